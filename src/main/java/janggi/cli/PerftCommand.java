@@ -1,0 +1,133 @@
+package janggi.cli;
+
+import janggi.core.Perft;
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.notation.Fen;
+import janggi.notation.NotationException;
+import janggi.notation.UciMove;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code janggi perft}: legal-move tree counts, printed the way Fairy-Stockfish's
+ * {@code go perft} prints them so the two outputs can be compared line by line.
+ */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+        description = {"Count the leaf nodes of the legal-move tree to DEPTH.",
+            "The last line on standard output is 'Nodes searched: N'; timing goes to standard error."})
+final class PerftCommand implements Callable<Integer> {
+    private static final int MAX_DEPTH = 30;
+
+    @Option(names = "--rules", paramLabel = "NAME", defaultValue = "janggi",
+            description = "Rule set: janggi (default), casual, modern, traditional, martin.")
+    String rules;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position (interchange FEN).")
+    String fen;
+
+    @Option(names = "--divide", description = "Print each legal move with its count, as '<uci move>: <nodes>'.")
+    boolean divide;
+
+    @Option(names = "--epd", paramLabel = "FILE",
+            description = "Count every FEN in FILE ('-' for standard input); prints '<FEN> ;D<DEPTH> <N>' per line.")
+    String epd;
+
+    @Parameters(paramLabel = "DEPTH", description = "Depth in plies, 1 to " + MAX_DEPTH + ".")
+    String depthText;
+
+    @Override
+    public Integer call() throws IOException {
+        RuleSet ruleSet = RuleSet.named(rules).orElseThrow(() -> new Main.BadInput(
+                "unknown rule set '" + rules + "' (known: " + RuleSet.names() + ")"));
+        int depth = depth();
+        if (epd != null) {
+            if (fen != null || divide) {
+                throw new Main.BadInput("--epd cannot be combined with --fen or --divide");
+            }
+            return epd(ruleSet, depth);
+        }
+        Position pos = parse(fen == null ? Fen.START : fen, ruleSet, "");
+        PrintStream out = System.out;
+        long start = System.nanoTime();
+        Perft perft = new Perft(pos, depth);
+        long nodes = divide
+                ? perft.divide(depth, (n, move) -> out.println(UciMove.of(move) + ": " + n))
+                : perft.count(depth);
+        long nanos = System.nanoTime() - start;
+        if (divide) {
+            out.println();
+        }
+        out.println("Nodes searched: " + nodes);
+        out.flush();
+        System.err.printf("time %d ms, %d nodes/s%n", nanos / 1_000_000, nanos == 0 ? 0 : nodes * 1_000_000_000L / nanos);
+        return 0;
+    }
+
+    private int depth() {
+        try {
+            int d = Integer.parseInt(depthText.trim());
+            if (d >= 1 && d <= MAX_DEPTH) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new Main.BadInput("depth '" + depthText + "' should be a whole number from 1 to " + MAX_DEPTH);
+    }
+
+    private int epd(RuleSet ruleSet, int depth) throws IOException {
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader in = epd.equals("-")
+                ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
+                : Files.newBufferedReader(Path.of(epd), StandardCharsets.UTF_8)) {
+            for (String line; (line = in.readLine()) != null; ) {
+                lines.add(line);
+            }
+        } catch (IOException e) {
+            throw new Main.BadInput("cannot read " + epd + ": " + e.getMessage());
+        }
+        // Every line is checked before any counting, so a bad line costs no waiting.
+        List<String> fens = new ArrayList<>();
+        List<Position> positions = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            int cut = line.indexOf(" ;");
+            String fenText = cut < 0 ? line : line.substring(0, cut);
+            if (fenText.isBlank()) {
+                continue;
+            }
+            fens.add(fenText);
+            positions.add(parse(fenText, ruleSet, epd + " line " + (i + 1) + ": "));
+        }
+        long start = System.nanoTime();
+        long total = 0;
+        for (int i = 0; i < fens.size(); i++) {
+            long n = new Perft(positions.get(i), depth).count(depth);
+            total += n;
+            System.out.println(fens.get(i) + " ;D" + depth + " " + n);
+        }
+        long nanos = System.nanoTime() - start;
+        System.err.printf("%d positions, %d nodes, time %d ms%n", fens.size(), total, nanos / 1_000_000);
+        return 0;
+    }
+
+    private static Position parse(String fenText, RuleSet ruleSet, String where) {
+        try {
+            return Fen.parse(fenText, ruleSet);
+        } catch (NotationException e) {
+            throw new Main.BadInput(where + e.getMessage());
+        }
+    }
+}

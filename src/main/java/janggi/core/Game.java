@@ -1,0 +1,157 @@
+package janggi.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game in progress: the start position, the moves played, and the result once there is one.
+ * Every front end (full-screen, line mode, UCI, records) drives this one object.
+ */
+public final class Game {
+    private final RuleSet rules;
+    private final Position start;
+    private final Position position;
+    private final Setup choSetup;
+    private final Setup hanSetup;
+    /** Per position from the start (index = ply): what the referee needs of the history. */
+    private final List<PlyFacts> history = new ArrayList<>();
+    private GameResult result;
+
+    /** Facts about one position of the game, recorded as it is reached. */
+    record PlyFacts(long key, boolean sideToMoveInCheck, boolean generalsFacing) {
+    }
+
+    private Game(Position start, Setup choSetup, Setup hanSetup) {
+        if (start.ply() != 0) {
+            throw new IllegalArgumentException("a game starts from a set-up position");
+        }
+        this.rules = start.rules();
+        this.start = start.copy();
+        this.position = start.copy();
+        this.choSetup = choSetup;
+        this.hanSetup = hanSetup;
+        record();
+        judge();
+    }
+
+    /** A new game from the opening position with the given horse/elephant arrangements. */
+    public static Game start(RuleSet rules, Setup cho, Setup han) {
+        return new Game(Setup.startPosition(rules, cho, han), cho, han);
+    }
+
+    /** A game from any set-up position (e.g. read from a FEN). */
+    public static Game from(Position start) {
+        return new Game(start, null, null);
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    /** The live position. Front ends read it; they change it only through {@link #play} and {@link #undo}. */
+    public Position position() {
+        return position;
+    }
+
+    /** A copy of the position the game started from. */
+    public Position startPosition() {
+        return start.copy();
+    }
+
+    /** The arrangements chosen before the first move, when the game began from the opening. */
+    public Optional<Setup> setup(Side side) {
+        return Optional.ofNullable(side == Side.CHO ? choSetup : hanSetup);
+    }
+
+    public List<Integer> moves() {
+        List<Integer> out = new ArrayList<>(position.ply());
+        for (int i = 0; i < position.ply(); i++) {
+            out.add(position.moveAt(i));
+        }
+        return out;
+    }
+
+    public int[] legalMoves() {
+        return result != null ? new int[0] : position.legalMoves();
+    }
+
+    public Optional<GameResult> result() {
+        return Optional.ofNullable(result);
+    }
+
+    public boolean isOver() {
+        return result != null;
+    }
+
+    /**
+     * Plays a move.
+     *
+     * @throws IllegalMoveException if the game is over or the move is not legal here
+     */
+    public void play(int move) {
+        if (result != null) {
+            throw new IllegalMoveException("the game is over: " + result.description());
+        }
+        if (!position.isLegal(move)) {
+            throw new IllegalMoveException("not a legal move in this position");
+        }
+        position.make(move);
+        record();
+        judge();
+    }
+
+    /** Takes back the last move (and any result it brought, or a resignation or agreed draw). */
+    public void undo() {
+        if (position.ply() == 0) {
+            throw new IllegalStateException("no move to take back");
+        }
+        position.undo();
+        history.remove(history.size() - 1);
+        result = null;
+        judge();
+    }
+
+    /** Ends the game: {@code side} resigns. */
+    public void resign(Side side) {
+        if (result == null) {
+            result = GameResult.decided(GameResult.Outcome.winner(side.opponent()), GameResult.Termination.RESIGNATION);
+        }
+    }
+
+    /**
+     * Whether a draw may be agreed now: always, except that under counting rules both totals
+     * must be below 30 points (chessvariants-janggi.txt).
+     */
+    public boolean drawByAgreementAllowed() {
+        if (result != null) {
+            return false;
+        }
+        if (!rules.counting) {
+            return true;
+        }
+        return 2 * position.points(Side.CHO) < 60
+                && 2 * position.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS < 60;
+    }
+
+    /** Ends the game drawn by agreement, if the rule set allows it now. */
+    public boolean agreeDraw() {
+        if (!drawByAgreementAllowed()) {
+            return false;
+        }
+        result = GameResult.decided(GameResult.Outcome.DRAW, GameResult.Termination.AGREEMENT);
+        return true;
+    }
+
+    List<PlyFacts> history() {
+        return history;
+    }
+
+    private void record() {
+        history.add(new PlyFacts(position.key(), position.inCheck(), position.generalsFacing()));
+    }
+
+    private void judge() {
+        result = Referee.judge(this).orElse(null);
+    }
+}

@@ -1,0 +1,84 @@
+package janggi.core;
+
+import java.util.Optional;
+
+/**
+ * How a game ended: who won (or a draw), why, and for games decided by counting both totals
+ * in half points (Han's including the komi).
+ */
+public record GameResult(Outcome outcome, Termination termination, boolean counted,
+                         int choHalfPoints, int hanHalfPoints) {
+
+    public enum Outcome {
+        CHO_WINS("1-0"), HAN_WINS("0-1"), DRAW("1/2-1/2");
+
+        /** The PGN result token, Cho being the first player ("white"). */
+        public final String pgn;
+
+        Outcome(String pgn) {
+            this.pgn = pgn;
+        }
+
+        public static Outcome winner(Side side) {
+            return side == Side.CHO ? CHO_WINS : HAN_WINS;
+        }
+    }
+
+    public enum Termination {
+        CHECKMATE("checkmate"),
+        STALEMATE("stalemate"),
+        BIKJANG("bikjang"),
+        DOUBLE_PASS("two passes in a row"),
+        REPETITION("repetition"),
+        PERPETUAL_CHECK("perpetual check"),
+        MOVE_REPETITION("moving one piece back and forth"),
+        NO_CAPTURE_LIMIT("the no-capture limit"),
+        KINGS_NAKED("the Kings Naked rule"),
+        GOLLON("Gollon's rule"),
+        RESIGNATION("resignation"),
+        AGREEMENT("agreement");
+
+        public final String reason;
+
+        Termination(String reason) {
+            this.reason = reason;
+        }
+    }
+
+    static GameResult decided(Outcome outcome, Termination why) {
+        return new GameResult(outcome, why, false, 0, 0);
+    }
+
+    /** A rule-stopped game scored by the rule set: counting (Han adds the komi) or a draw. */
+    static GameResult stopped(Termination why, RuleSet.Ending ending, Position pos) {
+        if (ending == RuleSet.Ending.DRAW) {
+            return decided(Outcome.DRAW, why);
+        }
+        int cho = 2 * pos.points(Side.CHO);
+        int han = 2 * pos.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS;
+        return new GameResult(cho > han ? Outcome.CHO_WINS : Outcome.HAN_WINS, why, true, cho, han);
+    }
+
+    public Optional<Side> winner() {
+        return switch (outcome) {
+            case CHO_WINS -> Optional.of(Side.CHO);
+            case HAN_WINS -> Optional.of(Side.HAN);
+            case DRAW -> Optional.empty();
+        };
+    }
+
+    /** A sentence for the player, e.g. "Han wins on points 41.5 : 38 after bikjang". */
+    public String description() {
+        String who = winner().map(s -> s.displayName() + " wins").orElse("Drawn");
+        if (counted) {
+            String scores = points(Math.max(choHalfPoints, hanHalfPoints)) + " : "
+                    + points(Math.min(choHalfPoints, hanHalfPoints));
+            return who + " on points " + scores + " after " + termination.reason;
+        }
+        return who + " by " + termination.reason;
+    }
+
+    private static String points(int halfPoints) {
+        return halfPoints % 2 == 0 ? Integer.toString(halfPoints / 2) : (halfPoints / 2) + ".5";
+    }
+}

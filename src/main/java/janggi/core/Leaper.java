@@ -1,0 +1,63 @@
+package janggi.core;
+
+import java.util.Arrays;
+
+/**
+ * The horse and the elephant: one orthogonal step followed by one (horse) or two (elephant)
+ * diagonal steps outward, every point passed over being empty. One table describes both.
+ *
+ * <p>Per square, {@code paths[square]} holds the routes: each route is the points passed over
+ * (its "legs") followed by the destination.
+ */
+final class Leaper {
+    static final Leaper HORSE = new Leaper(1);
+    static final Leaper ELEPHANT = new Leaper(2);
+
+    final int[][][] paths = new int[Square.COUNT][][];
+    /** Routes read backwards: per target, the legs then the square a leaper attacks it from. */
+    final int[][][] attackers = new int[Square.COUNT][][];
+
+    private Leaper(int diagonalSteps) {
+        int[][][] forward = new int[Square.COUNT][8][];
+        int[] counts = new int[Square.COUNT];
+        int[][][] backward = new int[Square.COUNT][8][];
+        int[] backCounts = new int[Square.COUNT];
+        int[][] orth = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            for (int[] o : orth) {
+                for (int side = -1; side <= 1; side += 2) {
+                    int df = o[0] == 0 ? side : o[0];
+                    int dr = o[1] == 0 ? side : o[1];
+                    int[] route = route(sq, o, df, dr, diagonalSteps);
+                    if (route == null) {
+                        continue;
+                    }
+                    forward[sq][counts[sq]++] = route;
+                    int target = route[route.length - 1];
+                    int[] back = Arrays.copyOf(route, route.length);
+                    back[route.length - 1] = sq;
+                    backward[target][backCounts[target]++] = back;
+                }
+            }
+        }
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            paths[sq] = Arrays.copyOf(forward[sq], counts[sq]);
+            attackers[sq] = Arrays.copyOf(backward[sq], backCounts[sq]);
+        }
+    }
+
+    private static int[] route(int sq, int[] o, int df, int dr, int diagonalSteps) {
+        int[] route = new int[diagonalSteps + 1];
+        int f = Square.file(sq) + o[0];
+        int r = Square.rank(sq) + o[1];
+        for (int i = 0; i <= diagonalSteps; i++) {
+            if (!Square.onBoard(f, r)) {
+                return null;
+            }
+            route[i] = Square.of(f, r);
+            f += df;
+            r += dr;
+        }
+        return route;
+    }
+}

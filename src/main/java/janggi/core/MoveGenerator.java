@@ -1,0 +1,126 @@
+package janggi.core;
+
+/**
+ * Pseudo-legal moves: how each piece moves, ignoring whether its own general is left attacked
+ * ({@link Position#generateLegal} filters those). A pass is included whenever the rule set
+ * knows passing at all; the position decides whether it is allowed now.
+ */
+final class MoveGenerator {
+    private MoveGenerator() {
+    }
+
+    static int pseudoLegal(Position pos, int side, int[] out, int start) {
+        int[] board = pos.board;
+        boolean diagonals = pos.rules.palaceDiagonals;
+        int n = start;
+        for (int from = 0; from < Square.COUNT; from++) {
+            int p = board[from];
+            if (p == Piece.NONE || Piece.sideIndex(p) != side) {
+                continue;
+            }
+            switch (Piece.type(p)) {
+                case GENERAL, GUARD -> n = steps(board, side, from, Palace.lineSteps(from), out, n);
+                case HORSE -> n = leaps(board, side, from, Leaper.HORSE, out, n);
+                case ELEPHANT -> n = leaps(board, side, from, Leaper.ELEPHANT, out, n);
+                case CHARIOT -> {
+                    for (int[] ray : Rays.ORTHOGONAL[from]) {
+                        n = slide(board, side, from, ray, out, n);
+                    }
+                    if (diagonals) {
+                        for (int[] ray : Palace.diagonalRays(from)) {
+                            n = slide(board, side, from, ray, out, n);
+                        }
+                    }
+                }
+                case CANNON -> {
+                    for (int[] ray : Rays.ORTHOGONAL[from]) {
+                        n = jump(board, side, from, ray, out, n);
+                    }
+                    if (diagonals) {
+                        for (int[] ray : Palace.diagonalRays(from)) {
+                            n = jump(board, side, from, ray, out, n);
+                        }
+                    }
+                }
+                case SOLDIER -> n = steps(board, side, from, Soldier.steps(side, from, diagonals), out, n);
+            }
+        }
+        if (pos.rules.passing != RuleSet.Passing.NEVER) {
+            int g = pos.generalSquare(side == 0 ? Side.CHO : Side.HAN);
+            out[n++] = Move.of(g, g);
+        }
+        return n;
+    }
+
+    private static boolean enemyOrEmpty(int[] board, int side, int sq) {
+        int q = board[sq];
+        return q == Piece.NONE || Piece.sideIndex(q) != side;
+    }
+
+    private static int steps(int[] board, int side, int from, int[] targets, int[] out, int n) {
+        for (int to : targets) {
+            if (enemyOrEmpty(board, side, to)) {
+                out[n++] = Move.of(from, to);
+            }
+        }
+        return n;
+    }
+
+    private static int leaps(int[] board, int side, int from, Leaper leaper, int[] out, int n) {
+        route:
+        for (int[] route : leaper.paths[from]) {
+            int last = route.length - 1;
+            for (int i = 0; i < last; i++) {
+                if (board[route[i]] != Piece.NONE) {
+                    continue route;
+                }
+            }
+            if (enemyOrEmpty(board, side, route[last])) {
+                out[n++] = Move.of(from, route[last]);
+            }
+        }
+        return n;
+    }
+
+    /** Chariot: every empty point up to the first piece, which it takes if it is an enemy. */
+    private static int slide(int[] board, int side, int from, int[] ray, int[] out, int n) {
+        for (int to : ray) {
+            int q = board[to];
+            if (q == Piece.NONE) {
+                out[n++] = Move.of(from, to);
+            } else {
+                if (Piece.sideIndex(q) != side) {
+                    out[n++] = Move.of(from, to);
+                }
+                break;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Cannon: jumps exactly one screen that is not a cannon, then lands on any empty point
+     * beyond it or takes the first piece beyond it, unless that piece is a cannon or its own.
+     */
+    private static int jump(int[] board, int side, int from, int[] ray, int[] out, int n) {
+        int i = 0;
+        while (i < ray.length && board[ray[i]] == Piece.NONE) {
+            i++;
+        }
+        if (i == ray.length || Piece.isType(board[ray[i]], PieceType.CANNON)) {
+            return n;
+        }
+        for (i++; i < ray.length; i++) {
+            int q = board[ray[i]];
+            if (q == Piece.NONE) {
+                out[n++] = Move.of(from, ray[i]);
+            } else {
+                if (Piece.sideIndex(q) != side && !Piece.isType(q, PieceType.CANNON)) {
+                    out[n++] = Move.of(from, ray[i]);
+                }
+                break;
+            }
+        }
+        return n;
+    }
+}

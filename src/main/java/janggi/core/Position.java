@@ -1,0 +1,473 @@
+package janggi.core;
+
+import java.util.Arrays;
+
+/**
+ * A Janggi position under one {@link RuleSet}, with the moves made since it was set up so
+ * that they can be undone.
+ *
+ * <p>Legal moves follow Fairy-Stockfish exactly, so that perft counts agree: a pass is legal
+ * when the rule set allows one and the general is not in check, or at any time during bikjang;
+ * during bikjang every other move must break the facing; and after two passes in a row, or a
+ * pass that leaves bikjang standing, there are no legal moves at all (the game is over).
+ */
+public final class Position {
+    private static final int CHO = 0;
+    private static final int HAN = 1;
+
+    final RuleSet rules;
+    final int[] board = new int[Square.COUNT];
+    private int side;
+    private final int[] general = {Square.NONE, Square.NONE};
+    private final int[] points = new int[2];
+    private long key;
+    private int noCapturePlies;
+    private final int startFullmove;
+
+    /** Moves made since set-up, with what each one needs to be undone; index = ply. */
+    private int ply;
+    private int[] moves = new int[64];
+    private int[] captured = new int[64];
+    private int[] clocks = new int[64];
+    /** Per position from set-up (index = ply): whether it is bikjang, i.e. the side to move must break a facing. */
+    private boolean[] bikjang = new boolean[65];
+
+    private static final boolean[] SENSITIVE = sensitivePoints();
+
+    /**
+     * Sets up a position. {@code pieces} holds a {@link Piece} code per {@link Square}.
+     *
+     * @throws IllegalArgumentException naming what is wrong: a missing or extra general, or a
+     *     general or guard outside its palace
+     */
+    public Position(RuleSet rules, int[] pieces, Side toMove, int noCapturePlies, int fullmoveNumber) {
+        if (pieces.length != Square.COUNT) {
+            throw new IllegalArgumentException("a board has " + Square.COUNT + " points");
+        }
+        this.rules = rules;
+        this.side = toMove.ordinal();
+        this.noCapturePlies = noCapturePlies;
+        this.startFullmove = Math.max(1, fullmoveNumber);
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = pieces[sq];
+            if (p == Piece.NONE) {
+                continue;
+            }
+            Side owner = Piece.side(p);
+            PieceType type = Piece.type(p);
+            if ((type == PieceType.GENERAL || type == PieceType.GUARD) && !Palace.contains(owner, sq)) {
+                throw new IllegalArgumentException(owner.displayName() + " " + type.name().toLowerCase()
+                        + " stands outside its palace");
+            }
+            if (type == PieceType.GENERAL) {
+                if (general[owner.ordinal()] != Square.NONE) {
+                    throw new IllegalArgumentException(owner.displayName() + " has two generals");
+                }
+                general[owner.ordinal()] = sq;
+            }
+            put(sq, p);
+        }
+        for (Side s : Side.values()) {
+            if (general[s.ordinal()] == Square.NONE) {
+                throw new IllegalArgumentException(s.displayName() + " has no general");
+            }
+        }
+        if (side == HAN) {
+            key ^= Zobrist.HAN_TO_MOVE;
+        }
+        bikjang[0] = rules.facing == RuleSet.Facing.MUST_BREAK && generalsFacing();
+    }
+
+    /** An independent copy, including the moves made so far. */
+    public Position copy() {
+        Position c = new Position(rules, board, Side.values()[side], noCapturePlies, startFullmove);
+        c.ply = ply;
+        c.moves = moves.clone();
+        c.captured = captured.clone();
+        c.clocks = clocks.clone();
+        c.bikjang = bikjang.clone();
+        return c;
+    }
+
+    // ---- queries -------------------------------------------------------------------------
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public int pieceAt(int square) {
+        return board[square];
+    }
+
+    /** A copy of the board: a {@link Piece} code per {@link Square}. */
+    public int[] pieces() {
+        return board.clone();
+    }
+
+    /** Points of the pieces of {@code by} that attack {@code target}. */
+    public int[] attackers(int target, Side by) {
+        int[] buf = new int[MAX_MOVES];
+        int n = MoveGenerator.pseudoLegal(this, by.ordinal(), buf, 0);
+        int[] out = new int[n];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (Move.to(buf[i]) == target && !Move.isPass(buf[i])) {
+                out[k++] = Move.from(buf[i]);
+            }
+        }
+        return Arrays.copyOf(out, k);
+    }
+
+    public Side sideToMove() {
+        return side == CHO ? Side.CHO : Side.HAN;
+    }
+
+    public int generalSquare(Side s) {
+        return general[s.ordinal()];
+    }
+
+    /** Zobrist key of the placement and the side to move. */
+    public long key() {
+        return key;
+    }
+
+    /** Plies since the last capture (passes count). */
+    public int noCapturePlies() {
+        return noCapturePlies;
+    }
+
+    /** Full-move number as FEN writes it: starts at the set-up's number, +1 after each Han move. */
+    public int fullmoveNumber() {
+        int choFirst = sideAtPly(0) == CHO ? 0 : 1;
+        return startFullmove + (ply + choFirst) / 2;
+    }
+
+    /** Counting points on the board for a side, without komi. */
+    public int points(Side s) {
+        return points[s.ordinal()];
+    }
+
+    /** Moves made since set-up. */
+    public int ply() {
+        return ply;
+    }
+
+    /** The move made at {@code index} (0 = the first move after set-up). */
+    public int moveAt(int index) {
+        return moves[index];
+    }
+
+    /** The piece taken by the move at {@code index}, or {@link Piece#NONE}. */
+    public int capturedAt(int index) {
+        return captured[index];
+    }
+
+    public int lastMove() {
+        return ply == 0 ? Move.NONE : moves[ply - 1];
+    }
+
+    public boolean inCheck() {
+        return attacked(general[side], side ^ 1);
+    }
+
+    /** Whether {@code s}'s general is attacked by an enemy piece. */
+    public boolean inCheck(Side s) {
+        return attacked(general[s.ordinal()], s.ordinal() ^ 1);
+    }
+
+    /** The two generals on one file with nothing between them. */
+    public boolean generalsFacing() {
+        return openBetween(general[CHO], general[HAN]);
+    }
+
+    /** Bikjang under this rule set: the generals face and the side to move must break it or pass. */
+    public boolean bikjang() {
+        return bikjang[ply];
+    }
+
+    /**
+     * The game has been stopped by the position's own history: two passes in a row, or a pass
+     * that left bikjang standing. Only moves made since set-up count.
+     */
+    public boolean endedByRule() {
+        return ply > 0 && ((bikjang[ply] && bikjang[ply - 1])
+                || (ply > 1 && Move.isPass(moves[ply - 1]) && Move.isPass(moves[ply - 2])));
+    }
+
+    private int sideAtPly(int p) {
+        return side ^ ((ply - p) & 1);
+    }
+
+    // ---- making and undoing moves --------------------------------------------------------
+
+    /** Plays a move, which must be legal in this position. */
+    public void make(int move) {
+        ensureCapacity();
+        int from = Move.from(move);
+        int to = Move.to(move);
+        clocks[ply] = noCapturePlies;
+        int taken = Piece.NONE;
+        if (from != to) {
+            taken = board[to];
+            if (taken != Piece.NONE) {
+                remove(to);
+            }
+            int p = remove(from);
+            put(to, p);
+            if (Piece.isType(p, PieceType.GENERAL)) {
+                general[side] = to;
+            }
+        }
+        noCapturePlies = taken == Piece.NONE ? noCapturePlies + 1 : 0;
+        moves[ply] = move;
+        captured[ply] = taken;
+        ply++;
+        side ^= 1;
+        key ^= Zobrist.HAN_TO_MOVE;
+        bikjang[ply] = rules.facing == RuleSet.Facing.MUST_BREAK && generalsFacing();
+    }
+
+    /** Takes back the last move. */
+    public void undo() {
+        if (ply == 0) {
+            throw new IllegalStateException("no move to undo");
+        }
+        ply--;
+        side ^= 1;
+        key ^= Zobrist.HAN_TO_MOVE;
+        int move = moves[ply];
+        int from = Move.from(move);
+        int to = Move.to(move);
+        if (from != to) {
+            int p = remove(to);
+            put(from, p);
+            if (Piece.isType(p, PieceType.GENERAL)) {
+                general[side] = from;
+            }
+            if (captured[ply] != Piece.NONE) {
+                put(to, captured[ply]);
+            }
+        }
+        noCapturePlies = clocks[ply];
+    }
+
+    private void put(int sq, int p) {
+        board[sq] = p;
+        key ^= Zobrist.PIECE_SQUARE[p][sq];
+        points[Piece.sideIndex(p)] += PieceType.of(p).points;
+    }
+
+    private int remove(int sq) {
+        int p = board[sq];
+        board[sq] = Piece.NONE;
+        key ^= Zobrist.PIECE_SQUARE[p][sq];
+        points[Piece.sideIndex(p)] -= PieceType.of(p).points;
+        return p;
+    }
+
+    private void ensureCapacity() {
+        if (ply + 1 >= moves.length) {
+            int n = moves.length * 2;
+            moves = Arrays.copyOf(moves, n);
+            captured = Arrays.copyOf(captured, n);
+            clocks = Arrays.copyOf(clocks, n);
+            bikjang = Arrays.copyOf(bikjang, n + 1);
+        }
+    }
+
+    // ---- legal moves ---------------------------------------------------------------------
+
+    /** Largest number of moves a position can have, with room to spare. */
+    public static final int MAX_MOVES = 256;
+
+    /** All legal moves, in generation order. */
+    public int[] legalMoves() {
+        int[] buf = new int[MAX_MOVES];
+        return Arrays.copyOf(buf, generateLegal(buf, 0));
+    }
+
+    public boolean isLegal(int move) {
+        for (int m : legalMoves()) {
+            if (m == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Writes the legal moves into {@code out} from {@code start}; returns the end index. */
+    public int generateLegal(int[] out, int start) {
+        if (endedByRule()) {
+            return start;
+        }
+        int end = MoveGenerator.pseudoLegal(this, side, out, start);
+        int them = side ^ 1;
+        int g = general[side];
+        boolean checked = attacked(g, them);
+        boolean mustBreak = bikjang[ply];
+        int n = start;
+        int pass = Move.NONE;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            int from = Move.from(m);
+            int to = Move.to(m);
+            if (from == to) {
+                pass = m;
+            } else if (from != g && !checked && !mustBreak
+                    && !SENSITIVE[g * Square.COUNT + from] && !SENSITIVE[g * Square.COUNT + to]) {
+                out[n++] = m;
+            } else if (safeAfter(from, to, mustBreak)) {
+                out[n++] = m;
+            }
+        }
+        if (pass != Move.NONE && passAllowed(checked, mustBreak, n > start)) {
+            out[n++] = pass;
+        }
+        return n;
+    }
+
+    /** Number of legal moves; the same as {@link #generateLegal} without keeping them. */
+    public int countLegal(int[] scratch) {
+        return generateLegal(scratch, 0);
+    }
+
+    private boolean passAllowed(boolean checked, boolean mustBreak, boolean otherMoves) {
+        return switch (rules.passing) {
+            case ANY_TURN -> mustBreak || !checked;
+            // Fairy-Stockfish's kingPassOnStalemate: without check, only when stuck; in check, only in bikjang.
+            case WHEN_NO_OTHER_MOVE -> checked ? mustBreak : !otherMoves;
+            case NEVER -> false;
+        };
+    }
+
+    /** Tries the move on the board: is the mover's general safe, and the facing rule kept? */
+    private boolean safeAfter(int from, int to, boolean mustBreak) {
+        int p = board[from];
+        int taken = board[to];
+        board[to] = p;
+        board[from] = Piece.NONE;
+        int g = from == general[side] ? to : general[side];
+        int enemyGeneral = general[side ^ 1];
+        boolean ok = !attacked(g, side ^ 1)
+                && !((mustBreak || rules.facing == RuleSet.Facing.FORBIDDEN) && openBetween(g, enemyGeneral));
+        board[from] = p;
+        board[to] = taken;
+        return ok;
+    }
+
+    /** Whether {@code a} and {@code b} share a file with only empty points between them. */
+    boolean openBetween(int a, int b) {
+        if (Square.file(a) != Square.file(b)) {
+            return false;
+        }
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        for (int sq = lo + Square.FILES; sq < hi; sq += Square.FILES) {
+            if (board[sq] != Piece.NONE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a piece of side {@code by} attacks point {@code target}. */
+    boolean attacked(int target, int by) {
+        int chariot = Piece.code(by, PieceType.CHARIOT);
+        int cannon = Piece.code(by, PieceType.CANNON);
+        for (int[] ray : Rays.ORTHOGONAL[target]) {
+            if (riderAttacks(ray, chariot, cannon)) {
+                return true;
+            }
+        }
+        if (rules.palaceDiagonals) {
+            for (int[] ray : Palace.diagonalRays(target)) {
+                if (riderAttacks(ray, chariot, cannon)) {
+                    return true;
+                }
+            }
+        }
+        int horse = Piece.code(by, PieceType.HORSE);
+        for (int[] route : Leaper.HORSE.attackers[target]) {
+            if (board[route[1]] == horse && board[route[0]] == Piece.NONE) {
+                return true;
+            }
+        }
+        int elephant = Piece.code(by, PieceType.ELEPHANT);
+        for (int[] route : Leaper.ELEPHANT.attackers[target]) {
+            if (board[route[2]] == elephant && board[route[0]] == Piece.NONE && board[route[1]] == Piece.NONE) {
+                return true;
+            }
+        }
+        int soldier = Piece.code(by, PieceType.SOLDIER);
+        for (int sq : Soldier.attackers(by, target, rules.palaceDiagonals)) {
+            if (board[sq] == soldier) {
+                return true;
+            }
+        }
+        if (Palace.contains(by, target)) {
+            int guard = Piece.code(by, PieceType.GUARD);
+            int enemyGeneral = Piece.code(by, PieceType.GENERAL);
+            for (int sq : Palace.lineSteps(target)) {
+                if (board[sq] == guard || board[sq] == enemyGeneral) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A chariot hits the first piece on the ray; a cannon the first after one non-cannon screen. */
+    private boolean riderAttacks(int[] ray, int chariot, int cannon) {
+        int i = 0;
+        int n = ray.length;
+        while (i < n && board[ray[i]] == Piece.NONE) {
+            i++;
+        }
+        if (i == n) {
+            return false;
+        }
+        int first = board[ray[i]];
+        if (first == chariot) {
+            return true;
+        }
+        if (Piece.isType(first, PieceType.CANNON)) {
+            return false;
+        }
+        i++;
+        while (i < n && board[ray[i]] == Piece.NONE) {
+            i++;
+        }
+        return i < n && board[ray[i]] == cannon;
+    }
+
+    /**
+     * Per general square g and point p ({@code g * 90 + p}): whether a piece leaving or arriving
+     * at p can change the attacks on g. Other moves cannot expose the general, so they skip the
+     * trial on the board. Covers g's file and rank (chariots, cannons and their screens), the
+     * palace diagonals through g, and the legs of horses and elephants that could reach g.
+     */
+    private static boolean[] sensitivePoints() {
+        boolean[] s = new boolean[Square.COUNT * Square.COUNT];
+        for (int g = 0; g < Square.COUNT; g++) {
+            int base = g * Square.COUNT;
+            for (int p = 0; p < Square.COUNT; p++) {
+                if (Square.file(p) == Square.file(g) || Square.rank(p) == Square.rank(g)) {
+                    s[base + p] = true;
+                }
+            }
+            for (int[] ray : Palace.diagonalRays(g)) {
+                for (int p : ray) {
+                    s[base + p] = true;
+                }
+            }
+            for (Leaper leaper : new Leaper[] {Leaper.HORSE, Leaper.ELEPHANT}) {
+                for (int[] route : leaper.attackers[g]) {
+                    for (int i = 0; i < route.length - 1; i++) {
+                        s[base + route[i]] = true;
+                    }
+                }
+            }
+        }
+        return s;
+    }
+}

@@ -1,0 +1,187 @@
+package janggi.core;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * One Janggi rule set: every rule that differs between the sources is a field here, and the
+ * move generator and the referee consult the fields (see RULES.md section 4). A new reading of
+ * the rules is a new preset, not new code.
+ */
+public final class RuleSet {
+
+    /** When a player may pass (the general's square to itself in interchange notation). */
+    public enum Passing {
+        /** Any turn when not in check; while the generals face each other, even in check. */
+        ANY_TURN,
+        /** Only when no other legal move exists (Martin, Gollon). */
+        WHEN_NO_OTHER_MOVE,
+        NEVER
+    }
+
+    /** What the rule set makes of the two generals facing each other on an open file. */
+    public enum Facing {
+        /** No special rule: facing is an ordinary position. */
+        IGNORED,
+        /** Bikjang: legal to create; the side to move must break it or pass. */
+        MUST_BREAK,
+        /** Flying general: a move that leaves the generals facing is illegal. */
+        FORBIDDEN
+    }
+
+    /** How a game stopped by a rule (two passes, bikjang, repetition, no captures) is scored. */
+    public enum Ending {
+        /** The side with more points (Han adding the komi) wins. */
+        COUNTING,
+        DRAW
+    }
+
+    /** Han's komi in half points: Han adds 1.5 points when counting. */
+    public static final int KOMI_HALF_POINTS = 3;
+
+    public static final RuleSet JANGGI = new Builder("janggi", "janggi")
+            .facing(Facing.MUST_BREAK, Ending.COUNTING).build();
+    public static final RuleSet CASUAL = new Builder("casual", "janggicasual")
+            .counting(false).build();
+    public static final RuleSet MODERN = new Builder("modern", "janggimodern")
+            .repetition(4).kakaoRepetition().noCaptureLimit(200).build();
+    public static final RuleSet TRADITIONAL = new Builder("traditional", "janggitraditional")
+            .counting(false).facing(Facing.MUST_BREAK, Ending.DRAW).build();
+    public static final RuleSet MARTIN = new Builder("martin", null)
+            .counting(false).passing(Passing.WHEN_NO_OTHER_MOVE)
+            .facing(Facing.MUST_BREAK, Ending.DRAW).kingsNaked().gollon().build();
+
+    private static final List<RuleSet> ALL = List.of(JANGGI, CASUAL, MODERN, TRADITIONAL, MARTIN);
+
+    public final String name;
+    /** The Fairy-Stockfish UCI_Variant with the same move rules, if there is one. */
+    public final Optional<String> fairyStockfishVariant;
+    public final Passing passing;
+    public final Facing facing;
+    /** Scoring when the game ends by bikjang (a pass while the generals face). */
+    public final Ending bikjangEnding;
+    /** Whether rule-stopped games are decided by counting points; otherwise they are drawn. */
+    public final boolean counting;
+    /** The occurrence of a position that ends the game (3rd or 4th). */
+    public final int repetitionCount;
+    /** Kakao rule: moving the same piece (not general or guard) back and forth, not in check, loses. */
+    public final boolean kakaoRepetition;
+    /** Plies without a capture after which the game ends. */
+    public final int noCaptureLimit;
+    /** Kings Naked rule: whoever creates the facing can at best draw that game. */
+    public final boolean kingsNaked;
+    /** Gollon's rule: a mate whose checking piece is defended only by its general along the open file is a draw. */
+    public final boolean gollon;
+    /** Chariots, cannons and soldiers may travel along the palace diagonals. */
+    public final boolean palaceDiagonals;
+
+    private RuleSet(Builder b) {
+        name = b.name;
+        fairyStockfishVariant = Optional.ofNullable(b.fairyStockfishVariant);
+        passing = b.passing;
+        facing = b.facing;
+        bikjangEnding = b.bikjangEnding;
+        counting = b.counting;
+        repetitionCount = b.repetitionCount;
+        kakaoRepetition = b.kakaoRepetition;
+        noCaptureLimit = b.noCaptureLimit;
+        kingsNaked = b.kingsNaked;
+        gollon = b.gollon;
+        palaceDiagonals = b.palaceDiagonals;
+    }
+
+    /** Scoring of a game stopped by two passes, repetition or the no-capture limit. */
+    public Ending ruleEnding() {
+        return counting ? Ending.COUNTING : Ending.DRAW;
+    }
+
+    public static List<RuleSet> all() {
+        return ALL;
+    }
+
+    /** The preset with this name (case-insensitive), also accepting Fairy-Stockfish's variant names. */
+    public static Optional<RuleSet> named(String name) {
+        String key = name.trim().toLowerCase(Locale.ROOT);
+        for (RuleSet r : ALL) {
+            if (r.name.equals(key) || r.fairyStockfishVariant.map(key::equals).orElse(false)) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public static String names() {
+        return String.join(", ", ALL.stream().map(r -> r.name).toList());
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    private static final class Builder {
+        private final String name;
+        private final String fairyStockfishVariant;
+        private Passing passing = Passing.ANY_TURN;
+        private Facing facing = Facing.IGNORED;
+        private Ending bikjangEnding = Ending.DRAW;
+        private boolean counting = true;
+        private int repetitionCount = 3;
+        private boolean kakaoRepetition;
+        private int noCaptureLimit = 100;
+        private boolean kingsNaked;
+        private boolean gollon;
+        private final boolean palaceDiagonals = true;
+
+        Builder(String name, String fairyStockfishVariant) {
+            this.name = name;
+            this.fairyStockfishVariant = fairyStockfishVariant;
+        }
+
+        Builder passing(Passing p) {
+            passing = p;
+            return this;
+        }
+
+        Builder facing(Facing f, Ending ending) {
+            facing = f;
+            bikjangEnding = ending;
+            return this;
+        }
+
+        Builder counting(boolean c) {
+            counting = c;
+            return this;
+        }
+
+        Builder repetition(int count) {
+            repetitionCount = count;
+            return this;
+        }
+
+        Builder kakaoRepetition() {
+            kakaoRepetition = true;
+            return this;
+        }
+
+        Builder noCaptureLimit(int plies) {
+            noCaptureLimit = plies;
+            return this;
+        }
+
+        Builder kingsNaked() {
+            kingsNaked = true;
+            return this;
+        }
+
+        Builder gollon() {
+            gollon = true;
+            return this;
+        }
+
+        RuleSet build() {
+            return new RuleSet(this);
+        }
+    }
+}
