@@ -14,13 +14,9 @@ public final class Game {
     private final Position position;
     private final Setup choSetup;
     private final Setup hanSetup;
-    /** Per position from the start (index = ply): what the referee needs of the history. */
-    private final List<PlyFacts> history = new ArrayList<>();
+    /** Per position from the start (index = ply): whether the side to move was in check. */
+    private final List<Boolean> checks = new ArrayList<>();
     private GameResult result;
-
-    /** Facts about one position of the game, recorded as it is reached. */
-    record PlyFacts(long key, boolean sideToMoveInCheck, boolean generalsFacing) {
-    }
 
     private Game(Position start, Setup choSetup, Setup hanSetup) {
         if (start.ply() != 0) {
@@ -107,7 +103,7 @@ public final class Game {
             throw new IllegalStateException("no move to take back");
         }
         position.undo();
-        history.remove(history.size() - 1);
+        checks.remove(checks.size() - 1);
         result = null;
         judge();
     }
@@ -143,15 +139,11 @@ public final class Game {
         return true;
     }
 
-    List<PlyFacts> history() {
-        return history;
-    }
-
     private void record() {
-        history.add(new PlyFacts(position.key(), position.inCheck(), position.generalsFacing()));
+        checks.add(position.inCheck());
     }
 
     private void judge() {
-        result = Referee.judge(this).orElse(null);
+        result = Referee.judge(position, checks).orElse(null);
     }
 }

@@ -29,8 +29,10 @@ public final class Position {
     private int[] moves = new int[64];
     private int[] captured = new int[64];
     private int[] clocks = new int[64];
-    /** Per position from set-up (index = ply): whether it is bikjang, i.e. the side to move must break a facing. */
-    private boolean[] bikjang = new boolean[65];
+    /** Zobrist key of each position from set-up (index = ply), for repetition checks. */
+    private long[] keys = new long[65];
+    /** Per position from set-up (index = ply): whether the generals face each other. */
+    private boolean[] facing = new boolean[65];
 
     private static final boolean[] SENSITIVE = sensitivePoints();
 
@@ -75,7 +77,8 @@ public final class Position {
         if (side == HAN) {
             key ^= Zobrist.HAN_TO_MOVE;
         }
-        bikjang[0] = rules.facing == RuleSet.Facing.MUST_BREAK && generalsFacing();
+        facing[0] = generalsFacing();
+        keys[0] = key;
     }
 
     /** An independent copy, including the moves made so far. */
@@ -85,7 +88,8 @@ public final class Position {
         c.moves = moves.clone();
         c.captured = captured.clone();
         c.clocks = clocks.clone();
-        c.bikjang = bikjang.clone();
+        c.facing = facing.clone();
+        c.keys = keys.clone();
         return c;
     }
 
@@ -162,6 +166,11 @@ public final class Position {
         return captured[index];
     }
 
+    /** The key of the position at {@code index} (0 = as set up, {@link #ply()} = now). */
+    public long keyAt(int index) {
+        return keys[index];
+    }
+
     public int lastMove() {
         return ply == 0 ? Move.NONE : moves[ply - 1];
     }
@@ -182,7 +191,16 @@ public final class Position {
 
     /** Bikjang under this rule set: the generals face and the side to move must break it or pass. */
     public boolean bikjang() {
-        return bikjang[ply];
+        return bikjangAt(ply);
+    }
+
+    private boolean bikjangAt(int index) {
+        return facing[index] && rules.facing == RuleSet.Facing.MUST_BREAK;
+    }
+
+    /** Whether the generals faced each other in the position at {@code index} (0 = as set up). */
+    public boolean facingAt(int index) {
+        return facing[index];
     }
 
     /**
@@ -190,7 +208,7 @@ public final class Position {
      * that left bikjang standing. Only moves made since set-up count.
      */
     public boolean endedByRule() {
-        return ply > 0 && ((bikjang[ply] && bikjang[ply - 1])
+        return ply > 0 && ((bikjangAt(ply) && bikjangAt(ply - 1))
                 || (ply > 1 && Move.isPass(moves[ply - 1]) && Move.isPass(moves[ply - 2])));
     }
 
@@ -224,7 +242,8 @@ public final class Position {
         ply++;
         side ^= 1;
         key ^= Zobrist.HAN_TO_MOVE;
-        bikjang[ply] = rules.facing == RuleSet.Facing.MUST_BREAK && generalsFacing();
+        facing[ply] = generalsFacing();
+        keys[ply] = key;
     }
 
     /** Takes back the last move. */
@@ -271,7 +290,8 @@ public final class Position {
             moves = Arrays.copyOf(moves, n);
             captured = Arrays.copyOf(captured, n);
             clocks = Arrays.copyOf(clocks, n);
-            bikjang = Arrays.copyOf(bikjang, n + 1);
+            facing = Arrays.copyOf(facing, n + 1);
+            keys = Arrays.copyOf(keys, n + 1);
         }
     }
 
@@ -304,7 +324,7 @@ public final class Position {
         int them = side ^ 1;
         int g = general[side];
         boolean checked = attacked(g, them);
-        boolean mustBreak = bikjang[ply];
+        boolean mustBreak = bikjangAt(ply);
         int n = start;
         int pass = Move.NONE;
         for (int i = start; i < end; i++) {

@@ -6,30 +6,31 @@ import java.util.List;
 import java.util.Optional;
 
 /** Decides whether, and how, a game has ended after its last move, following its rule set. */
-final class Referee {
+public final class Referee {
     private Referee() {
     }
 
-    static Optional<GameResult> judge(Game game) {
-        Position pos = game.position();
+    /**
+     * @param checks per position from set-up: whether the side to move was in check there
+     */
+    static Optional<GameResult> judge(Position pos, List<Boolean> checks) {
         RuleSet rules = pos.rules();
-        List<Game.PlyFacts> facts = game.history();
         int ply = pos.ply();
         if (pos.endedByRule()) {
             boolean twoPasses = ply > 1 && Move.isPass(pos.moveAt(ply - 1)) && Move.isPass(pos.moveAt(ply - 2))
-                    && !facts.get(ply - 1).generalsFacing();
+                    && !pos.facingAt(ply - 1);
             return Optional.of(twoPasses
                     ? GameResult.stopped(Termination.DOUBLE_PASS, rules.ruleEnding(), pos)
                     : GameResult.stopped(Termination.BIKJANG, rules.bikjangEnding, pos));
         }
         if (pos.legalMoves().length == 0) {
-            return Optional.of(noMoves(pos, facts));
+            return Optional.of(noMovesResult(pos));
         }
         Side mover = pos.sideToMove().opponent();
-        if (rules.kakaoRepetition && shuffledOnePiece(pos, facts)) {
+        if (rules.kakaoRepetition && shuffledOnePiece(pos, checks)) {
             return Optional.of(GameResult.decided(Outcome.winner(mover.opponent()), Termination.MOVE_REPETITION));
         }
-        Optional<GameResult> repetition = repetition(pos, facts);
+        Optional<GameResult> repetition = repetition(pos, checks);
         if (repetition.isPresent()) {
             return repetition;
         }
@@ -39,13 +40,17 @@ final class Referee {
         return Optional.empty();
     }
 
-    private static GameResult noMoves(Position pos, List<Game.PlyFacts> facts) {
+    /**
+     * The result when the side to move has no legal move: checkmate, unless the Kings Naked
+     * rule or Gollon's rule makes it a draw; without check, a stalemate.
+     */
+    public static GameResult noMovesResult(Position pos) {
         Side stuck = pos.sideToMove();
         Side winner = stuck.opponent();
         if (!pos.inCheck()) {
             return GameResult.decided(Outcome.DRAW, Termination.STALEMATE);
         }
-        if (pos.rules().kingsNaked && createdFacing(pos, facts, winner)) {
+        if (pos.rules().kingsNaked && createdFacing(pos, winner)) {
             return GameResult.decided(Outcome.DRAW, Termination.KINGS_NAKED);
         }
         if (pos.rules().gollon && gollonMate(pos, winner)) {
@@ -55,9 +60,9 @@ final class Referee {
     }
 
     /** Whether {@code side} made a move after which the generals faced each other (Kings Naked rule). */
-    private static boolean createdFacing(Position pos, List<Game.PlyFacts> facts, Side side) {
-        for (int i = 1; i < facts.size(); i++) {
-            if (facts.get(i).generalsFacing() && !facts.get(i - 1).generalsFacing() && sideToMoveAt(pos, i - 1) == side) {
+    private static boolean createdFacing(Position pos, Side side) {
+        for (int i = 1; i <= pos.ply(); i++) {
+            if (pos.facingAt(i) && !pos.facingAt(i - 1) && sideToMoveAt(pos, i - 1) == side) {
                 return true;
             }
         }
@@ -99,7 +104,7 @@ final class Referee {
      * guard) back and forth between two points four times running, without capturing and
      * without being in check.
      */
-    private static boolean shuffledOnePiece(Position pos, List<Game.PlyFacts> facts) {
+    private static boolean shuffledOnePiece(Position pos, List<Boolean> checks) {
         int ply = pos.ply();
         final int shuffles = 4;
         if (ply < 2 * shuffles - 1) {
@@ -114,7 +119,7 @@ final class Referee {
             int i = ply - 1 - 2 * k;
             int m = pos.moveAt(i);
             boolean sameShuttle = k == 0 || (Move.from(m) == Move.to(pos.moveAt(i + 2)) && Move.to(m) == Move.from(pos.moveAt(i + 2)));
-            if (!sameShuttle || Move.isPass(m) || pos.capturedAt(i) != Piece.NONE || facts.get(i).sideToMoveInCheck()) {
+            if (!sameShuttle || Move.isPass(m) || pos.capturedAt(i) != Piece.NONE || checks.get(i)) {
                 return false;
             }
         }
@@ -126,14 +131,14 @@ final class Referee {
      * If one side gave check with every move of the cycle and the other did not, the checking
      * side loses; otherwise the rule set scores it.
      */
-    private static Optional<GameResult> repetition(Position pos, List<Game.PlyFacts> facts) {
+    private static Optional<GameResult> repetition(Position pos, List<Boolean> checks) {
         int ply = pos.ply();
         int window = Math.min(ply, pos.noCapturePlies());
         long key = pos.key();
         int seen = 1;
         int earliest = -1;
         for (int back = 2; back <= window; back += 2) {
-            if (facts.get(ply - back).key() == key) {
+            if (pos.keyAt(ply - back) == key) {
                 seen++;
                 earliest = ply - back;
                 if (seen >= pos.rules().repetitionCount) {
@@ -147,7 +152,7 @@ final class Referee {
         boolean moverAlwaysChecked = true;
         boolean otherAlwaysChecked = true;
         for (int i = earliest + 1; i <= ply; i++) {
-            boolean checked = facts.get(i).sideToMoveInCheck();
+            boolean checked = checks.get(i);
             if ((ply - i) % 2 == 0) {
                 moverAlwaysChecked &= checked;
             } else {

@@ -48,15 +48,19 @@ public final class RuleSet {
             .repetition(4).kakaoRepetition().noCaptureLimit(200).build();
     public static final RuleSet TRADITIONAL = new Builder("traditional", "janggitraditional")
             .counting(false).facing(Facing.MUST_BREAK, Ending.DRAW).build();
-    public static final RuleSet MARTIN = new Builder("martin", null)
+    public static final RuleSet MARTIN = new Builder("martin", "janggimartin")
             .counting(false).passing(Passing.WHEN_NO_OTHER_MOVE)
             .facing(Facing.MUST_BREAK, Ending.DRAW).kingsNaked().gollon().build();
 
     private static final List<RuleSet> ALL = List.of(JANGGI, CASUAL, MODERN, TRADITIONAL, MARTIN);
 
     public final String name;
-    /** The Fairy-Stockfish UCI_Variant with the same move rules, if there is one. */
-    public final Optional<String> fairyStockfishVariant;
+    /**
+     * The UCI_Variant name, as Fairy-Stockfish calls the variant with the same move rules
+     * ({@code janggimartin} is not built in: it is defined by the janggimartin.ini kept with
+     * the perft test data).
+     */
+    public final String uciVariant;
     public final Passing passing;
     public final Facing facing;
     /** Scoring when the game ends by bikjang (a pass while the generals face). */
@@ -78,7 +82,7 @@ public final class RuleSet {
 
     private RuleSet(Builder b) {
         name = b.name;
-        fairyStockfishVariant = Optional.ofNullable(b.fairyStockfishVariant);
+        uciVariant = b.uciVariant;
         passing = b.passing;
         facing = b.facing;
         bikjangEnding = b.bikjangEnding;
@@ -104,7 +108,7 @@ public final class RuleSet {
     public static Optional<RuleSet> named(String name) {
         String key = name.trim().toLowerCase(Locale.ROOT);
         for (RuleSet r : ALL) {
-            if (r.name.equals(key) || r.fairyStockfishVariant.map(key::equals).orElse(false)) {
+            if (r.name.equals(key) || r.uciVariant.equals(key)) {
                 return Optional.of(r);
             }
         }
@@ -122,7 +126,7 @@ public final class RuleSet {
 
     private static final class Builder {
         private final String name;
-        private final String fairyStockfishVariant;
+        private final String uciVariant;
         private Passing passing = Passing.ANY_TURN;
         private Facing facing = Facing.IGNORED;
         private Ending bikjangEnding = Ending.DRAW;
@@ -134,9 +138,9 @@ public final class RuleSet {
         private boolean gollon;
         private final boolean palaceDiagonals = true;
 
-        Builder(String name, String fairyStockfishVariant) {
+        Builder(String name, String uciVariant) {
             this.name = name;
-            this.fairyStockfishVariant = fairyStockfishVariant;
+            this.uciVariant = uciVariant;
         }
 
         Builder passing(Passing p) {
