@@ -320,7 +320,14 @@ public final class Position {
         if (endedByRule()) {
             return start;
         }
-        int end = MoveGenerator.pseudoLegal(this, side, out, start);
+        return filterLegal(out, start, MoveGenerator.pseudoLegal(this, side, out, start), true);
+    }
+
+    /**
+     * Keeps the legal moves among the pseudo-legal {@code out[start..end)}, in order; the pass,
+     * if present and {@code withPass}, is judged last because it may depend on the others.
+     */
+    private int filterLegal(int[] out, int start, int end, boolean withPass) {
         int them = side ^ 1;
         int g = general[side];
         boolean checked = attacked(g, them);
@@ -340,15 +347,26 @@ public final class Position {
                 out[n++] = m;
             }
         }
-        if (pass != Move.NONE && passAllowed(checked, mustBreak, n > start)) {
+        if (withPass && pass != Move.NONE && passAllowed(checked, mustBreak, n > start)) {
             out[n++] = pass;
         }
         return n;
     }
 
-    /** Number of legal moves; the same as {@link #generateLegal} without keeping them. */
-    public int countLegal(int[] scratch) {
-        return generateLegal(scratch, 0);
+    /** Writes the legal captures into {@code out} from {@code start}; returns the end index. */
+    public int generateLegalCaptures(int[] out, int start) {
+        if (endedByRule()) {
+            return start;
+        }
+        int end = MoveGenerator.pseudoLegal(this, side, out, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            if (!Move.isPass(m) && board[Move.to(m)] != Piece.NONE) {
+                out[n++] = m;
+            }
+        }
+        return filterLegal(out, start, n, false);
     }
 
     private boolean passAllowed(boolean checked, boolean mustBreak, boolean otherMoves) {

@@ -1,7 +1,7 @@
 package janggi.core;
 
 /** Straight orthogonal runs from every point to the board's edge, in the order a slider meets them. */
-final class Rays {
+public final class Rays {
     /** {@code ORTHOGONAL[square][direction]}: points from nearest to farthest; directions N, S, E, W. */
     static final int[][][] ORTHOGONAL = new int[Square.COUNT][4][];
 
@@ -25,5 +25,10 @@ final class Rays {
     }
 
     private Rays() {
+    }
+
+    /** The four runs (north, south, east, west) from {@code square}; shared arrays, do not modify. */
+    public static int[][] orthogonal(int square) {
+        return ORTHOGONAL[square];
     }
 }

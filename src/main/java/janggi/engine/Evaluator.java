@@ -1,0 +1,115 @@
+package janggi.engine;
+
+import janggi.core.Piece;
+import janggi.core.PieceType;
+import janggi.core.Position;
+import janggi.core.Rays;
+import janggi.core.Side;
+import janggi.core.Square;
+
+/**
+ * Static evaluation in centipawns from the side to move: material, piece placement, chariot
+ * mobility, and the safety of each general's palace.
+ *
+ * <p>Material follows the counting points scaled by 100 (chariot 13, cannon 7, horse 5,
+ * elephant 3, guard 3, soldier 2); a cannon loses value as the board empties, since it needs
+ * screens. Placement tables are written from each side's own point of view ({@code rank} 0 =
+ * its back rank) and are symmetric in the files.
+ */
+public final class Evaluator {
+    static final int[] VALUE = {0, 300, 300, 500, 1300, 700, 200};
+
+    private static final int GENERAL = PieceType.GENERAL.ordinal();
+    private static final int GUARD = PieceType.GUARD.ordinal();
+    private static final int CHARIOT = PieceType.CHARIOT.ordinal();
+    private static final int CANNON = PieceType.CANNON.ordinal();
+    private static final int SOLDIER = PieceType.SOLDIER.ordinal();
+
+    /** Per piece type and side: placement bonus per square. */
+    private static final int[][][] PLACEMENT = new int[7][2][Square.COUNT];
+    /** Cannon value lost for each officer (not soldier or general) fewer than twelve on the board. */
+    private static final int CANNON_LOSS_PER_MISSING_OFFICER = 20;
+    private static final int CHARIOT_MOBILITY = 4;
+    private static final int GUARD_BESIDE_GENERAL = 15;
+    private static final int CHARIOT_NEAR_ENEMY_GENERAL = 40;
+    private static final int PIECE_NEAR_ENEMY_GENERAL = 20;
+
+    static {
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            for (int side = 0; side < 2; side++) {
+                int r = side == 0 ? Square.rank(sq) : Square.RANKS - 1 - Square.rank(sq);
+                int f = Square.file(sq);
+                int centre = 4 - Math.abs(f - 4);
+                boolean enemyPalace = f >= 3 && f <= 5 && r >= 7;
+                PLACEMENT[SOLDIER][side][sq] = r <= 3 ? 0
+                        : (r - 3) * 8 + centre * 3 + (enemyPalace ? 25 : 0) - (r == 9 ? 30 : 0);
+                PLACEMENT[PieceType.HORSE.ordinal()][side][sq] = centre * 6 + Math.min(r, 6) * 5 - (r == 0 ? 15 : 0);
+                PLACEMENT[PieceType.ELEPHANT.ordinal()][side][sq] = centre * 3 + Math.min(r, 4) * 3;
+                PLACEMENT[CHARIOT][side][sq] = centre * 2 + (r >= 6 ? 10 : 0);
+                PLACEMENT[CANNON][side][sq] = (f >= 3 && f <= 5 ? 10 : 0) + (r >= 7 ? 10 : 0);
+                PLACEMENT[GENERAL][side][sq] = (f == 4 ? 10 : 0) + (r == 1 ? 5 : 0);
+                PLACEMENT[GUARD][side][sq] = f == 4 || r == 0 ? 5 : 0;
+            }
+        }
+    }
+
+    private Evaluator() {
+    }
+
+    public static int evaluate(Position pos) {
+        int choGeneral = pos.generalSquare(Side.CHO);
+        int hanGeneral = pos.generalSquare(Side.HAN);
+        int cho = 0;
+        int officers = 0;
+        int cannonBalance = 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = pos.pieceAt(sq);
+            if (p == Piece.NONE) {
+                continue;
+            }
+            int type = Piece.type(p).ordinal();
+            int side = Piece.side(p).ordinal();
+            int sign = side == 0 ? 1 : -1;
+            int s = VALUE[type] + PLACEMENT[type][side][sq];
+            if (type == CHARIOT) {
+                s += CHARIOT_MOBILITY * openPoints(pos, sq);
+            }
+            if (type != SOLDIER && type != GENERAL) {
+                officers++;
+            }
+            if (type == CANNON) {
+                cannonBalance += sign;
+            }
+            int ownGeneral = side == 0 ? choGeneral : hanGeneral;
+            int enemyGeneral = side == 0 ? hanGeneral : choGeneral;
+            if (type == GUARD) {
+                if (distance(sq, ownGeneral) <= 1) {
+                    s += GUARD_BESIDE_GENERAL;
+                }
+            } else if (type != GENERAL && distance(sq, enemyGeneral) <= 2) {
+                s += type == CHARIOT ? CHARIOT_NEAR_ENEMY_GENERAL : PIECE_NEAR_ENEMY_GENERAL;
+            }
+            cho += sign * s;
+        }
+        cho -= cannonBalance * Math.max(0, 12 - officers) * CANNON_LOSS_PER_MISSING_OFFICER;
+        return pos.sideToMove() == Side.CHO ? cho : -cho;
+    }
+
+    private static int distance(int a, int b) {
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
+    }
+
+    /** Empty points a chariot sees orthogonally: a cheap mobility measure. */
+    private static int openPoints(Position pos, int sq) {
+        int n = 0;
+        for (int[] ray : Rays.orthogonal(sq)) {
+            for (int to : ray) {
+                if (pos.pieceAt(to) != Piece.NONE) {
+                    break;
+                }
+                n++;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,86 @@
+package janggi.engine;
+
+import janggi.core.Move;
+import janggi.core.Piece;
+import janggi.core.PieceType;
+import janggi.core.Position;
+import java.util.Locale;
+
+/**
+ * The engine's suggestion for the side to move, with a one-line reason a player can use:
+ * a mate, the piece the line wins, a check, or else the score.
+ *
+ * @param move   the suggested move ({@link Move#NONE} if there is none)
+ * @param reason e.g. "mate in 3", "wins the chariot", "check", "keeps the balance (+0.12)"
+ */
+public record Hint(int move, String reason) {
+    /** How far along the principal variation to look for won material. */
+    private static final int LINE_PLIES = 8;
+
+    public static Hint of(Engine engine, Position position, SearchLimits limits) {
+        SearchResult r = engine.search(position, limits, SearchListener.NONE);
+        if (r.bestMove() == Move.NONE) {
+            return new Hint(Move.NONE, "no legal move");
+        }
+        return new Hint(r.bestMove(), reason(position, r));
+    }
+
+    static String reason(Position position, SearchResult r) {
+        int score = r.score();
+        if (Score.isMate(score)) {
+            int moves = Score.mateInMoves(score);
+            return moves > 0 ? "mate in " + moves : "best defence; mated in " + (-moves) + " against best play";
+        }
+        int move = r.bestMove();
+        if (Move.isPass(move)) {
+            return "pass: every move would weaken the position";
+        }
+        PieceType won = wonAlongLine(position, r.pv());
+        if (won != null) {
+            return "wins the " + name(won);
+        }
+        Position after = position.copy();
+        after.make(move);
+        if (after.inCheck()) {
+            return "check";
+        }
+        int taken = position.pieceAt(Move.to(move));
+        if (taken != Piece.NONE) {
+            return "takes the " + name(Piece.type(taken)) + String.format(Locale.ROOT, " (%+.2f)", score / 100.0);
+        }
+        if (score > 150) {
+            return String.format(Locale.ROOT, "keeps a clear advantage (%+.2f)", score / 100.0);
+        }
+        if (score < -150) {
+            return String.format(Locale.ROOT, "the most stubborn defence (%+.2f)", score / 100.0);
+        }
+        return String.format(Locale.ROOT, "keeps the balance (%+.2f)", score / 100.0);
+    }
+
+    /** The most valuable piece the mover is ahead by after the line, if it gains at least a soldier's worth. */
+    private static PieceType wonAlongLine(Position position, int[] pv) {
+        Position p = position.copy();
+        int[] gained = new int[PieceType.values().length];
+        int plies = Math.min(pv.length, LINE_PLIES);
+        for (int i = 0; i < plies; i++) {
+            int taken = p.pieceAt(Move.to(pv[i]));
+            if (!Move.isPass(pv[i]) && taken != Piece.NONE) {
+                gained[Piece.type(taken).ordinal()] += i % 2 == 0 ? 1 : -1;
+            }
+            p.make(pv[i]);
+        }
+        int balance = 0;
+        PieceType best = null;
+        for (PieceType t : PieceType.values()) {
+            balance += gained[t.ordinal()] * Evaluator.VALUE[t.ordinal()];
+            if (gained[t.ordinal()] > 0 && (best == null || Evaluator.VALUE[t.ordinal()] > Evaluator.VALUE[best.ordinal()])) {
+                best = t;
+            }
+        }
+        return balance >= Evaluator.VALUE[PieceType.SOLDIER.ordinal()] ? best : null;
+    }
+
+    private static String name(PieceType t) {
+        return t.name().toLowerCase(Locale.ROOT);
+    }
+}

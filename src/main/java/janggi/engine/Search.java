@@ -1,0 +1,458 @@
+package janggi.engine;
+
+import janggi.core.GameResult;
+import janggi.core.Move;
+import janggi.core.Piece;
+import janggi.core.Position;
+import janggi.core.Referee;
+import janggi.core.RuleSet;
+import janggi.core.Side;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * One search of one position: iterative deepening over a principal-variation search with a
+ * transposition table, quiescence on captures, check extension, null-move pruning and late-move
+ * reductions. Game-ending rules score like the referee would: the rule set decides whether a
+ * stopped game is counted or drawn.
+ */
+final class Search {
+    static final int MAX_PLY = 128;
+
+    private final Position pos;
+    private final TranspositionTable tt;
+    private final SearchLimits limits;
+    private final SearchListener listener;
+    private final Clock clock;
+    private final RuleSet rules;
+    private final int rootPly;
+    /** Random noise added to leaf scores for the weaker levels; 0 plays the best it finds. */
+    private final int noise;
+    private final SplittableRandom random;
+    private final int multiPv;
+
+    private final int[][] moves = new int[MAX_PLY + 1][Position.MAX_MOVES];
+    private final int[][] order = new int[MAX_PLY + 1][Position.MAX_MOVES];
+    private final int[][] killers = new int[MAX_PLY + 1][2];
+    private final int[] history = new int[16 * 128];
+    private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+
+    private long nodes;
+    private int selDepth;
+    private boolean stopped;
+    private volatile boolean stopRequested;
+    private final long start = System.nanoTime();
+
+    Search(Position pos, TranspositionTable tt, SearchLimits limits, SearchListener listener, Clock clock,
+           int noise, long seed, int multiPv) {
+        this.pos = pos;
+        this.tt = tt;
+        this.limits = limits;
+        this.listener = listener;
+        this.clock = clock;
+        this.rules = pos.rules();
+        this.rootPly = pos.ply();
+        this.noise = noise;
+        this.random = new SplittableRandom(seed);
+        this.multiPv = Math.max(1, multiPv);
+    }
+
+    SearchResult run() {
+        tt.newSearch();
+        int[] rootMoves = pos.legalMoves();
+        if (rootMoves.length == 0) {
+            return new SearchResult(Move.NONE, 0, 0, 0, elapsedMs(), new int[0]);
+        }
+        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 1) : MAX_PLY - 1;
+        int bestMove = rootMoves[0];
+        int bestScore = -Score.INFINITE;
+        int[] bestPv = {bestMove};
+        int completed = 0;
+        int[] excluded = new int[multiPv];
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            int found = 0;
+            for (int line = 0; line < Math.min(multiPv, rootMoves.length); line++) {
+                selDepth = 0;
+                int score = root(depth, rootMoves, excluded, line);
+                if (stopped) {
+                    break;
+                }
+                int[] line0 = Arrays.copyOf(pv[0], pvLength[0]);
+                if (line == 0) {
+                    bestScore = score;
+                    bestMove = line0[0];
+                    bestPv = line0;
+                }
+                excluded[line] = line0[0];
+                found = line + 1;
+                listener.onInfo(new SearchInfo(depth, selDepth, score, nodes, elapsedMs(), line0, line + 1));
+            }
+            if (stopped) {
+                break;
+            }
+            completed = depth;
+            Arrays.fill(excluded, 0, found, Move.NONE);
+            if (rootMoves.length == 1 && limits.timed()) {
+                break;
+            }
+            if (Score.isMate(bestScore) && depth >= Score.MATE - Math.abs(bestScore) + 2) {
+                break;
+            }
+            if (clock.pastSoftLimit()) {
+                break;
+            }
+        }
+        return new SearchResult(bestMove, bestScore, completed, nodes, elapsedMs(), bestPv);
+    }
+
+    /** Asks the search, from any thread, to stop and return its best move so far. */
+    void requestStop() {
+        stopRequested = true;
+    }
+
+    long nodes() {
+        return nodes;
+    }
+
+    private long elapsedMs() {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    /** Searches the root, skipping moves already reported as better lines (MultiPV). */
+    private int root(int depth, int[] rootMoves, int[] excluded, int line) {
+        int[] list = moves[0];
+        int n = 0;
+        outer:
+        for (int m : rootMoves) {
+            for (int k = 0; k < line; k++) {
+                if (excluded[k] == m) {
+                    continue outer;
+                }
+            }
+            list[n++] = m;
+        }
+        return negamax(depth, -Score.INFINITE, Score.INFINITE, 0, true, n, pos.inCheck());
+    }
+
+    /**
+     * @param rootCount at ply 0, the number of root moves already in {@code moves[0]}; ignored elsewhere
+     * @param inCheck   whether the side to move is in check (known to the caller, which made the move)
+     */
+    private int negamax(int depth, int alpha, int beta, int ply, boolean allowNull, int rootCount, boolean inCheck) {
+        pvLength[ply] = 0;
+        boolean pvNode = beta - alpha > 1;
+        if (ply > 0) {
+            int end = ruleEnding(ply);
+            if (end != NO_ENDING) {
+                return end;
+            }
+            // Mate-distance pruning: no score here can beat a mate found nearer the root.
+            alpha = Math.max(alpha, -(Score.MATE - ply));
+            beta = Math.min(beta, Score.MATE - ply - 1);
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        if (depth <= 0 && !inCheck) {
+            return quiesce(alpha, beta, ply);
+        }
+        depth = Math.max(depth, 1);
+        nodes++;
+        if ((nodes & 1023) == 0 && shouldStop()) {
+            stopped = true;
+        }
+        if (stopped || ply >= MAX_PLY) {
+            return ply >= MAX_PLY ? evaluate() : 0;
+        }
+
+        long key = pos.key();
+        long entry = ply > 0 ? tt.probe(key) : 0;
+        int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
+        if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
+            int s = fromTt(TranspositionTable.score(entry), ply);
+            int bound = TranspositionTable.bound(entry);
+            if (bound == TranspositionTable.EXACT || (bound == TranspositionTable.LOWER && s >= beta)
+                    || (bound == TranspositionTable.UPPER && s <= alpha)) {
+                return s;
+            }
+        }
+        if (ply == 0) {
+            long rootEntry = tt.probe(key);
+            ttMove = rootEntry != 0 ? TranspositionTable.move(rootEntry) : Move.NONE;
+        }
+
+        int staticEval = inCheck ? -Score.INFINITE : evaluate();
+        if (!pvNode && !inCheck && ply > 0) {
+            // Reverse futility: far above beta with little depth left, a quiet move will not fall below it.
+            if (depth <= 3 && staticEval - 120 * depth >= beta && !Score.isMate(beta)) {
+                return staticEval;
+            }
+            if (allowNull && depth >= 3 && staticEval >= beta && nullMoveAllowed()) {
+                int r = depth >= 7 ? 4 : 3;
+                int g = pos.generalSquare(pos.sideToMove());
+                pos.make(Move.of(g, g));
+                int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, 0, pos.inCheck());
+                pos.undo();
+                if (stopped) {
+                    return 0;
+                }
+                if (s >= beta && !Score.isMate(s)) {
+                    return beta;
+                }
+            }
+        }
+
+        int[] list = moves[ply];
+        int n = ply == 0 ? rootCount : pos.generateLegal(list, 0);
+        if (n == 0) {
+            return noMoves(ply);
+        }
+        scoreMoves(list, n, ply, ttMove);
+
+        int bestScore = -Score.INFINITE;
+        int bestMove = Move.NONE;
+        int originalAlpha = alpha;
+        for (int i = 0; i < n; i++) {
+            int m = pickNext(list, order[ply], i, n);
+            boolean capture = isCapture(m);
+            pos.make(m);
+            boolean givesCheck = pos.inCheck();
+            int extension = givesCheck ? 1 : 0;
+            int newDepth = depth - 1 + extension;
+            int s;
+            if (i == 0) {
+                s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck);
+            } else {
+                int reduction = 0;
+                if (depth >= 3 && i >= 3 && !capture && !inCheck && !givesCheck && !isKiller(m, ply)) {
+                    reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 8 && i >= 16 ? 1 : 0);
+                    if (pvNode) {
+                        reduction--;
+                    }
+                }
+                s = -negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck);
+                if (s > alpha && (reduction > 0 || pvNode)) {
+                    s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck);
+                }
+            }
+            pos.undo();
+            if (stopped) {
+                return bestMove == Move.NONE ? 0 : bestScore;
+            }
+            if (s > bestScore) {
+                bestScore = s;
+                bestMove = m;
+                if (s > alpha) {
+                    alpha = s;
+                    updatePv(ply, m);
+                    if (s >= beta) {
+                        if (!capture) {
+                            rememberQuiet(m, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        int bound = bestScore >= beta ? TranspositionTable.LOWER
+                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(key, bestMove, toTt(bestScore, ply), depth, bound);
+        return bestScore;
+    }
+
+    private int quiesce(int alpha, int beta, int ply) {
+        pvLength[ply] = 0;
+        nodes++;
+        if ((nodes & 1023) == 0 && shouldStop()) {
+            stopped = true;
+        }
+        selDepth = Math.max(selDepth, ply);
+        int standPat = evaluate();
+        if (stopped || ply >= MAX_PLY) {
+            return standPat;
+        }
+        if (standPat >= beta) {
+            return standPat;
+        }
+        alpha = Math.max(alpha, standPat);
+        int[] list = moves[ply];
+        int captures = pos.generateLegalCaptures(list, 0);
+        scoreMoves(list, captures, ply, Move.NONE);
+        int best = standPat;
+        for (int i = 0; i < captures; i++) {
+            int m = pickNext(list, order[ply], i, captures);
+            int victim = Piece.type(pos.pieceAt(Move.to(m))).ordinal();
+            if (standPat + Evaluator.VALUE[victim] + 200 < alpha) {
+                continue;
+            }
+            pos.make(m);
+            int s;
+            int end = ruleEnding(ply + 1);
+            s = end != NO_ENDING ? -end : -quiesce(-beta, -alpha, ply + 1);
+            pos.undo();
+            if (s > best) {
+                best = s;
+                if (s > alpha) {
+                    alpha = s;
+                    if (s >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private static final int NO_ENDING = Integer.MIN_VALUE;
+
+    /**
+     * The score of a position the rules have already ended, from the side to move, or
+     * {@link #NO_ENDING}: two passes or a pass in bikjang, a repetition, the no-capture limit.
+     */
+    private int ruleEnding(int ply) {
+        if (pos.endedByRule()) {
+            boolean bikjang = pos.bikjang();
+            return stoppedScore(bikjang ? rules.bikjangEnding : rules.ruleEnding(), ply);
+        }
+        if (repeated()) {
+            return stoppedScore(rules.ruleEnding(), ply);
+        }
+        if (pos.noCapturePlies() >= rules.noCaptureLimit) {
+            return stoppedScore(rules.ruleEnding(), ply);
+        }
+        return NO_ENDING;
+    }
+
+    /**
+     * A repetition inside the search counts as the rule's ending at once (the players could
+     * repeat it again); before the root it must reach the rule's count.
+     */
+    private boolean repeated() {
+        int now = pos.ply();
+        int window = Math.min(now, pos.noCapturePlies());
+        long key = pos.key();
+        int earlier = 0;
+        for (int back = 4; back <= window; back += 2) {
+            if (pos.keyAt(now - back) == key) {
+                if (now - back >= rootPly) {
+                    return true;
+                }
+                earlier++;
+            }
+        }
+        return earlier + 1 >= rules.repetitionCount;
+    }
+
+    private int stoppedScore(RuleSet.Ending ending, int ply) {
+        if (ending == RuleSet.Ending.DRAW) {
+            return 0;
+        }
+        Side us = pos.sideToMove();
+        int ours = 2 * pos.points(us) + (us == Side.HAN ? RuleSet.KOMI_HALF_POINTS : 0);
+        int theirs = 2 * pos.points(us.opponent()) + (us == Side.CHO ? RuleSet.KOMI_HALF_POINTS : 0);
+        return ours > theirs ? Score.MATE - ply : -(Score.MATE - ply);
+    }
+
+    private int noMoves(int ply) {
+        GameResult result = Referee.noMovesResult(pos);
+        return result.winner().map(w -> w == pos.sideToMove() ? Score.MATE - ply : -(Score.MATE - ply)).orElse(0);
+    }
+
+    private boolean nullMoveAllowed() {
+        if (pos.bikjang() || Move.isPass(pos.lastMove())) {
+            return false;
+        }
+        Side us = pos.sideToMove();
+        return pos.points(us) > 2 * 5;
+    }
+
+    private int evaluate() {
+        int e = Evaluator.evaluate(pos);
+        return noise == 0 ? e : e + random.nextInt(2 * noise + 1) - noise;
+    }
+
+    private boolean isCapture(int m) {
+        return !Move.isPass(m) && pos.pieceAt(Move.to(m)) != Piece.NONE;
+    }
+
+    private boolean isKiller(int m, int ply) {
+        return killers[ply][0] == m || killers[ply][1] == m;
+    }
+
+    private void scoreMoves(int[] list, int n, int ply, int ttMove) {
+        int[] scores = order[ply];
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
+            int s;
+            if (m == ttMove) {
+                s = 1 << 30;
+            } else if (isCapture(m)) {
+                int victim = Evaluator.VALUE[Piece.type(pos.pieceAt(Move.to(m))).ordinal()];
+                int attacker = Evaluator.VALUE[Piece.type(pos.pieceAt(Move.from(m))).ordinal()];
+                s = (1 << 28) + victim * 16 - attacker / 16;
+            } else if (m == killers[ply][0]) {
+                s = (1 << 27) + 1;
+            } else if (m == killers[ply][1]) {
+                s = 1 << 27;
+            } else if (Move.isPass(m)) {
+                s = -1;
+            } else {
+                s = history[historyIndex(m)];
+            }
+            scores[i] = s;
+        }
+    }
+
+    /** Selection sort step: moves the best remaining move to {@code i} and returns it. */
+    private static int pickNext(int[] list, int[] scores, int i, int n) {
+        int best = i;
+        for (int j = i + 1; j < n; j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        int m = list[best];
+        list[best] = list[i];
+        list[i] = m;
+        int s = scores[best];
+        scores[best] = scores[i];
+        scores[i] = s;
+        return m;
+    }
+
+    private int historyIndex(int m) {
+        return pos.pieceAt(Move.from(m)) * 128 + Move.to(m);
+    }
+
+    private void rememberQuiet(int m, int ply, int depth) {
+        if (Move.isPass(m)) {
+            return;
+        }
+        if (killers[ply][0] != m) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = m;
+        }
+        int i = historyIndex(m);
+        history[i] = Math.min(history[i] + depth * depth, 1 << 26);
+    }
+
+    private void updatePv(int ply, int m) {
+        pv[ply][0] = m;
+        int childLength = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], 0, pv[ply], 1, childLength);
+        pvLength[ply] = childLength + 1;
+    }
+
+    private boolean shouldStop() {
+        return stopRequested || clock.pastHardLimit() || (limits.nodes() > 0 && nodes >= limits.nodes());
+    }
+
+    private static int toTt(int score, int ply) {
+        return score >= Score.MATE_BOUND ? score + ply : score <= -Score.MATE_BOUND ? score - ply : score;
+    }
+
+    private static int fromTt(int score, int ply) {
+        return score >= Score.MATE_BOUND ? score - ply : score <= -Score.MATE_BOUND ? score + ply : score;
+    }
+}

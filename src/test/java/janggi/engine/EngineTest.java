@@ -1,0 +1,136 @@
+package janggi.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import janggi.core.Move;
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.notation.Fen;
+import janggi.notation.UciMove;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+class EngineTest {
+
+    /**
+     * Mates found by Fairy-Stockfish 11.1 ({@code go depth 9}: "score mate N") in positions
+     * reached by random play from the perft test positions.
+     */
+    @ParameterizedTest(name = "mate in {1}: {0}")
+    @CsvSource(delimiter = '|', value = {
+        "2C2aRb1/1r2an1n1/5k1C1/pc6p/5P1p1/2p1N2cr/P3B4/R8/3NK4/3A1A3 w - - 2 41 | 1",
+        "3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1 | 1",
+        "nb1Ca4/1r2k4/1n7/3R1P1R1/6p2/8r/8B/p4K2b/5A3/2N1AN3 w - - 7 73 | 2",
+        "3aka1nr/8r/1n5c1/3b4p/1B5Cp/p6b1/1p6c/5K1C1/5A3/1BN1A2N1 b - - 5 57 | 2",
+        "1b2k4/6R1C/2r6/C8/1pp1r4/2PRP2P1/7c1/2p6/2nKA4/2B6 w - - 25 74 | 3",
+        "nb1C1a3/1r2k3r/1n5R1/3R1P3/7p1/9/8B/p4K2b/5A3/2N1AN3 w - - 9 74 | 3",
+    })
+    void solvesMates(String fen, int moves) {
+        Position pos = Fen.parse(fen, RuleSet.JANGGI);
+        SearchResult r = new Engine().search(pos, SearchLimits.depth(2 * moves + 1), SearchListener.NONE);
+        assertTrue(Score.isMate(r.score()), "expected a mate score, got " + r.score());
+        assertEquals(moves, Score.mateInMoves(r.score()));
+        assertTrue(pos.isLegal(r.bestMove()));
+    }
+
+    @Test
+    void neverReturnsAnIllegalMoveUnderAnyRuleSet() {
+        SplittableRandom random = new SplittableRandom(11);
+        Engine engine = new Engine(4);
+        int searched = 0;
+        for (RuleSet rules : RuleSet.all()) {
+            for (int game = 0; game < 3; game++) {
+                Position pos = Fen.parse(Fen.START, rules);
+                for (int ply = 0; ply < 120; ply++) {
+                    int[] legal = pos.legalMoves();
+                    SearchResult r = engine.search(pos, SearchLimits.nodes(300), SearchListener.NONE);
+                    searched++;
+                    if (legal.length == 0) {
+                        assertEquals(Move.NONE, r.bestMove(), "no move exists in " + Fen.of(pos));
+                        break;
+                    }
+                    assertTrue(pos.isLegal(r.bestMove()),
+                            rules + ": illegal " + UciMove.of(r.bestMove()) + " in " + Fen.of(pos));
+                    // Random play reaches odd positions; the engine's own move every fifth ply keeps games going.
+                    pos.make(ply % 5 == 0 ? r.bestMove() : legal[random.nextInt(legal.length)]);
+                }
+            }
+        }
+        assertTrue(searched > 500, "searched only " + searched + " positions");
+    }
+
+    @Test
+    void aSeedMakesEveryLevelReproducible() {
+        Position pos = Fen.parse("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", RuleSet.JANGGI);
+        for (int level : new int[] {1, 3, 6}) {
+            SearchResult[] runs = new SearchResult[2];
+            for (int i = 0; i < 2; i++) {
+                Engine engine = new Engine(4);
+                engine.setLevel(level);
+                engine.setSeed(42);
+                runs[i] = engine.search(pos, SearchLimits.moveTime(200), SearchListener.NONE);
+            }
+            assertEquals(runs[0].bestMove(), runs[1].bestMove(), "level " + level);
+            assertEquals(runs[0].nodes(), runs[1].nodes(), "level " + level);
+        }
+    }
+
+    @Test
+    void levelOneMakesMistakesButNotEveryMove() {
+        Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
+        Engine best = new Engine(4);
+        int bestMove = best.search(pos, SearchLimits.depth(4), SearchListener.NONE).bestMove();
+        int differ = 0;
+        for (long seed = 0; seed < 20; seed++) {
+            Engine weak = new Engine(4);
+            weak.setLevel(1);
+            weak.setSeed(seed);
+            if (weak.search(pos, SearchLimits.infinite(), SearchListener.NONE).bestMove() != bestMove) {
+                differ++;
+            }
+        }
+        assertTrue(differ > 0 && differ < 20, "level 1 differed from the best move in " + differ + " of 20 games");
+    }
+
+    @Test
+    void stopReturnsTheBestMoveSoFar() throws InterruptedException {
+        Engine engine = new Engine(16);
+        Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
+        AtomicReference<SearchResult> result = new AtomicReference<>();
+        Thread t = new Thread(() -> result.set(engine.search(pos, SearchLimits.infinite(), SearchListener.NONE)));
+        t.start();
+        Thread.sleep(300);
+        engine.stop();
+        t.join(5000);
+        assertTrue(pos.isLegal(result.get().bestMove()));
+    }
+
+    @Test
+    void listenerSeesEveryIteration() {
+        StringBuilder depths = new StringBuilder();
+        new Engine(4).search(Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.depth(4),
+                info -> depths.append(info.depth()));
+        assertEquals("1234", depths.toString());
+    }
+
+    @Test
+    void hintGivesAReason() {
+        Engine engine = new Engine(4);
+        Hint mate = Hint.of(engine, Fen.parse("3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI), SearchLimits.depth(3));
+        assertEquals("a8e8", UciMove.of(mate.move()));
+        assertEquals("mate in 1", mate.reason());
+
+        Hint win = Hint.of(engine, Fen.parse("3k5/9/9/9/r8/9/9/9/4K4/R8 w - - 0 1", RuleSet.JANGGI), SearchLimits.depth(3));
+        assertEquals("a1a6", UciMove.of(win.move()));
+        assertEquals("wins the chariot", win.reason());
+
+        Hint quiet = Hint.of(engine, Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.depth(3));
+        assertNotEquals(Move.NONE, quiet.move());
+        assertTrue(quiet.reason().startsWith("keeps the balance"), quiet.reason());
+    }
+}
