@@ -19,6 +19,17 @@ import java.util.SplittableRandom;
 final class Search {
     static final int MAX_PLY = 128;
 
+    /** Late-move reduction in plies by remaining depth and move number (Stockfish's logarithmic shape). */
+    private static final int[][] REDUCTION = new int[MAX_PLY][Position.MAX_MOVES];
+
+    static {
+        for (int d = 1; d < MAX_PLY; d++) {
+            for (int m = 1; m < Position.MAX_MOVES; m++) {
+                REDUCTION[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
+            }
+        }
+    }
+
     private final Position pos;
     private final TranspositionTable tt;
     private final SearchLimits limits;
@@ -39,6 +50,8 @@ final class Search {
     private final int[] pvLength = new int[MAX_PLY + 1];
 
     private long nodes;
+    /** The score of the last completed iteration, centre of the next aspiration window. */
+    private int lastScore;
     private int selDepth;
     private boolean stopped;
     private volatile boolean stopRequested;
@@ -75,11 +88,12 @@ final class Search {
             for (int line = 0; line < Math.min(multiPv, rootMoves.length); line++) {
                 selDepth = 0;
                 int score = root(depth, rootMoves, excluded, line);
-                if (stopped) {
+                if (stopped || pvLength[0] == 0) {
                     break;
                 }
                 int[] line0 = Arrays.copyOf(pv[0], pvLength[0]);
                 if (line == 0) {
+                    lastScore = score;
                     bestScore = score;
                     bestMove = line0[0];
                     bestPv = line0;
@@ -132,7 +146,24 @@ final class Search {
             }
             list[n++] = m;
         }
-        return negamax(depth, -Score.INFINITE, Score.INFINITE, 0, true, n, pos.inCheck());
+        boolean inCheck = pos.inCheck();
+        if (depth < 5 || line > 0 || Score.isMate(lastScore)) {
+            return negamax(depth, -Score.INFINITE, Score.INFINITE, 0, true, n, inCheck);
+        }
+        // Aspiration: search a narrow window around the last iteration's score, widening on failure.
+        int window = 30;
+        while (true) {
+            int alpha = Math.max(-Score.INFINITE, lastScore - window);
+            int beta = Math.min(Score.INFINITE, lastScore + window);
+            int score = negamax(depth, alpha, beta, 0, true, n, inCheck);
+            if (stopped || (score > alpha && score < beta)) {
+                return score;
+            }
+            window *= 2;
+            if (window > 1000) {
+                return negamax(depth, -Score.INFINITE, Score.INFINITE, 0, true, n, inCheck);
+            }
+        }
     }
 
     /**
@@ -189,7 +220,7 @@ final class Search {
                 return staticEval;
             }
             if (allowNull && depth >= 3 && staticEval >= beta && nullMoveAllowed()) {
-                int r = depth >= 7 ? 4 : 3;
+                int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
                 int g = pos.generalSquare(pos.sideToMove());
                 pos.make(Move.of(g, g));
                 int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, 0, pos.inCheck());
@@ -218,21 +249,30 @@ final class Search {
             boolean capture = isCapture(m);
             pos.make(m);
             boolean givesCheck = pos.inCheck();
-            int extension = givesCheck ? 1 : 0;
-            int newDepth = depth - 1 + extension;
+            boolean quiet = !capture && !givesCheck;
+            if (quiet && !pvNode && !inCheck && i > 0 && bestScore > -Score.MATE_BOUND
+                    && (depth <= 5 && i > 3 + depth * depth
+                        || depth <= 3 && staticEval + 100 + 150 * depth <= alpha)) {
+                // Late-move and futility pruning: a quiet move this far down the list, or this far
+                // below alpha with so little depth left, will not raise alpha.
+                pos.undo();
+                continue;
+            }
+            int newDepth = depth - 1 + (givesCheck ? 1 : 0);
             int s;
             if (i == 0) {
                 s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck);
             } else {
                 int reduction = 0;
-                if (depth >= 3 && i >= 3 && !capture && !inCheck && !givesCheck && !isKiller(m, ply)) {
-                    reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 8 && i >= 16 ? 1 : 0);
-                    if (pvNode) {
-                        reduction--;
-                    }
+                if (depth >= 3 && quiet && !inCheck && !isKiller(m, ply)) {
+                    reduction = REDUCTION[Math.min(depth, MAX_PLY - 1)][i] - (pvNode ? 1 : 0);
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 s = -negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck);
-                if (s > alpha && (reduction > 0 || pvNode)) {
+                if (s > alpha && reduction > 0) {
+                    s = -negamax(newDepth, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck);
+                }
+                if (s > alpha && s < beta && pvNode) {
                     s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck);
                 }
             }
