@@ -1,7 +1,6 @@
 package janggi.notation;
 
 import janggi.core.Piece;
-import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Side;
@@ -15,8 +14,6 @@ import janggi.core.Square;
  */
 public final class Fen {
     public static final String START = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
-
-    private static final String LETTERS = "kabnrcp";
 
     private Fen() {
     }
@@ -96,19 +93,14 @@ public final class Fen {
         }
     }
 
+    /** Fairy-Stockfish also reads {@code e} as an elephant. */
     private static int piece(char ch) {
-        char lower = Character.toLowerCase(ch);
-        int index = LETTERS.indexOf(lower == 'e' ? 'b' : lower);
-        if (index < 0) {
-            return Piece.NONE;
-        }
-        return Piece.of(Character.isUpperCase(ch) ? Side.CHO : Side.HAN, PieceType.values()[index]);
+        return PieceLetters.FEN.piece(ch == 'e' ? 'b' : ch == 'E' ? 'B' : ch);
     }
 
     /** The letter Fairy-Stockfish uses for a piece: uppercase for Cho. */
     public static char letter(int piece) {
-        char c = LETTERS.charAt(Piece.type(piece).ordinal());
-        return Piece.side(piece) == Side.CHO ? Character.toUpperCase(c) : c;
+        return PieceLetters.FEN.letter(piece);
     }
 
     public static String of(Position pos) {
