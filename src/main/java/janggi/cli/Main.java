@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** Entry point: wires the subcommands; each front end lives in its own package. */
 @Command(name = "janggi", mixinStandardHelpOptions = true, version = "janggi 0.1",
         description = "Janggi (Korean chess) in the terminal.",
-        subcommands = {PerftCommand.class, UciCommand.class})
+        subcommands = {PerftCommand.class, UciCommand.class, BenchCommand.class, MatchCommand.class})
 public final class Main implements Runnable {
 
     /** Exit status for bad input: unknown rule set, bad FEN, bad depth, bad option. */
