@@ -48,6 +48,8 @@ final class Search {
     private final int[] history = new int[16 * 128];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
+    /** Per position from set-up (index = position ply): whether the side to move was in check, for perpetual check. */
+    private final boolean[] checkedAt;
 
     private long nodes;
     /** The score of the last completed iteration, centre of the next aspiration window. */
@@ -69,6 +71,14 @@ final class Search {
         this.noise = noise;
         this.random = new SplittableRandom(seed);
         this.multiPv = Math.max(1, multiPv);
+        this.checkedAt = new boolean[rootPly + MAX_PLY + 2];
+        Position history = pos.copy();
+        for (int i = rootPly; i >= 0; i--) {
+            checkedAt[i] = history.inCheck();
+            if (i > 0) {
+                history.undo();
+            }
+        }
     }
 
     SearchResult run() {
@@ -172,6 +182,7 @@ final class Search {
      */
     private int negamax(int depth, int alpha, int beta, int ply, boolean allowNull, int rootCount, boolean inCheck) {
         pvLength[ply] = 0;
+        checkedAt[pos.ply()] = inCheck;
         boolean pvNode = beta - alpha > 1;
         if (ply > 0) {
             int end = ruleEnding(ply);
@@ -355,8 +366,9 @@ final class Search {
             boolean bikjang = pos.bikjang();
             return stoppedScore(bikjang ? rules.bikjangEnding : rules.ruleEnding(), ply);
         }
-        if (repeated()) {
-            return stoppedScore(rules.ruleEnding(), ply);
+        int repetition = repetition(ply);
+        if (repetition != NO_ENDING) {
+            return repetition;
         }
         if (pos.noCapturePlies() >= rules.noCaptureLimit) {
             return stoppedScore(rules.ruleEnding(), ply);
@@ -365,23 +377,38 @@ final class Search {
     }
 
     /**
-     * A repetition inside the search counts as the rule's ending at once (the players could
-     * repeat it again); before the root it must reach the rule's count.
+     * The score of a repetition, or {@link #NO_ENDING}. Inside the search one repetition counts
+     * as the rule's ending at once (the players could repeat it again); before the root it must
+     * reach the rule's count. A side that gave check with every move of the cycle, while the
+     * other did not, loses; otherwise the rule set scores it.
      */
-    private boolean repeated() {
+    private int repetition(int ply) {
         int now = pos.ply();
         int window = Math.min(now, pos.noCapturePlies());
         long key = pos.key();
         int earlier = 0;
-        for (int back = 4; back <= window; back += 2) {
-            if (pos.keyAt(now - back) == key) {
-                if (now - back >= rootPly) {
-                    return true;
-                }
-                earlier++;
+        int cycle = 0;
+        for (int back = 4; back <= window && cycle == 0; back += 2) {
+            if (pos.keyAt(now - back) == key && (now - back >= rootPly || ++earlier + 1 >= rules.repetitionCount)) {
+                cycle = back;
             }
         }
-        return earlier + 1 >= rules.repetitionCount;
+        if (cycle == 0) {
+            return NO_ENDING;
+        }
+        boolean moverChecked = true;
+        boolean otherChecked = true;
+        for (int k = 0; k <= cycle; k++) {
+            if (k % 2 == 0) {
+                moverChecked &= checkedAt[now - k];
+            } else {
+                otherChecked &= checkedAt[now - k];
+            }
+        }
+        if (moverChecked != otherChecked) {
+            return moverChecked ? Score.MATE - ply : -(Score.MATE - ply);
+        }
+        return stoppedScore(rules.ruleEnding(), ply);
     }
 
     private int stoppedScore(RuleSet.Ending ending, int ply) {

@@ -9,6 +9,8 @@ import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.UciMove;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -116,6 +118,22 @@ class EngineTest {
         new Engine(4).search(Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.depth(4),
                 info -> depths.append(info.depth()));
         assertEquals("1234", depths.toString());
+    }
+
+    @Test
+    void repeatingChecksIsScoredAsTheLossItIs() {
+        // Cho is a chariot up, so a plain repetition would win on points; but Cho has checked with
+        // every move of this cycle, and completing it a third time loses by perpetual check.
+        Position pos = Fen.parse("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1", RuleSet.JANGGI);
+        for (String m : "a9a10 e10e9 a10a9 e9e10 a9a10 e10e9".split(" ")) {
+            pos.make(UciMove.parse(m, pos));
+        }
+        Engine engine = new Engine(8);
+        engine.setMultiPv(Position.MAX_MOVES);
+        Map<String, Integer> scores = new HashMap<>();
+        engine.search(pos, SearchLimits.depth(2), info -> scores.put(UciMove.of(info.pv()[0]), info.score()));
+        int repeat = scores.get("a10a9");
+        assertTrue(Score.isMate(repeat) && repeat < 0, "a10a9 repeats the checks and loses, scored " + repeat);
     }
 
     @Test
