@@ -1,16 +1,56 @@
 package janggi.cli;
 
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.engine.Engine;
+import janggi.play.Session;
+import janggi.play.Start;
+import java.util.Locale;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-/** Entry point: wires the subcommands; each front end lives in its own package. */
+/** Entry point: plays a game by default; the subcommands are the tools. Each front end lives in its own package. */
 @Command(name = "janggi", mixinStandardHelpOptions = true, version = "janggi 0.1",
-        description = "Janggi (Korean chess) in the terminal.",
+        description = {"Janggi (Korean chess) in the terminal. Without a command: play a game against the computer.",
+            "Full screen on a terminal; line mode with --plain, on a dumb terminal, or when input or output is not a terminal.",
+            "Line mode exits with 0 (game unfinished, saved), 10 (Cho won), 11 (Han won) or 12 (drawn)."},
         subcommands = {PerftCommand.class, UciCommand.class, BenchCommand.class, MatchCommand.class})
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
 
     /** Exit status for bad input: unknown rule set, bad FEN, bad depth, bad option. */
     static final int BAD_INPUT = 2;
+
+    @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME",
+            description = "Rule set: janggi (default), casual, modern, traditional, martin.")
+    String rules;
+
+    @Option(names = "--level", defaultValue = "" + Engine.DEFAULT_LEVEL, paramLabel = "N",
+            description = "Computer strength, 1 (beginner) to 10 (strongest); default ${DEFAULT-VALUE}.")
+    int level;
+
+    @Option(names = "--side", defaultValue = "han", paramLabel = "SIDE",
+            description = "The side you play: han (default; at the bottom, the computer as Cho opens), cho,"
+                    + " both (two players at one terminal) or none (the computer plays itself).")
+    String side;
+
+    @Option(names = "--setup", paramLabel = "CHO/HAN",
+            description = "Horse/elephant arrangement for files B, C, G, H per side, e.g. NBBN/NBNB."
+                    + " Without it each player chooses before the game.")
+    String setup;
+
+    @Option(names = "--plain", description = "Line mode instead of the full screen.")
+    boolean plain;
+
+    @Option(names = "--mono", description = "No colours.")
+    boolean mono;
+
+    @Option(names = "--flip", description = "Turn the board: Cho at the bottom.")
+    boolean flip;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Make the computer's play reproducible.")
+    Long seed;
 
     public static void main(String[] args) {
         System.exit(run(args));
@@ -33,8 +73,39 @@ public final class Main implements Runnable {
     }
 
     @Override
-    public void run() {
-        System.err.println("janggi: playing in the terminal is not built yet; try 'janggi perft --help'");
+    public Integer call() throws Exception {
+        RuleSet ruleSet = RuleSet.named(rules).orElseThrow(() -> new BadInput(
+                "unknown rule set '" + rules + "' (known: " + RuleSet.names() + ")"));
+        if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
+            throw new BadInput("--level should be from 1 to 10, not " + level);
+        }
+        Session.Control[] controls = controls(side);
+        Setup[] setups = setup == null ? null : setups(setup);
+        return Play.run(new Start(ruleSet, level, controls[0], controls[1], setups, flip, seed), plain, mono);
+    }
+
+    private static Session.Control[] controls(String side) {
+        Session.Control human = Session.Control.HUMAN;
+        Session.Control computer = Session.Control.COMPUTER;
+        return switch (side.toLowerCase(Locale.ROOT)) {
+            case "han" -> new Session.Control[] {computer, human};
+            case "cho" -> new Session.Control[] {human, computer};
+            case "both" -> new Session.Control[] {human, human};
+            case "none" -> new Session.Control[] {computer, computer};
+            default -> throw new BadInput("--side should be cho, han, both or none, not '" + side + "'");
+        };
+    }
+
+    private static Setup[] setups(String text) {
+        String[] parts = text.split("/");
+        if (parts.length != 2) {
+            throw new BadInput("--setup should be CHO/HAN, four letters each for files B, C, G, H, e.g. NBBN/NBNB");
+        }
+        try {
+            return new Setup[] {Setup.parse(parts[0]), Setup.parse(parts[1])};
+        } catch (IllegalArgumentException e) {
+            throw new BadInput("--setup: " + e.getMessage());
+        }
     }
 
     /** Input the user must correct; reported as one line on stderr with exit status 2. */

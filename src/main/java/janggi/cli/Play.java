@@ -1,0 +1,54 @@
+package janggi.cli;
+
+import janggi.line.LineInput;
+import janggi.line.LineMode;
+import janggi.line.TerminalInput;
+import janggi.play.Session;
+import janggi.play.Start;
+import janggi.tui.FullScreen;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+/** Starts a game in the right front end: full screen on a terminal, line mode otherwise. */
+final class Play {
+    private Play() {
+    }
+
+    static int run(Start start, boolean plain, boolean mono) throws Exception {
+        boolean interactive = System.console() != null;
+        boolean dumb = "dumb".equals(System.getenv("TERM"));
+        if (!interactive) {
+            return pipe(start);
+        }
+        if (plain || dumb) {
+            return lineOnTerminal(start);
+        }
+        return FullScreen.play(start, mono, Session.defaultAutosave());
+    }
+
+    /** Moves from a pipe: no questions, a fixed seed, no autosave; the same output every time. */
+    private static int pipe(Start start) {
+        Start fixed = new Start(start.rules(), start.level(), start.cho(), start.han(), start.setups(), start.flip(),
+                start.seed() != null ? start.seed() : 1L);
+        Session session = fixed.openWithoutQuestions(null);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        return new LineMode(session, LineInput.of(in, out), out).run();
+    }
+
+    private static int lineOnTerminal(Start start) throws Exception {
+        Path autosave = Session.defaultAutosave();
+        Session[] session = new Session[1];
+        try (TerminalInput input = new TerminalInput(() -> session[0], autosave.resolveSibling("history"))) {
+            PrintStream out = input.output();
+            session[0] = start.open(q -> {
+                String line = input.readLine(q);
+                return line == null ? "" : line;
+            }, m -> out.println("! " + m), autosave);
+            return new LineMode(session[0], input, out).run();
+        }
+    }
+}

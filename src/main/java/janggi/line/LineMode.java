@@ -1,0 +1,135 @@
+package janggi.line;
+
+import janggi.core.Game;
+import janggi.core.GameResult;
+import janggi.core.Move;
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.core.Side;
+import janggi.notation.DisplayMove;
+import janggi.notation.MartinBoard;
+import janggi.play.Session;
+import java.io.PrintStream;
+import java.util.Locale;
+
+/**
+ * The game as lines of text: Martin's board after every move, the computer's replies, and a
+ * prompt for the player's move or command. Works on any terminal, a dumb one included, and
+ * reading moves from a pipe, where its output is the same every time.
+ */
+public final class LineMode {
+    /** Exit statuses: how the game ended. */
+    public static final int UNFINISHED = 0;
+    public static final int CHO_WON = 10;
+    public static final int HAN_WON = 11;
+    public static final int DRAWN = 12;
+
+    private final Session session;
+    private final LineInput input;
+    private final PrintStream out;
+
+    public LineMode(Session session, LineInput input, PrintStream out) {
+        this.session = session;
+        this.input = input;
+        this.out = out;
+    }
+
+    /** Plays until the player quits or the input ends; returns the exit status. */
+    public int run() {
+        printBoard();
+        while (true) {
+            Game game = session.game();
+            if (session.computerToMove()) {
+                Side side = game.position().sideToMove();
+                int move = session.playComputerMove(info -> { });
+                out.println("Computer (" + side.displayName() + ") plays " + (move == Move.NONE ? "nothing" : DisplayMove.of(move)));
+                printBoard();
+                continue;
+            }
+            String line = input.readLine(prompt());
+            if (line == null) {
+                out.println();
+                out.println(session.input("quit").text());
+                return status();
+            }
+            Session.Reply reply = session.input(line);
+            switch (reply.outcome()) {
+                case NOTHING -> { }
+                case QUIT -> {
+                    out.println(session.game().isOver() ? "Bye." : reply.text());
+                    return status();
+                }
+                case MOVED, NEW_GAME -> {
+                    if (reply.outcome() == Session.Outcome.NEW_GAME) {
+                        out.println(reply.text());
+                    }
+                    printBoard();
+                }
+                case INFO -> {
+                    out.println(reply.text());
+                    if (reply.text().startsWith("Board flipped") || session.game().isOver()) {
+                        printBoard();
+                    }
+                }
+                case ERROR -> out.println("! " + reply.text());
+            }
+            out.flush();
+        }
+    }
+
+    private String prompt() {
+        Game game = session.game();
+        if (game.isOver()) {
+            return "new, save or quit> ";
+        }
+        return game.position().sideToMove().displayName() + " to move> ";
+    }
+
+    private int status() {
+        return session.game().result().map(r -> switch (r.outcome()) {
+            case CHO_WINS -> CHO_WON;
+            case HAN_WINS -> HAN_WON;
+            case DRAW -> DRAWN;
+        }).orElse(UNFINISHED);
+    }
+
+    private void printBoard() {
+        Game game = session.game();
+        Position pos = game.position();
+        out.println();
+        for (String line : MartinBoard.lines(pos, session.flipped())) {
+            out.println(line);
+        }
+        out.println(status(game));
+        out.flush();
+    }
+
+    /** One line under the board: last move, whose turn, warnings, points, or the result. */
+    static String status(Game game) {
+        Position pos = game.position();
+        StringBuilder sb = new StringBuilder();
+        if (pos.ply() > 0) {
+            sb.append("Move ").append(game.moves().size()).append(": ").append(DisplayMove.of(pos.lastMove())).append(". ");
+        }
+        if (game.isOver()) {
+            GameResult r = game.result().orElseThrow();
+            return sb.append("Game over: ").append(r.description()).append('.').toString();
+        }
+        sb.append(pos.sideToMove().displayName()).append(" to move");
+        if (pos.bikjang()) {
+            sb.append(" - BIKJANG: the generals face each other");
+        } else if (pos.inCheck()) {
+            sb.append(" - CHECK");
+        }
+        RuleSet rules = game.rules();
+        if (rules.counting) {
+            sb.append(String.format(Locale.ROOT, ". Points: Cho %d, Han %s", pos.points(Side.CHO),
+                    halfPoints(2 * pos.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS)));
+        }
+        return sb.append('.').toString();
+    }
+
+    private static String halfPoints(int half) {
+        return half % 2 == 0 ? Integer.toString(half / 2) : half / 2 + ".5";
+    }
+}

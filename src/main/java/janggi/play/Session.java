@@ -1,0 +1,412 @@
+package janggi.play;
+
+import janggi.core.Game;
+import janggi.core.Move;
+import janggi.core.Piece;
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.core.Side;
+import janggi.engine.Engine;
+import janggi.engine.Hint;
+import janggi.engine.SearchLimits;
+import janggi.engine.SearchListener;
+import janggi.engine.SearchResult;
+import janggi.engine.Score;
+import janggi.notation.DisplayMove;
+import janggi.notation.NotationException;
+import janggi.record.GameRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A game being played at this terminal: who plays which side, the computer player, and what
+ * the player types (moves and commands). Both the full-screen and the line front ends drive
+ * this one object; after every change the game is written to the autosave file, so that
+ * nothing is lost when the terminal goes away.
+ */
+public final class Session {
+
+    /** Who makes the moves of one side. */
+    public enum Control { HUMAN, COMPUTER }
+
+    /** What a line of input led to. */
+    public enum Outcome { NOTHING, MOVED, INFO, ERROR, NEW_GAME, QUIT }
+
+    /** The answer to a line of input: what happened and what to tell the player. */
+    public record Reply(Outcome outcome, String text) {
+        static Reply info(String text) {
+            return new Reply(Outcome.INFO, text);
+        }
+
+        static Reply error(String text) {
+            return new Reply(Outcome.ERROR, text);
+        }
+    }
+
+    public static final String HELP = """
+            Moves: B0-C2 (from, to; also b0-c2 or B0C2), or pass.
+            Typing only a point (B0) shows where that piece can go.
+            Commands: help, undo, hint, flip, level N (1-10), new, save [FILE], load FILE,
+                      resign, draw (offer), quit.
+            Pieces: K general, G guard (one step along the palace lines, never out of the palace);
+              R chariot (any distance along a line, palace diagonals too); C cannon (jumps exactly
+              one piece that is not a cannon, never takes a cannon); N horse (one step straight,
+              one diagonal outward, not over a piece); B elephant (one straight, two diagonal,
+              not over a piece); P soldier (one step forward or sideways; diagonally forward on
+              the enemy palace's lines). Han: (R) capitals, Cho: [r] small letters.""";
+
+    private final RuleSet rules;
+    private final Control[] control = new Control[2];
+    private final Engine engine = new Engine();
+    private final Path autosave;
+    private Game game;
+    private Setup choSetup;
+    private Setup hanSetup;
+    private boolean flipped;
+    private long thinkMs;
+    private String autosaveProblem;
+
+    public Session(RuleSet rules, Setup cho, Setup han, Control choControl, Control hanControl, int level,
+                   Long seed, Path autosave) {
+        this.rules = rules;
+        this.choSetup = cho;
+        this.hanSetup = han;
+        this.control[0] = choControl;
+        this.control[1] = hanControl;
+        this.autosave = autosave;
+        this.game = Game.start(rules, cho, han);
+        engine.setLevel(level);
+        if (seed != null) {
+            engine.setSeed(seed);
+        }
+        thinkMs = thinkTime(level);
+    }
+
+    /** Thinking time per move at a level; the engine's own level caps it further. */
+    private static long thinkTime(int level) {
+        return level >= Engine.MAX_LEVEL ? 15_000 : 1_000L << Math.max(0, level - 6);
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public boolean flipped() {
+        return flipped;
+    }
+
+    public void setFlipped(boolean flipped) {
+        this.flipped = flipped;
+    }
+
+    public int level() {
+        return engine.level();
+    }
+
+    public Control control(Side side) {
+        return control[side.ordinal()];
+    }
+
+    /** Whether the computer should move now. */
+    public boolean computerToMove() {
+        return !game.isOver() && control(game.position().sideToMove()) == Control.COMPUTER;
+    }
+
+    /** The computer plays its move (blocking; {@link #moveNow} cuts the thinking short) and returns it. */
+    public int playComputerMove(SearchListener listener) {
+        int move = thinkComputerMove(game.position(), listener);
+        if (move != Move.NONE) {
+            playMove(move);
+        }
+        return move;
+    }
+
+    /**
+     * The computer's move in {@code position}, without playing it: the engine thinks on a copy,
+     * so a front end may keep drawing the game meanwhile (and must play the move itself).
+     */
+    public int thinkComputerMove(Position position, SearchListener listener) {
+        SearchResult r = engine.search(position, SearchLimits.moveTime(thinkMs), listener);
+        return r.bestMove();
+    }
+
+    /** Plays a legal move and saves the game. */
+    public void playMove(int move) {
+        game.play(move);
+        save();
+    }
+
+    /** Makes the computer play the best move it has found so far. May be called from any thread. */
+    public void moveNow() {
+        engine.stop();
+    }
+
+    /** Replaces the game with one read from a record (resuming, or the load command). */
+    public void resume(Game loaded) {
+        game = loaded;
+        loaded.setup(Side.CHO).ifPresent(s -> choSetup = s);
+        loaded.setup(Side.HAN).ifPresent(s -> hanSetup = s);
+        save();
+    }
+
+    /** Handles one line typed by the player: a move or a command. */
+    public Reply input(String line) {
+        // What the player typed may be echoed in messages: nothing in it may drive the terminal.
+        String text = line == null ? "" : GameRecord.printable(line.strip());
+        if (text.isEmpty()) {
+            return new Reply(Outcome.NOTHING, "");
+        }
+        String[] words = text.split("\\s+", 2);
+        String arg = words.length > 1 ? words[1].strip() : "";
+        return switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "help", "?" -> Reply.info(HELP);
+            case "quit", "exit" -> new Reply(Outcome.QUIT, autosave == null || game.isOver() ? "Bye."
+                    : "Game saved; resume it next time.");
+            case "undo" -> undo();
+            case "hint" -> hint();
+            case "flip" -> {
+                flipped = !flipped;
+                yield Reply.info("Board flipped.");
+            }
+            case "level" -> level(arg);
+            case "new" -> newGame();
+            case "save" -> save(arg);
+            case "load" -> load(arg);
+            case "resign" -> resign();
+            case "draw" -> draw();
+            default -> move(text);
+        };
+    }
+
+    private Reply move(String text) {
+        if (game.isOver()) {
+            return Reply.error("The game is over (" + game.result().orElseThrow().description() + "). Type new, save or quit.");
+        }
+        if (control(game.position().sideToMove()) != Control.HUMAN) {
+            return Reply.error("It is the computer's turn.");
+        }
+        if (text.length() == 2 && !text.equalsIgnoreCase("?")) {
+            return destinations(text);
+        }
+        try {
+            int move = DisplayMove.parse(text, game.position());
+            game.play(move);
+            save();
+            return new Reply(Outcome.MOVED, DisplayMove.of(move));
+        } catch (NotationException e) {
+            return Reply.error(e.getMessage() + (text.matches("[A-Za-z]+") ? " (type help for the commands)" : ""));
+        }
+    }
+
+    /** The legal destinations of the piece on a point, for a player who typed only the point. */
+    public Reply destinations(String point) {
+        int from;
+        try {
+            from = DisplayMove.parseSquare(point);
+        } catch (NotationException e) {
+            return Reply.error(e.getMessage());
+        }
+        String name = DisplayMove.square(from);
+        int piece = game.position().pieceAt(from);
+        if (piece == Piece.NONE) {
+            return Reply.error("There is no piece on " + name + ".");
+        }
+        if (Piece.side(piece) != game.position().sideToMove()) {
+            return Reply.error("The piece on " + name + " is not yours.");
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int to : destinationsOf(from)) {
+            sb.append(sb.length() == 0 ? "" : " ").append(DisplayMove.square(to));
+        }
+        return sb.length() == 0 ? Reply.error("The piece on " + name + " cannot move now.")
+                : Reply.info(name + " can go to: " + sb);
+    }
+
+    /** Points the piece on {@code from} can move to (for highlighting). */
+    public List<Integer> destinationsOf(int from) {
+        List<Integer> out = new ArrayList<>();
+        for (int m : game.legalMoves()) {
+            if (Move.from(m) == from && !Move.isPass(m)) {
+                out.add(Move.to(m));
+            }
+        }
+        return out;
+    }
+
+    private Reply undo() {
+        if (game.moves().isEmpty()) {
+            return Reply.error("No move to take back.");
+        }
+        game.undo();
+        // Against the computer, take back its reply too, so that it is the player's turn again.
+        while (!game.moves().isEmpty() && control(game.position().sideToMove()) == Control.COMPUTER
+                && (control[0] == Control.HUMAN || control[1] == Control.HUMAN)) {
+            game.undo();
+        }
+        save();
+        return Reply.info("Move taken back.");
+    }
+
+    private Reply hint() {
+        if (game.isOver()) {
+            return Reply.error("The game is over.");
+        }
+        Hint h = Hint.of(engine, game.position(), SearchLimits.moveTime(Math.min(thinkMs, 2_000)));
+        return h.move() == Move.NONE ? Reply.info("No legal move.")
+                : Reply.info("Hint: " + DisplayMove.of(h.move()) + " (" + h.reason() + ")");
+    }
+
+    private Reply level(String arg) {
+        try {
+            int level = Integer.parseInt(arg);
+            engine.setLevel(level);
+            thinkMs = thinkTime(level);
+            return Reply.info("Level " + level + ".");
+        } catch (IllegalArgumentException e) {
+            return Reply.error("Type level N with N from 1 (easiest) to 10 (strongest).");
+        }
+    }
+
+    private Reply newGame() {
+        game = Game.start(rules, choSetup, hanSetup);
+        engine.newGame();
+        save();
+        return new Reply(Outcome.NEW_GAME, "New game.");
+    }
+
+    private Reply resign() {
+        if (game.isOver()) {
+            return Reply.error("The game is over.");
+        }
+        Side side = game.position().sideToMove();
+        if (control(side) != Control.HUMAN) {
+            side = side.opponent();
+        }
+        game.resign(side);
+        save();
+        return Reply.info(game.result().orElseThrow().description() + ".");
+    }
+
+    private Reply draw() {
+        if (game.isOver()) {
+            return Reply.error("The game is over.");
+        }
+        if (!game.drawByAgreementAllowed()) {
+            return Reply.error("Under " + rules.name + " rules a draw may be offered only when both sides count under 30 points.");
+        }
+        Side offeredTo = game.position().sideToMove().opponent();
+        if (control(game.position().sideToMove()) == Control.COMPUTER || control(offeredTo) == Control.COMPUTER) {
+            Side computer = control(offeredTo) == Control.COMPUTER ? offeredTo : game.position().sideToMove();
+            int score = engine.search(game.position(), SearchLimits.depth(6), SearchListener.NONE).score();
+            int forComputer = game.position().sideToMove() == computer ? score : -score;
+            if (forComputer > 50 || Score.isMate(forComputer)) {
+                return Reply.info("The computer declines the draw.");
+            }
+        }
+        game.agreeDraw();
+        save();
+        return Reply.info("Drawn by agreement.");
+    }
+
+    private Reply save(String arg) {
+        String name = arg.isEmpty()
+                ? "janggi-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".pgn" : arg;
+        try {
+            Files.writeString(Path.of(name), record().write(), StandardCharsets.UTF_8);
+            return Reply.info("Saved to " + name + ".");
+        } catch (IOException | RuntimeException e) {
+            return Reply.error("Could not save to " + name + ": " + e.getMessage());
+        }
+    }
+
+    private Reply load(String arg) {
+        if (arg.isEmpty()) {
+            return Reply.error("Type load FILE.");
+        }
+        try {
+            Path path = Path.of(arg);
+            if (Files.size(path) > GameRecord.MAX_CHARS) {
+                return Reply.error(arg + " is too large to be a game record.");
+            }
+            GameRecord r = GameRecord.read(Files.readString(path, StandardCharsets.UTF_8));
+            if (r.game().rules() != rules) {
+                return Reply.error(arg + " is a " + r.game().rules().name + " game; start with --rules "
+                        + r.game().rules().name + " to load it.");
+            }
+            resume(r.game());
+            return new Reply(Outcome.NEW_GAME, "Loaded " + arg + ".");
+        } catch (IOException | RuntimeException e) {
+            return Reply.error("Could not load " + arg + ": " + GameRecord.printable(e.getMessage()));
+        }
+    }
+
+    /** The game as a record, with the players' names. */
+    public GameRecord record() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        tags.put("Cho", name(Side.CHO));
+        tags.put("Han", name(Side.HAN));
+        return new GameRecord(game, tags);
+    }
+
+    private String name(Side side) {
+        return control(side) == Control.HUMAN ? "Human" : "Computer level " + engine.level();
+    }
+
+    /** Writes the autosave: to a temporary file first, so a crash mid-write cannot destroy the last good copy. */
+    public void save() {
+        if (autosave == null) {
+            return;
+        }
+        try {
+            Files.createDirectories(autosave.getParent());
+            Path tmp = autosave.resolveSibling(autosave.getFileName() + ".tmp");
+            Files.writeString(tmp, record().write(), StandardCharsets.UTF_8);
+            Files.move(tmp, autosave, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            // The game goes on; the front end shows autosaveProblem().
+            autosaveProblem = "autosave failed: " + e.getMessage();
+        }
+    }
+
+    public Optional<String> autosaveProblem() {
+        return Optional.ofNullable(autosaveProblem);
+    }
+
+    /** The unfinished game in an autosave file, if there is one worth resuming. */
+    public static Optional<Game> unfinished(Path autosave, RuleSet rules) {
+        try {
+            if (autosave == null || !Files.isRegularFile(autosave) || Files.size(autosave) > GameRecord.MAX_CHARS) {
+                return Optional.empty();
+            }
+            Game g = GameRecord.read(Files.readString(autosave, StandardCharsets.UTF_8)).game();
+            return g.isOver() || g.moves().isEmpty() || g.rules() != rules ? Optional.empty() : Optional.of(g);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** {@code $XDG_DATA_HOME/janggi/autosave.pgn}, by default under {@code ~/.local/share}. */
+    public static Path defaultAutosave() {
+        String xdg = System.getenv("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".local", "share");
+        return base.resolve("janggi").resolve("autosave.pgn");
+    }
+}

@@ -1,0 +1,488 @@
+package janggi.tui;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TerminalPosition;
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
+import com.googlecode.lanterna.terminal.Terminal;
+import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal.CtrlCBehaviour;
+import janggi.core.Game;
+import janggi.core.Move;
+import janggi.core.Piece;
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.core.Side;
+import janggi.core.Square;
+import janggi.engine.Score;
+import janggi.engine.SearchInfo;
+import janggi.notation.DisplayMove;
+import janggi.notation.MartinBoard;
+import janggi.play.Session;
+import janggi.play.Start;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The full-screen game: Martin's board on the left, a panel on the right (turn, rules, points,
+ * captured pieces, moves, the engine's thinking), a line for typing at the bottom. Arrow keys
+ * and Enter pick a piece and its destination as an alternative to typing. The computer thinks
+ * on its own thread, so the keyboard stays live: Esc or Tab makes it move at once.
+ */
+public final class FullScreen {
+    static final int WIDTH = 80;
+    static final int HEIGHT = 24;
+    private static final int PANEL = 37;
+    private static final String SPINNER = "|/-\\";
+
+    private final Screen screen;
+    private final boolean mono;
+    private Session session;
+    private final StringBuilder typed = new StringBuilder();
+    private String message = "Type a move (B0-C2), pass, or help.";
+    private int cursorCol = 4;
+    private int cursorRow = 9;
+    private int selected = Square.NONE;
+    private List<Integer> destinations = List.of();
+    private boolean showHelp;
+
+    private Thread thinker;
+    private volatile int thought = Move.NONE;
+    private volatile boolean thinkingDone;
+    private volatile String thinking = "";
+    private long searchedKey;
+    private int ticks;
+
+    FullScreen(Screen screen, boolean mono) {
+        this.screen = screen;
+        this.mono = mono;
+    }
+
+    /** Plays on the process's terminal; the terminal is restored however the program ends. */
+    public static int play(Start start, boolean mono, Path autosave) throws IOException {
+        Terminal terminal = new DefaultTerminalFactory().setUnixTerminalCtrlCBehaviour(CtrlCBehaviour.TRAP).createTerminal();
+        Screen screen = new TerminalScreen(terminal);
+        Thread restore = new Thread(() -> stopQuietly(screen), "restore-terminal");
+        Runtime.getRuntime().addShutdownHook(restore);
+        screen.startScreen();
+        try {
+            return new FullScreen(screen, mono).run(start, autosave);
+        } finally {
+            stopQuietly(screen);
+            try {
+                Runtime.getRuntime().removeShutdownHook(restore);
+            } catch (IllegalStateException e) {
+                // already shutting down: the hook restores the terminal
+            }
+        }
+    }
+
+    private static void stopQuietly(Screen screen) {
+        try {
+            screen.stopScreen();
+        } catch (IOException | RuntimeException e) {
+            // the terminal is gone; nothing left to restore
+        }
+    }
+
+    /** Runs a game until the player quits; the exit status is always 0 (the game is saved). */
+    int run(Start start, Path autosave) throws IOException {
+        session = start.open(this::ask, m -> message = m, autosave);
+        cursorRow = session.flipped() ? 0 : 9;
+        while (true) {
+            if (screen.doResizeIfNecessary() != null) {
+                screen.clear();
+            }
+            maybeThink();
+            draw();
+            KeyStroke key = screen.pollInput();
+            if (key == null) {
+                sleep();
+                continue;
+            }
+            if (!handle(key)) {
+                stopThinking();
+                session.save();
+                return 0;
+            }
+        }
+    }
+
+    // ---- the computer's turn ------------------------------------------------------------
+
+    private void maybeThink() {
+        if (thinker != null && thinkingDone) {
+            finishThinking();
+        }
+        if (thinker == null && session.computerToMove()) {
+            Position searched = session.game().position().copy();
+            searchedKey = searched.key() ^ searched.ply();
+            thinkingDone = false;
+            thinking = "thinking...";
+            thinker = new Thread(() -> {
+                thought = session.thinkComputerMove(searched, this::onInfo);
+                thinkingDone = true;
+            }, "computer-player");
+            thinker.setDaemon(true);
+            thinker.start();
+        }
+    }
+
+    private void finishThinking() {
+        thinker = null;
+        Position now = session.game().position();
+        // The player may have changed the game (undo, new, load) while the computer thought.
+        if (thought != Move.NONE && (now.key() ^ now.ply()) == searchedKey && session.computerToMove()
+                && now.isLegal(thought)) {
+            session.playMove(thought);
+            message = "Computer plays " + DisplayMove.of(thought) + ".";
+        }
+        thinking = "";
+    }
+
+    private void stopThinking() {
+        if (thinker != null) {
+            session.moveNow();
+            try {
+                thinker.join(5000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            thinker = null;
+            thinking = "";
+        }
+    }
+
+    private void onInfo(SearchInfo info) {
+        StringBuilder pv = new StringBuilder();
+        for (int i = 0; i < Math.min(4, info.pv().length); i++) {
+            pv.append(' ').append(DisplayMove.of(info.pv()[i]));
+        }
+        String score = Score.isMate(info.score()) ? "mate " + Score.mateInMoves(info.score())
+                : String.format(Locale.ROOT, "%+.2f", info.score() / 100.0);
+        thinking = "depth " + info.depth() + " " + score + pv;
+    }
+
+    // ---- input --------------------------------------------------------------------------
+
+    /** Handles a key; false when the player quits. */
+    private boolean handle(KeyStroke key) {
+        if (showHelp) {
+            showHelp = false;
+            return true;
+        }
+        if (key.getKeyType() == KeyType.EOF || (key.isCtrlDown() && key.getCharacter() != null
+                && (key.getCharacter() == 'c' || key.getCharacter() == 'd'))) {
+            return false;
+        }
+        switch (key.getKeyType()) {
+            case Escape, Tab -> {
+                if (thinker != null) {
+                    session.moveNow();
+                    message = "Moving now.";
+                } else {
+                    clearSelection();
+                }
+            }
+            case ArrowUp -> cursorRow = Math.max(0, cursorRow - 1);
+            case ArrowDown -> cursorRow = Math.min(Square.RANKS - 1, cursorRow + 1);
+            case ArrowLeft -> cursorCol = Math.max(0, cursorCol - 1);
+            case ArrowRight -> cursorCol = Math.min(Square.FILES - 1, cursorCol + 1);
+            case Backspace -> {
+                if (typed.length() > 0) {
+                    typed.setLength(typed.length() - 1);
+                }
+            }
+            case Enter -> {
+                return typed.length() > 0 ? submit() : pickWithCursor();
+            }
+            case Character -> {
+                if (typed.length() < 60 && !Character.isISOControl(key.getCharacter())) {
+                    typed.append(key.getCharacter());
+                }
+            }
+            default -> { }
+        }
+        return true;
+    }
+
+    private boolean submit() {
+        String text = typed.toString().strip();
+        typed.setLength(0);
+        if (text.equalsIgnoreCase("help") || text.equals("?")) {
+            showHelp = true;
+            return true;
+        }
+        if (text.length() == 2 && !session.game().isOver()) {
+            try {
+                select(DisplayMove.parseSquare(text));
+                message = session.destinations(text).text();
+            } catch (IllegalArgumentException e) {
+                message = e.getMessage();
+            }
+            return true;
+        }
+        Session.Reply reply = session.input(text);
+        clearSelection();
+        switch (reply.outcome()) {
+            case QUIT -> {
+                return false;
+            }
+            case MOVED -> message = "You played " + reply.text() + ".";
+            case NOTHING -> { }
+            default -> message = reply.text().lines().findFirst().orElse("");
+        }
+        return true;
+    }
+
+    /** Enter on the board: select one of your pieces, or move the selected piece to the cursor. */
+    private boolean pickWithCursor() {
+        int file = session.flipped() ? Square.FILES - 1 - cursorCol : cursorCol;
+        int point = MartinBoard.square(file, MartinBoard.rowAt(cursorRow, session.flipped()));
+        if (selected != Square.NONE && selected != point) {
+            Session.Reply reply = session.input(DisplayMove.square(selected) + "-" + DisplayMove.square(point));
+            message = reply.outcome() == Session.Outcome.MOVED ? "You played " + reply.text() + "." : reply.text();
+            clearSelection();
+        } else if (selected == point) {
+            clearSelection();
+        } else {
+            select(point);
+            message = session.destinations(DisplayMove.square(point)).text();
+        }
+        return true;
+    }
+
+    private void select(int point) {
+        int piece = session.game().position().pieceAt(point);
+        if (piece != Piece.NONE && Piece.side(piece) == session.game().position().sideToMove()) {
+            selected = point;
+            destinations = session.destinationsOf(point);
+        } else {
+            clearSelection();
+        }
+    }
+
+    private void clearSelection() {
+        selected = Square.NONE;
+        destinations = List.of();
+    }
+
+    /** A question before the game (setup, resume), answered on the bottom line. */
+    private String ask(String question) {
+        StringBuilder answer = new StringBuilder();
+        try {
+            while (true) {
+                screen.doResizeIfNecessary();
+                screen.clear();
+                TextGraphics g = screen.newTextGraphics();
+                g.putString(2, 2, "Janggi - before the first move", SGR.BOLD);
+                g.putString(2, 5, question);
+                g.putString(2, 6, "> " + answer);
+                g.putString(2, 8, message == null ? "" : message);
+                screen.setCursorPosition(new TerminalPosition(4 + answer.length(), 6));
+                screen.refresh();
+                KeyStroke k = screen.readInput();
+                if (k.getKeyType() == KeyType.Enter) {
+                    return answer.toString();
+                }
+                if (k.getKeyType() == KeyType.EOF || (k.isCtrlDown() && k.getCharacter() != null && k.getCharacter() == 'c')) {
+                    return "";
+                }
+                if (k.getKeyType() == KeyType.Backspace && answer.length() > 0) {
+                    answer.setLength(answer.length() - 1);
+                } else if (k.getKeyType() == KeyType.Character && answer.length() < 20) {
+                    answer.append(k.getCharacter());
+                }
+            }
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(40);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    // ---- drawing ------------------------------------------------------------------------
+
+    private void draw() throws IOException {
+        ticks++;
+        TerminalSize size = screen.getTerminalSize();
+        screen.clear();
+        TextGraphics g = screen.newTextGraphics();
+        if (size.getColumns() < WIDTH || size.getRows() < HEIGHT) {
+            g.putString(0, 0, "Terminal too small: need " + WIDTH + "x" + HEIGHT + ", have "
+                    + size.getColumns() + "x" + size.getRows() + ".");
+            g.putString(0, 1, "Enlarge the window; the game is saved.");
+            screen.refresh();
+            return;
+        }
+        drawBoard(g);
+        drawPanel(g);
+        g.putString(0, 21, clip(message, WIDTH));
+        g.putString(0, 22, "> " + typed);
+        g.putString(0, 23, clip("Enter: submit/pick  arrows: cursor  Esc/Tab: move now  help  quit", WIDTH), SGR.BOLD);
+        if (showHelp) {
+            drawHelp(g);
+        }
+        Game game = session.game();
+        if (game.isOver() && !showHelp) {
+            String banner = " " + game.result().orElseThrow().description() + " ";
+            int x = Math.max(0, (34 - banner.length()) / 2);
+            g.putString(x, 9, banner, SGR.REVERSE, SGR.BOLD);
+            g.putString(Math.max(0, x), 11, " new / save [FILE] / quit ", SGR.REVERSE);
+        }
+        screen.setCursorPosition(new TerminalPosition(2 + typed.length(), 22));
+        screen.refresh();
+    }
+
+    private void drawBoard(TextGraphics g) {
+        Position pos = session.game().position();
+        boolean flipped = session.flipped();
+        List<String> lines = MartinBoard.lines(pos, flipped);
+        int last = pos.lastMove();
+        for (int i = 0; i < lines.size(); i++) {
+            g.putString(0, i, lines.get(i));
+        }
+        for (int r = 0; r < Square.RANKS; r++) {
+            for (int c = 0; c < Square.FILES; c++) {
+                int file = flipped ? Square.FILES - 1 - c : c;
+                int point = MartinBoard.square(file, MartinBoard.rowAt(r, flipped));
+                int piece = pos.pieceAt(point);
+                String cell = lines.get(2 * r).length() >= MartinBoard.FIRST_COLUMN + 3 * c + 3
+                        ? lines.get(2 * r).substring(MartinBoard.FIRST_COLUMN + 3 * c, MartinBoard.FIRST_COLUMN + 3 * c + 3)
+                        : "-+ ";
+                List<SGR> styles = new ArrayList<>();
+                TextColor fg = TextColor.ANSI.DEFAULT;
+                TextColor bg = TextColor.ANSI.DEFAULT;
+                if (piece != Piece.NONE && !mono) {
+                    fg = Piece.side(piece) == Side.HAN ? TextColor.ANSI.RED_BRIGHT : TextColor.ANSI.BLUE_BRIGHT;
+                    styles.add(SGR.BOLD);
+                }
+                boolean lastMove = last != Move.NONE && !Move.isPass(last) && (point == Move.from(last) || point == Move.to(last));
+                if (lastMove) {
+                    if (mono) {
+                        styles.add(SGR.UNDERLINE);
+                    } else {
+                        bg = TextColor.ANSI.YELLOW;
+                    }
+                }
+                if (destinations.contains(point)) {
+                    if (mono) {
+                        styles.add(SGR.BOLD);
+                        cell = cell.charAt(0) == '(' || cell.charAt(0) == '[' ? cell : " * ";
+                    } else {
+                        bg = TextColor.ANSI.GREEN;
+                    }
+                }
+                if (point == selected) {
+                    styles.add(SGR.REVERSE);
+                }
+                if (r == cursorRow && c == cursorCol) {
+                    styles.add(SGR.REVERSE);
+                    styles.add(SGR.BLINK);
+                }
+                TextGraphics cg = g.newTextGraphics(new TerminalPosition(0, 0), g.getSize());
+                cg.setForegroundColor(fg);
+                cg.setBackgroundColor(bg);
+                cg.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, cell, styles);
+            }
+        }
+    }
+
+    private void drawPanel(TextGraphics g) {
+        Game game = session.game();
+        Position pos = game.position();
+        RuleSet rules = game.rules();
+        int y = 0;
+        g.putString(PANEL, y++, "Janggi  rules: " + rules.name + "  level " + session.level(), SGR.BOLD);
+        g.putString(PANEL, y++, "Cho [r]: " + who(Side.CHO) + "   Han (R): " + who(Side.HAN));
+        String turn = game.isOver() ? "Game over" : pos.sideToMove().displayName() + " to move"
+                + (pos.bikjang() ? "  BIKJANG!" : pos.inCheck() ? "  CHECK!" : "");
+        g.putString(PANEL, y++, turn, pos.inCheck() || pos.bikjang() ? List.of(SGR.BOLD, SGR.BLINK) : List.of(SGR.BOLD));
+        if (rules.counting) {
+            int han = 2 * pos.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS;
+            g.putString(PANEL, y++, "Points: Cho " + pos.points(Side.CHO) + "  Han " + han / 2 + (han % 2 == 1 ? ".5" : "")
+                    + " (komi 1.5)");
+        }
+        g.putString(PANEL, y++, clip("Taken by Cho: " + captured(game, Side.CHO), WIDTH - PANEL));
+        g.putString(PANEL, y++, clip("Taken by Han: " + captured(game, Side.HAN), WIDTH - PANEL));
+        y++;
+        List<String> moves = moveList(game);
+        int room = 18 - y;
+        for (int i = Math.max(0, moves.size() - room); i < moves.size(); i++) {
+            g.putString(PANEL, y++, moves.get(i));
+        }
+        if (!thinking.isEmpty()) {
+            g.putString(PANEL, 18, clip(SPINNER.charAt(ticks / 3 % 4) + " Computer: " + thinking, WIDTH - PANEL));
+            g.putString(PANEL, 19, "Esc or Tab: move now");
+        }
+        session.autosaveProblem().ifPresent(p -> g.putString(PANEL, 20, clip(p, WIDTH - PANEL)));
+    }
+
+    private String who(Side side) {
+        return session.control(side) == Session.Control.HUMAN ? "you" : "computer";
+    }
+
+    private static String captured(Game game, Side by) {
+        Position pos = game.position();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < pos.ply(); i++) {
+            int taken = pos.capturedAt(i);
+            if (taken != Piece.NONE && Piece.side(taken) != by) {
+                sb.append(MartinBoard.piece(taken));
+            }
+        }
+        return sb.toString();
+    }
+
+    private static List<String> moveList(Game game) {
+        List<String> out = new ArrayList<>();
+        Position replay = game.startPosition();
+        StringBuilder line = new StringBuilder();
+        for (int m : game.moves()) {
+            if (replay.sideToMove() == Side.CHO || line.length() == 0) {
+                if (line.length() > 0) {
+                    out.add(line.toString());
+                }
+                line = new StringBuilder(String.format(Locale.ROOT, "%3d.%s %-6s", replay.fullmoveNumber(),
+                        replay.sideToMove() == Side.CHO ? "" : "..", DisplayMove.of(m)));
+            } else {
+                line.append(' ').append(DisplayMove.of(m));
+            }
+            replay.make(m);
+        }
+        if (line.length() > 0) {
+            out.add(line.toString());
+        }
+        return out;
+    }
+
+    private void drawHelp(TextGraphics g) {
+        List<String> lines = Session.HELP.lines().toList();
+        for (int i = 0; i < HEIGHT - 1; i++) {
+            g.putString(0, i, " ".repeat(WIDTH));
+        }
+        for (int i = 0; i < lines.size() && i < HEIGHT - 2; i++) {
+            g.putString(1, i + 1, clip(lines.get(i), WIDTH - 2));
+        }
+        g.putString(1, HEIGHT - 2, "Any key to return to the game.", SGR.BOLD);
+    }
+
+    private static String clip(String s, int width) {
+        String line = s.lines().findFirst().orElse("");
+        return line.length() <= width ? line : line.substring(0, width - 1) + "~";
+    }
+}

@@ -1,0 +1,105 @@
+package janggi.line;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.play.Session;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.impl.DumbTerminal;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LineModeTest {
+
+    private static Session session(Session.Control cho, Session.Control han, Path autosave) {
+        return new Session(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD, cho, han, 3, 1L, autosave);
+    }
+
+    /** Plays a script as from a pipe; returns {exit status, transcript}. */
+    private static Object[] play(Session session, String script) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        int status = new LineMode(session, LineInput.of(new BufferedReader(new StringReader(script)), out), out).run();
+        return new Object[] {status, bytes.toString(StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void twoPlayersFromAPipe() {
+        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "B9-C7\nB0-C2\nquit\n");
+        String out = (String) r[1];
+        assertEquals(LineMode.UNFINISHED, r[0]);
+        assertTrue(out.contains("Cho to move> B9-C7"), out);
+        assertTrue(out.contains("     7  +-[c][n]-+--+--+--+-[c]-+"), "Cho's horse on C7:\n" + out);
+        assertTrue(out.contains("     2  +-(C)(N)-+--+--+--+-(C)-+"), "Han's horse on C2:\n" + out);
+        assertTrue(out.contains("Move 2: B0-C2. Cho to move. Points: Cho 72, Han 73.5."), out);
+    }
+
+    @Test
+    void badInputIsRefusedWithItsReasonAndChangesNothing() {
+        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null),
+                "B9-D8\nB7-B5\nxyzzy\nB0\n\u001b[2J\nB9-C7\nquit\n");
+        String out = (String) r[1];
+        assertTrue(out.contains("! 'B9-D8': the horse's leg is blocked on C9"), out);
+        assertTrue(out.contains("! 'B7-B5': a cannon must jump exactly one piece to move"), out);
+        assertTrue(out.contains("! 'xyzzy' is not a move"), out);
+        assertTrue(out.contains("! The piece on B0 is not yours."), out);
+        assertTrue(!out.contains("\u001b"), "control characters typed are never echoed raw");
+        assertTrue(out.contains("Move 1: B9-C7. Han to move."), "the good move still plays:\n" + out);
+    }
+
+    @Test
+    void exitStatusSaysHowTheGameEnded() {
+        assertEquals(LineMode.HAN_WON, play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\npass\n")[0]);
+        Session casual = new Session(RuleSet.CASUAL, Setup.STANDARD, Setup.STANDARD, Session.Control.HUMAN,
+                Session.Control.HUMAN, 3, 1L, null);
+        assertEquals(LineMode.DRAWN, play(casual, "pass\npass\nquit\n")[0]);
+        assertEquals(LineMode.CHO_WON, play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\nresign\n")[0],
+                "Han, to move, resigns");
+    }
+
+    @Test
+    void theComputerRepliesTheSameWayEveryTime() {
+        String first = (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
+        String second = (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
+        assertTrue(first.contains("Computer (Cho) plays "), first);
+        assertEquals(first, second);
+    }
+
+    @Test
+    void everyMoveIsAutosavedAndCanBeResumed(@TempDir Path dir) {
+        Path autosave = dir.resolve("janggi").resolve("autosave.pgn");
+        // The input ends abruptly, as when the terminal goes away: nothing is lost.
+        play(session(Session.Control.HUMAN, Session.Control.HUMAN, autosave), "B9-C7\nB0-C2\nA6-A5\n");
+        assertTrue(Files.exists(autosave));
+        var resumed = Session.unfinished(autosave, RuleSet.JANGGI).orElseThrow();
+        assertEquals(3, resumed.moves().size());
+    }
+
+    @Test
+    void jlineTerminalWithHistory(@TempDir Path dir) throws Exception {
+        Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, null);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Terminal terminal = new DumbTerminal("test", "dumb",
+                new ByteArrayInputStream("B9-C7\nhelp\nquit\n".getBytes(StandardCharsets.UTF_8)), bytes, StandardCharsets.UTF_8);
+        Path history = dir.resolve("history");
+        int status;
+        try (TerminalInput input = new TerminalInput(terminal, () -> session, history)) {
+            status = new LineMode(session, input, input.output()).run();
+        }
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(LineMode.UNFINISHED, status);
+        assertTrue(out.contains("Move 1: B9-C7. Han to move."), out);
+        assertTrue(out.contains("Commands: help, undo, hint"), out);
+        assertTrue(Files.readString(history).contains("B9-C7"), "history is kept between games");
+    }
+}
