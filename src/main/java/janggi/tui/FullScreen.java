@@ -75,6 +75,11 @@ public final class FullScreen {
         screen.startScreen();
         try {
             return new FullScreen(screen, mono).run(start, autosave);
+        } catch (RuntimeException e) {
+            stopQuietly(screen);
+            System.err.println("janggi: internal error (" + e + "); every move so far is saved in " + autosave
+                    + " and the next start offers to resume it. Line mode (--plain) may work meanwhile.");
+            return 1;
         } finally {
             stopQuietly(screen);
             try {
@@ -326,6 +331,8 @@ public final class FullScreen {
             g.putString(0, 0, "Terminal too small: need " + WIDTH + "x" + HEIGHT + ", have "
                     + size.getColumns() + "x" + size.getRows() + ".");
             g.putString(0, 1, "Enlarge the window; the game is saved.");
+            // The cursor must stay on the screen: Lanterna's refresh reads the character under it.
+            screen.setCursorPosition(new TerminalPosition(0, Math.min(2, size.getRows() - 1)));
             screen.refresh();
             return;
         }
@@ -397,7 +404,11 @@ public final class FullScreen {
                 TextGraphics cg = g.newTextGraphics(new TerminalPosition(0, 0), g.getSize());
                 cg.setForegroundColor(fg);
                 cg.setBackgroundColor(bg);
-                cg.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, cell, styles);
+                if (styles.isEmpty()) {
+                    cg.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, cell);
+                } else {
+                    cg.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, cell, styles);
+                }
             }
         }
     }

@@ -1,0 +1,155 @@
+package janggi.tui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.play.Session;
+import janggi.play.Start;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The full-screen game driven through Lanterna's virtual terminal, as a player at the keyboard would. */
+class FullScreenTest {
+    private static final String START_ROW_7 = "     7  +-[c]-+--+--+--+--+-[c]-+";
+    private static final String HORSE_ON_C7 = "     7  +-[c][n]-+--+--+--+-[c]-+";
+
+    private DefaultVirtualTerminal terminal;
+
+    private String row(int y) {
+        StringBuilder sb = new StringBuilder();
+        TerminalSize size = terminal.getTerminalSize();
+        for (int x = 0; x < size.getColumns(); x++) {
+            sb.append(terminal.getCharacter(x, y).getCharacterString());
+        }
+        return sb.toString().stripTrailing();
+    }
+
+    private String screenText() {
+        StringBuilder sb = new StringBuilder();
+        for (int y = 0; y < terminal.getTerminalSize().getRows(); y++) {
+            sb.append(row(y)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private void waitFor(String what, Predicate<String> condition) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (System.currentTimeMillis() < deadline) {
+            if (condition.test(screenText())) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        fail("screen never showed " + what + ":\n" + screenText());
+    }
+
+    private void type(String text) {
+        for (char c : text.toCharArray()) {
+            terminal.addInput(new KeyStroke(c, false, false));
+        }
+        terminal.addInput(new KeyStroke(KeyType.Enter));
+    }
+
+    private void keys(KeyType type, int times) {
+        for (int i = 0; i < times; i++) {
+            terminal.addInput(new KeyStroke(type));
+        }
+    }
+
+    @Test
+    void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
+        terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        TerminalScreen screen = new TerminalScreen(terminal);
+        screen.startScreen();
+        Path autosave = dir.resolve("autosave.pgn");
+        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN,
+                new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
+        AtomicInteger status = new AtomicInteger(-1);
+        Thread game = new Thread(() -> {
+            try {
+                status.set(new FullScreen(screen, true).run(start, autosave));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        game.start();
+
+        waitFor("the board", s -> s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"));
+        assertEquals(START_ROW_7, row(4).substring(0, START_ROW_7.length()));
+
+        type("B9-C7");
+        waitFor("the horse on C7", s -> s.contains(HORSE_ON_C7));
+        waitFor("Han's turn", s -> s.contains("Han to move"));
+
+        type("B0-D1");
+        waitFor("the reason the move is refused", s -> s.contains("'B0-D1': the horse's leg is blocked on C0"));
+        type("xyzzy");
+        waitFor("garbage refused", s -> s.contains("'xyzzy' is not a move"));
+        assertTrue(screenText().contains("Han to move"), "nothing else changed");
+
+        terminal.setTerminalSize(new TerminalSize(60, 20));
+        waitFor("the too-small message", s -> s.contains("Terminal too small: need 80x24, have 60x20."));
+        terminal.setTerminalSize(new TerminalSize(80, 24));
+        waitFor("the board again", s -> s.contains(HORSE_ON_C7));
+
+        type("undo");
+        waitFor("the move taken back", s -> s.contains(START_ROW_7) && s.contains("Cho to move"));
+
+        // The same move with the arrow keys: the cursor starts on E0; up to B9, Enter, then to C7, Enter.
+        keys(KeyType.ArrowUp, 9);
+        keys(KeyType.ArrowLeft, 3);
+        terminal.addInput(new KeyStroke(KeyType.Enter));
+        waitFor("the horse's destinations", s -> s.contains("B9 can go to: A7 C7"));
+        keys(KeyType.ArrowRight, 1);
+        keys(KeyType.ArrowDown, 2);
+        terminal.addInput(new KeyStroke(KeyType.Enter));
+        waitFor("the move played with the cursor", s -> s.contains("You played B9-C7.") && s.contains(HORSE_ON_C7));
+
+        type("help");
+        waitFor("the help screen", s -> s.contains("Commands: help, undo, hint"));
+        terminal.addInput(new KeyStroke(' ', false, false));
+        waitFor("the game again", s -> s.contains(HORSE_ON_C7));
+
+        type("quit");
+        game.join(10_000);
+        assertEquals(0, status.get());
+        assertTrue(Files.readString(autosave).contains("1. B9-C7 *"), Files.readString(autosave));
+    }
+
+    @Test
+    void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
+        terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        TerminalScreen screen = new TerminalScreen(terminal);
+        screen.startScreen();
+        Path autosave = dir.resolve("autosave.pgn");
+        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.COMPUTER,
+                new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
+        Thread game = new Thread(() -> {
+            try {
+                new FullScreen(screen, false).run(start, autosave);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        game.start();
+        waitFor("the board", s -> s.contains("Cho to move"));
+        type("B9-C7");
+        waitFor("the computer's reply", s -> s.contains("Computer plays "));
+        terminal.addInput(new KeyStroke('c', true, false));
+        game.join(10_000);
+        assertTrue(!game.isAlive(), "Ctrl-C ends the game");
+        assertEquals(2, Session.unfinished(autosave, RuleSet.JANGGI).orElseThrow().moves().size());
+    }
+}
