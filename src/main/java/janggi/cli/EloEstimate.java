@@ -25,8 +25,12 @@ record EloEstimate(int wins, int draws, int losses) {
         if (n < 2) {
             return Double.POSITIVE_INFINITY;
         }
-        double p = score();
-        double variance = (wins * Math.pow(1 - p, 2) + draws * Math.pow(0.5 - p, 2) + losses * Math.pow(p, 2)) / n;
+        // With every game alike the sample spread is zero; measure it from the clamped score instead,
+        // as if one more game had gone the other way, so a sweep does not claim perfect certainty.
+        double p = clamp(score());
+        double variance = clamped()
+                ? p * (1 - p)
+                : (wins * Math.pow(1 - p, 2) + draws * Math.pow(0.5 - p, 2) + losses * Math.pow(p, 2)) / n;
         double sigma = Math.sqrt(variance / n);
         double hi = elo(clamp(p + 1.96 * sigma));
         double lo = elo(clamp(p - 1.96 * sigma));

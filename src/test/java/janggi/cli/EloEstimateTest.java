@@ -30,5 +30,6 @@ class EloEstimateTest {
         EloEstimate sweep = new EloEstimate(10, 0, 0);
         assertTrue(sweep.clamped());
         assertEquals(EloEstimate.elo(0.95), sweep.elo(), 1e-9);
+        assertTrue(sweep.margin95() > 100, "a 10-0 sweep is no proof of +500: margin " + sweep.margin95());
     }
 }
