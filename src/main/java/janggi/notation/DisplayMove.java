@@ -4,36 +4,67 @@ import janggi.core.Move;
 import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Square;
-import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Moves in Roleigh Martin's display coordinates, as players type them: {@code B0-C2},
- * {@code b0-c2}, {@code B0C2}, or {@code pass}. Files A-I run left to right and rows 0-9 bottom
- * to top with Han at the bottom, a vertical mirror of the interchange coordinates: display
- * row {@code r} is interchange rank {@code 10 - r}.
+ * Moves in Roleigh Martin's display coordinates ({@link DisplaySquare}), as players type them:
+ * {@code B0-C2}, {@code b0-c2}, {@code B0C2}, {@code B0 C2}, or {@code pass} in any case,
+ * with spaces around allowed. Printed as {@code B0-C2} and {@code pass}.
  */
 public final class DisplayMove {
     public static final String PASS = "pass";
 
+    /** Two points, optionally joined by a hyphen (spaces around it allowed) or by spaces. */
+    private static final Pattern TWO_POINTS = Pattern.compile("([^\\s-]{2})(?:\\s*-\\s*|\\s*)([^\\s-]{2})");
+
     private DisplayMove() {
+    }
+
+    /**
+     * A move as typed, read without a position: two points, or a pass (whose point is the
+     * general's, known only once there is a position).
+     *
+     * @param from the from-point, or {@link Square#NONE} for a pass
+     * @param to   the to-point, or {@link Square#NONE} for a pass
+     */
+    public record Shape(int from, int to) {
+        public static final Shape PASS = new Shape(Square.NONE, Square.NONE);
+
+        public boolean isPass() {
+            return from == Square.NONE;
+        }
+
+        /** The move in {@code pos}: a pass is the side to move's general standing still. Not checked for legality. */
+        public int move(Position pos) {
+            if (isPass()) {
+                int g = pos.generalSquare(pos.sideToMove());
+                return Move.of(g, g);
+            }
+            return Move.of(from, to);
+        }
+
+        @Override
+        public String toString() {
+            return isPass() ? DisplayMove.PASS : square(from) + "-" + square(to);
+        }
     }
 
     /** The display name of a point, e.g. {@code E1} for the Han general's start. */
     public static String square(int sq) {
-        return "" + (char) ('A' + Square.file(sq)) + (Square.RANKS - 1 - Square.rank(sq));
+        return DisplaySquare.name(sq);
     }
 
     /** Reads a point such as {@code E1} or {@code e1}. */
     public static int parseSquare(String text) {
-        String t = text == null ? "" : text.trim();
-        if (t.length() != 2) {
-            throw new NotationException("'" + t + "' is not a point: a file A-I then a row 0-9, e.g. E1");
-        }
-        return point(t, 0, t);
+        return DisplaySquare.parse(text);
     }
 
     /** The canonical text of a move: {@code B0-C2}, or {@code pass}. */
     public static String of(int move) {
+        if (move == Move.NONE) {
+            throw new IllegalArgumentException("Move.NONE is no move and has no notation");
+        }
         return Move.isPass(move) ? PASS : square(Move.from(move)) + "-" + square(Move.to(move));
     }
 
@@ -43,46 +74,34 @@ public final class DisplayMove {
      * @throws NotationException saying what is wrong: the text, or why the rules refuse the move
      */
     public static int parse(String text, Position pos) {
-        int move = parseShape(text, pos);
+        Shape shape = parseShape(text);
+        int move = shape.move(pos);
         Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
-            throw new NotationException("'" + text.trim() + "': " + r.message(DisplayMove::square));
+            throw new NotationException("'" + text.strip() + "': " + r.message(DisplayMove::square));
         });
         return move;
     }
 
-    /** Reads a move's shape only; a pass becomes the side to move's general standing still. */
-    public static int parseShape(String text, Position pos) {
-        String t = text == null ? "" : text.trim();
-        if (t.toLowerCase(Locale.ROOT).equals(PASS)) {
-            int g = pos.generalSquare(pos.sideToMove());
-            return Move.of(g, g);
+    /**
+     * Reads a move's shape only, for callers that judge it themselves. A move from a point to
+     * itself is refused here: the only way to pass is {@code pass}.
+     *
+     * @throws NotationException naming the offending character and its position in the text
+     */
+    public static Shape parseShape(String text) {
+        String t = text == null ? "" : text.strip();
+        if (t.equalsIgnoreCase(PASS)) {
+            return Shape.PASS;
         }
-        String compact = t.length() == 5 && (t.charAt(2) == '-' || t.charAt(2) == ' ') ? t.substring(0, 2) + t.substring(3) : t;
-        if (compact.length() != 4) {
+        Matcher m = TWO_POINTS.matcher(t);
+        if (!m.matches()) {
             throw new NotationException("'" + t + "' is not a move: type it as B0-C2 (from, to) or pass");
         }
-        int from = point(compact, 0, t);
-        int to = point(compact, 2, t);
-        return Move.of(from, to);
-    }
-
-    private static int point(String s, int at, String original) {
-        char file = Character.toUpperCase(s.charAt(at));
-        char row = s.charAt(at + 1);
-        if (file < 'A' || file > 'I') {
-            throw new NotationException("'" + original + "': '" + s.charAt(at) + "' at character " + column(original, at, 0)
-                    + " is not a file (A-I)");
+        int from = DisplaySquare.parse(t, m.start(1), t);
+        int to = DisplaySquare.parse(t, m.start(2), t);
+        if (from == to) {
+            throw new NotationException("'" + t + "' moves nowhere; type pass to pass");
         }
-        if (row < '0' || row > '9') {
-            throw new NotationException("'" + original + "': '" + row + "' at character " + column(original, at, 1)
-                    + " is not a row (0-9)");
-        }
-        return Square.of(file - 'A', Square.RANKS - 1 - (row - '0'));
-    }
-
-    /** 1-based position in the text as typed of character {@code offset} of the point starting at {@code at}. */
-    private static int column(String original, int at, int offset) {
-        boolean separated = original.length() == 5;
-        return at + offset + 1 + (separated && at == 2 ? 1 : 0);
+        return new Shape(from, to);
     }
 }

@@ -1,10 +1,13 @@
 package janggi.notation;
 
+import janggi.core.Palace;
 import janggi.core.Piece;
+import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.core.Square;
+import java.util.Locale;
 
 /**
  * Interchange FEN as Fairy-Stockfish and pychess-variants write it for Janggi: ranks 10 to 1,
@@ -19,7 +22,7 @@ public final class Fen {
     }
 
     public static Position parse(String fen, RuleSet rules) {
-        String text = fen == null ? "" : fen.trim();
+        String text = fen == null ? "" : fen.strip();
         if (text.isEmpty()) {
             throw new NotationException("empty FEN");
         }
@@ -29,35 +32,59 @@ public final class Fen {
             throw new NotationException("FEN has " + ranks.length + " ranks, a Janggi board has 10 (ranks separated by '/')");
         }
         int[] board = new int[Square.COUNT];
+        int[] general = {Square.NONE, Square.NONE};
         for (int i = 0; i < Square.RANKS; i++) {
             int rank = Square.RANKS - 1 - i;
             String row = ranks[i];
             String where = "FEN rank " + (rank + 1) + " (\"" + row + "\", field " + (i + 1) + " from the top)";
             int file = 0;
-            for (int c = 0; c < row.length(); c++) {
+            int c = 0;
+            while (c < row.length()) {
                 char ch = row.charAt(c);
-                if (ch >= '1' && ch <= '9') {
-                    int run = ch - '0';
-                    // Fairy-Stockfish writes no empty run above 9, but "10" never fits a 9-file rank either.
-                    file += run;
-                } else {
-                    int piece = piece(ch);
-                    if (piece == Piece.NONE) {
-                        throw new NotationException(where + ": '" + ch + "' at character " + (c + 1)
-                                + " is not a piece letter (k a b n r c p, uppercase for Cho) or a digit");
+                if (ch >= '0' && ch <= '9') {
+                    // Like Fairy-Stockfish, adjacent digits are one number: "10" is ten empty points.
+                    int end = c;
+                    while (end < row.length() && row.charAt(end) >= '0' && row.charAt(end) <= '9') {
+                        end++;
                     }
-                    if (file >= Square.FILES) {
-                        throw new NotationException(where + ": more than 9 files");
+                    String run = row.substring(c, end);
+                    long empty = run.length() > 18 ? Long.MAX_VALUE : Long.parseLong(run);
+                    if (empty == 0) {
+                        throw new NotationException(where + ": '" + run + "' at character " + (c + 1)
+                                + " is no number of empty points (1-9)");
                     }
-                    board[Square.of(file, rank)] = piece;
-                    file++;
+                    if (empty > Square.FILES - file) {
+                        throw new NotationException(where + ": more than 9 files (" + file + " so far, then '" + run
+                                + "' empty points at character " + (c + 1) + ")");
+                    }
+                    file += (int) empty;
+                    c = end;
+                    continue;
                 }
-                if (file > Square.FILES) {
-                    throw new NotationException(where + ": more than 9 files");
+                int piece = piece(ch);
+                if (piece == Piece.NONE) {
+                    throw new NotationException(where + ": '" + ch + "' at character " + (c + 1)
+                            + " is not a piece letter (" + PieceLetters.FEN.list().toLowerCase(Locale.ROOT)
+                            + ", uppercase for Cho) or a digit");
                 }
+                if (file >= Square.FILES) {
+                    throw new NotationException(where + ": more than 9 files ('" + ch + "' at character " + (c + 1)
+                            + " would be the 10th)");
+                }
+                int sq = Square.of(file, rank);
+                checkPlacement(piece, sq, general, where + ": '" + ch + "' at character " + (c + 1));
+                board[sq] = piece;
+                file++;
+                c++;
             }
             if (file < Square.FILES) {
                 throw new NotationException(where + ": only " + file + " of 9 files");
+            }
+        }
+        for (Side s : Side.values()) {
+            if (general[s.ordinal()] == Square.NONE) {
+                throw new NotationException("FEN has no " + s.displayName() + " general ('"
+                        + letter(Piece.of(s, PieceType.GENERAL)) + "')");
             }
         }
         Side toMove = Side.CHO;
@@ -81,16 +108,44 @@ public final class Fen {
         }
     }
 
-    private static int number(String field, String what) {
-        try {
-            int v = Integer.parseInt(field);
-            if (v < 0) {
-                throw new NumberFormatException();
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            throw new NotationException("FEN " + what + " is '" + field + "', not a number");
+    /** Generals and guards stay in their palace; one general a side. */
+    private static void checkPlacement(int piece, int sq, int[] general, String where) {
+        Side side = Piece.side(piece);
+        PieceType type = Piece.type(piece);
+        String name = side.displayName() + " " + type.name().toLowerCase(Locale.ROOT);
+        if ((type == PieceType.GENERAL || type == PieceType.GUARD) && !Palace.contains(side, sq)) {
+            throw new NotationException(where + ": the " + name + " on " + UciMove.square(sq)
+                    + " stands outside its palace (" + palace(side) + ")");
         }
+        if (type == PieceType.GENERAL) {
+            if (general[side.ordinal()] != Square.NONE) {
+                throw new NotationException(where + ": a second " + name + ", on " + UciMove.square(sq)
+                        + " (the first is on " + UciMove.square(general[side.ordinal()]) + ")");
+            }
+            general[side.ordinal()] = sq;
+        }
+    }
+
+    /** The palace's corners in interchange notation, e.g. {@code d1-f3}. */
+    private static String palace(Side side) {
+        int lo = Square.NONE;
+        int hi = Square.NONE;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (Palace.contains(side, sq)) {
+                lo = lo == Square.NONE ? sq : lo;
+                hi = sq;
+            }
+        }
+        return UciMove.square(lo) + "-" + UciMove.square(hi);
+    }
+
+    private static int number(String field, String what) {
+        // Digits 0-9 only: Integer.parseInt would also take "+5" and digits of other scripts.
+        if (!field.matches("[0-9]{1,9}")) {
+            throw new NotationException("FEN " + what + " is '" + field + "', not a number"
+                    + (field.matches("[0-9]+") ? " below a billion" : " (digits 0-9)"));
+        }
+        return Integer.parseInt(field);
     }
 
     /** Fairy-Stockfish also reads {@code e} as an elephant. */

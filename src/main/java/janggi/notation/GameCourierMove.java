@@ -5,82 +5,166 @@ import janggi.core.Piece;
 import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Side;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Moves as Game Courier's Janggi preset logs them: {@code e1-e2}, optionally with the piece's
- * label first ({@code G e1-e2}), and {@code pass}. The opening {@code swap} of horse and
- * elephant is recognised by {@link #isSwap} and handled by the record reader.
+ * label first ({@code G e1-e2}), and {@code pass}; and the opening {@code swap} of a horse and
+ * an elephant ({@code swap b0 c0}), which is a setup choice rather than a move and is read by
+ * {@link #parseSwaps} for the record layer.
  *
- * <p>Coordinates, derived from the preset's text: its example "G e1-e2 ... moves the Red
- * General from e1 to e2" starts the Red general in the centre of its palace, so rows count
- * from 0 with Red (Han) at the bottom: the same points as the display coordinates, in lower
- * case. Labels ({@link PieceLetters#GAME_COURIER}) are capitals for Red and small letters for
- * Green (Cho).
+ * <p>Coordinates, derived from the preset's text (seed {@code game-courier-janggi-preset.txt}):
+ * its example "G e1-e2 ... moves the Red General from e1 to e2", and the Red general starts in
+ * the centre of its palace, so the palace's middle row is 1 and rows count from 0 with Red
+ * (Han) at the bottom: Game Courier's points are the display points ({@link DisplaySquare})
+ * in small letters, files a-i and ranks 0-9. Labels ({@link PieceLetters#GAME_COURIER}) are
+ * capitals for Red (Han) and small letters for Green (Cho). The preset asks for a swap's two
+ * points "in alphabetical order", hence {@code swap b0 c0}, never {@code swap c0 b0}. (Its
+ * other way to swap, moving a horse onto an elephant on the first turn, looks like an
+ * ordinary move and is also left to the record layer.)
  */
 public final class GameCourierMove {
-    private static final Pattern MOVE = Pattern.compile("(?:([A-Za-z])\\s+)?([a-iA-I][0-9])\\s*-\\s*([a-iA-I][0-9])");
+    private static final Pattern MOVE = Pattern.compile("(?:(\\S+)\\s+)?([^\\s-]{2})\\s*-\\s*([^\\s-]{2})");
+    private static final Pattern SWAP = Pattern.compile("(?i:swap)\\s+(\\S\\S)\\s+(\\S\\S)");
+    private static final String SWAP_WORD = "swap";
 
     private GameCourierMove() {
     }
 
-    /** {@code e1-e2}, or {@code pass}. */
-    public static String of(int move) {
-        return Move.isPass(move) ? DisplayMove.PASS : point(Move.from(move)) + "-" + point(Move.to(move));
+    /**
+     * An opening swap of the pieces on two points, {@code first} before {@code second} in
+     * alphabetical order of their names.
+     */
+    public record Swap(int first, int second) {
+        @Override
+        public String toString() {
+            return SWAP_WORD + " " + square(first) + " " + square(second);
+        }
     }
 
-    /** With the moving piece's label: {@code G e1-e2}, or {@code pass}. */
+    /** Game Courier's name of a point, e.g. {@code e1} for the Han general's start. */
+    public static String square(int sq) {
+        return DisplaySquare.name(sq).toLowerCase(Locale.ROOT);
+    }
+
+    /** {@code e1-e2}, or {@code pass}. */
+    public static String of(int move) {
+        if (move == Move.NONE) {
+            throw new IllegalArgumentException("Move.NONE is no move and has no notation");
+        }
+        return Move.isPass(move) ? DisplayMove.PASS : square(Move.from(move)) + "-" + square(Move.to(move));
+    }
+
+    /**
+     * With the moving piece's label: {@code G e1-e2}, or {@code pass}.
+     *
+     * @throws IllegalArgumentException if the from-point of {@code move} is empty in {@code pos}
+     */
     public static String withLabel(int move, Position pos) {
-        if (Move.isPass(move)) {
-            return DisplayMove.PASS;
+        if (move == Move.NONE || Move.isPass(move)) {
+            return of(move);
         }
         return PieceLetters.GAME_COURIER.letter(pos.pieceAt(Move.from(move))) + " " + of(move);
     }
 
+    /** Whether the text is a {@code swap} command (well formed or not): its first word is {@code swap}. */
     public static boolean isSwap(String text) {
-        return text != null && text.trim().toLowerCase(Locale.ROOT).startsWith("swap");
+        if (text == null) {
+            return false;
+        }
+        String t = text.strip();
+        return t.regionMatches(true, 0, SWAP_WORD, 0, SWAP_WORD.length())
+                && (t.length() == SWAP_WORD.length() || Character.isWhitespace(t.charAt(SWAP_WORD.length())));
     }
 
     /**
-     * Reads a move, checks its label against the piece on the from-point, and checks it is legal.
+     * Reads one turn of swaps: {@code swap b0 c0}, or several joined by {@code ;} as Game
+     * Courier joins the moves of one turn ({@code swap b0 c0; swap g0 h0}). Only the form is
+     * checked: two points, different, in alphabetical order.
+     *
+     * @throws NotationException saying what is wrong
+     */
+    public static List<Swap> parseSwaps(String text) {
+        String all = text == null ? "" : text.strip();
+        List<Swap> out = new ArrayList<>();
+        for (String part : all.split(";", -1)) {
+            String t = part.strip();
+            Matcher m = SWAP.matcher(t);
+            if (!m.matches()) {
+                throw new NotationException("'" + t + "' is not a swap: expected e.g. swap b0 c0 (two points in"
+                        + " alphabetical order)");
+            }
+            int a = DisplaySquare.parse(t, m.start(1), t, true);
+            int b = DisplaySquare.parse(t, m.start(2), t, true);
+            if (a == b) {
+                throw new NotationException("'" + t + "' swaps a point with itself");
+            }
+            if (square(a).compareTo(square(b)) > 0) {
+                throw new NotationException("'" + t + "': enter the points in alphabetical order, " + new Swap(b, a));
+            }
+            out.add(new Swap(a, b));
+        }
+        return out;
+    }
+
+    /**
+     * Reads a move, checks its label (if any) against the piece on the from-point, and checks
+     * that the move is legal.
      *
      * @throws NotationException saying what is wrong
      */
     public static int parse(String text, Position pos) {
-        String t = text == null ? "" : text.trim();
+        String t = text == null ? "" : text.strip();
         if (t.equalsIgnoreCase(DisplayMove.PASS)) {
-            return DisplayMove.parse(t, pos);
+            return legal(t, DisplayMove.Shape.PASS.move(pos), pos);
+        }
+        if (isSwap(t)) {
+            throw new NotationException("'" + t + "' is a swap of the opening setup, not a move");
         }
         Matcher m = MOVE.matcher(t);
         if (!m.matches()) {
             throw new NotationException("'" + t + "' is not a Game Courier move: expected e.g. e1-e2, G e1-e2 or pass");
         }
-        int from = DisplayMove.parseSquare(m.group(2));
-        int to = DisplayMove.parseSquare(m.group(3));
-        if (m.group(1) != null) {
-            char label = m.group(1).charAt(0);
-            int named = PieceLetters.GAME_COURIER.piece(label);
-            int actual = pos.pieceAt(from);
-            if (named == Piece.NONE) {
-                throw new NotationException("'" + t + "': '" + label + "' is not a Game Courier label (G F E N R C P)");
-            }
-            if (named != actual) {
-                throw new NotationException("'" + t + "': label " + label + " (" + describe(named) + ") does not match "
-                        + (actual == Piece.NONE ? "the empty point " : describe(actual) + " on ") + point(from));
-            }
+        int from = DisplaySquare.parse(t, m.start(2), t, true);
+        int to = DisplaySquare.parse(t, m.start(3), t, true);
+        if (from == to) {
+            throw new NotationException("'" + t + "' moves nowhere; enter pass to pass");
         }
-        Refusal.of(pos, from, to).ifPresent(r -> {
-            throw new NotationException("'" + t + "': " + r.message(GameCourierMove::point));
+        if (m.group(1) != null) {
+            checkLabel(t, m.group(1), from, pos);
+        }
+        return legal(t, Move.of(from, to), pos);
+    }
+
+    private static void checkLabel(String t, String label, int from, Position pos) {
+        int named = label.length() == 1 ? PieceLetters.GAME_COURIER.piece(label.charAt(0)) : Piece.NONE;
+        if (named == Piece.NONE) {
+            throw new NotationException("'" + t + "': '" + label + "' is not a Game Courier label ("
+                    + PieceLetters.GAME_COURIER.list() + " for Red, small letters for Green)");
+        }
+        int actual = pos.pieceAt(from);
+        if (actual == Piece.NONE) {
+            throw new NotationException("'" + t + "': label " + label + " (" + describe(named) + ") names a piece, but "
+                    + square(from) + " is empty");
+        }
+        if (named != actual) {
+            throw new NotationException("'" + t + "': label " + label + " (" + describe(named) + ") does not match the "
+                    + describe(actual) + " on " + square(from) + " (" + PieceLetters.GAME_COURIER.letter(actual) + ")");
+        }
+    }
+
+    private static int legal(String t, int move, Position pos) {
+        Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
+            throw new NotationException("'" + t + "': " + r.message(GameCourierMove::square));
         });
-        return Move.of(from, to);
+        return move;
     }
 
-    private static String point(int sq) {
-        return DisplayMove.square(sq).toLowerCase(Locale.ROOT);
-    }
-
+    /** In Game Courier's words, e.g. "Red general" (Red is Han, Green is Cho). */
     private static String describe(int piece) {
         String colour = Piece.side(piece) == Side.HAN ? "Red" : "Green";
         return colour + " " + Piece.type(piece).name().toLowerCase(Locale.ROOT);

@@ -56,7 +56,7 @@ public final class MartinBoard {
 
     /** The point of display file (0 = A) and row. */
     public static int square(int file, int row) {
-        return Square.of(file, Square.RANKS - 1 - row);
+        return DisplaySquare.of(file, row);
     }
 
     /** How a piece is written: {@code (R)} for Han, {@code [r]} for Cho, generals always in square brackets. */

@@ -7,7 +7,7 @@ import janggi.core.Side;
 /**
  * The three letter sets for pieces (RULES.md section 1), in {@link PieceType} order: general,
  * guard, elephant, horse, chariot, cannon, soldier. Each set also says which side its capitals
- * belong to.
+ * belong to. This is the only table of piece letters in the project.
  */
 public enum PieceLetters {
     /** Roleigh Martin's figures and our display: capitals for Han. */
@@ -17,6 +17,8 @@ public enum PieceLetters {
     /** Game Courier's Janggi preset: capitals for Red, i.e. Han. */
     GAME_COURIER("GFENRCP", Side.HAN);
 
+    private static final PieceType[] TYPES = PieceType.values();
+
     private final String letters;
     private final Side capitals;
 
@@ -25,18 +27,36 @@ public enum PieceLetters {
         this.capitals = capitals;
     }
 
+    /** The side written in capitals. */
+    public Side capitals() {
+        return capitals;
+    }
+
+    /** The letter of a piece, a capital for {@link #capitals()}. */
     public char letter(int piece) {
-        char c = letters.charAt(Piece.type(piece).ordinal());
-        return Piece.side(piece) == capitals ? c : Character.toLowerCase(c);
+        if (piece == Piece.NONE) {
+            throw new IllegalArgumentException("an empty point has no letter");
+        }
+        return letter(Piece.side(piece), Piece.type(piece));
+    }
+
+    public char letter(Side side, PieceType type) {
+        char c = letters.charAt(type.ordinal());
+        return side == capitals ? c : Character.toLowerCase(c);
     }
 
     /** The piece a letter names, or {@link Piece#NONE} if it names none. */
     public int piece(char letter) {
-        int index = letters.indexOf(Character.toUpperCase(letter));
+        int index = letter < 128 ? letters.indexOf(Character.toUpperCase(letter)) : -1;
         if (index < 0) {
             return Piece.NONE;
         }
         Side side = Character.isUpperCase(letter) ? capitals : capitals.opponent();
-        return Piece.of(side, PieceType.values()[index]);
+        return Piece.of(side, TYPES[index]);
+    }
+
+    /** The capitals separated by spaces, for messages: e.g. {@code G F E N R C P}. */
+    public String list() {
+        return String.join(" ", letters.split(""));
     }
 }

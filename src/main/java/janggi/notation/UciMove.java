@@ -17,6 +17,9 @@ public final class UciMove {
     }
 
     public static String of(int move) {
+        if (move == Move.NONE) {
+            throw new IllegalArgumentException("Move.NONE is no move and has no notation");
+        }
         return square(Move.from(move)) + square(Move.to(move));
     }
 
@@ -24,14 +27,14 @@ public final class UciMove {
     public static int parse(String text, Position pos) {
         int move = parseShape(text);
         if (!pos.isLegal(move)) {
-            throw new NotationException("'" + text.trim() + "' is not a legal move here");
+            throw new NotationException("'" + text.strip() + "' is not a legal move here");
         }
         return move;
     }
 
     /** Reads a move in UCI form without consulting a position. */
     public static int parseShape(String text) {
-        String t = text == null ? "" : text.trim();
+        String t = text == null ? "" : text.strip();
         int[] squares = new int[2];
         int i = 0;
         for (int k = 0; k < 2; k++) {
@@ -40,17 +43,19 @@ public final class UciMove {
             }
             int file = t.charAt(i++) - 'a';
             int start = i;
-            while (i < t.length() && Character.isDigit(t.charAt(i))) {
+            while (i < t.length() && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
                 i++;
             }
-            int rank = start == i ? -1 : Integer.parseInt(t.substring(start, Math.min(i, start + 3)));
-            if (rank < 1 || rank > Square.RANKS || i - start > 2) {
+            // "1".."9" or "10": no leading zero, at most two digits.
+            String digits = t.substring(start, i);
+            int rank = digits.isEmpty() || digits.length() > 2 || digits.charAt(0) == '0' ? -1 : Integer.parseInt(digits);
+            if (rank < 1 || rank > Square.RANKS) {
                 throw new NotationException("'" + t + "' is not a UCI move: expected a rank 1-10 at character " + (start + 1));
             }
             squares[k] = Square.of(file, rank - 1);
         }
         if (i != t.length()) {
-            throw new NotationException("'" + t + "' is not a UCI move: unexpected '" + t.substring(i) + "'");
+            throw new NotationException("'" + t + "' is not a UCI move: unexpected '" + t.substring(i) + "' at character " + (i + 1));
         }
         return Move.of(squares[0], squares[1]);
     }
