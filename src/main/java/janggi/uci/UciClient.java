@@ -2,99 +2,218 @@ package janggi.uci;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * Another UCI engine, run as a process: start it, set options, ask for moves. Every wait has a
- * time limit, and a silent or dead engine is reported as an {@link IOException}, never a hang.
+ * time limit, and a silent or dead engine is reported as an {@link IOException} whose message
+ * names the engine and says what went wrong, never a hang. {@link #close()} asks the engine to
+ * quit and destroys the process if it does not.
  */
 public final class UciClient implements AutoCloseable {
-    private static final long HANDSHAKE_MS = 10_000;
+    /** Time allowed for {@code uciok} and {@code readyok}. */
+    public static final long HANDSHAKE_MS = 10_000;
+    /** Time allowed beyond the move time (or the mover's clock) before a search counts as hung. */
+    public static final long GRACE_MS = 5_000;
     private static final String EOF = "\u0000eof";
 
     private final String command;
     private final Process process;
+    private final long handshakeMs;
     private final PrintStream toEngine;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final Thread errorReader;
+    private volatile String lastErrorLine;
+    /** Time allowed beyond a search's own limit; tests shorten it. */
+    long graceMs = GRACE_MS;
+    private String name;
+    /** Options the engine declared in its handshake: name (lower case) to the rest of the line after the name. */
+    private final Map<String, String> options = new LinkedHashMap<>();
 
-    /** What the engine said about its last move: the move and the last score it reported. */
+    /**
+     * What the engine said about its move.
+     *
+     * @param move  the move as the engine wrote it after {@code bestmove}
+     * @param score the last score it reported, e.g. {@code cp 34} or {@code mate -3}; empty if none
+     */
     public record Answer(String move, String score) {
     }
 
-    private UciClient(String command, Process process) {
+    private UciClient(String command, Process process, long handshakeMs) {
         this.command = command;
         this.process = process;
+        this.handshakeMs = handshakeMs;
+        this.name = command;
         this.toEngine = new PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = in.readLine()) != null; ) {
-                    lines.add(line);
-                }
-            } catch (IOException e) {
-                // the engine went away; the reader reports it below
-            } finally {
-                lines.add(EOF);
-            }
-        }, "uci-client-reader");
-        reader.setDaemon(true);
-        reader.start();
+        daemon("uci-client-out", process.getInputStream(), lines::add, () -> lines.add(EOF));
+        errorReader = daemon("uci-client-err", process.getErrorStream(), l -> lastErrorLine = l, () -> { });
     }
 
-    /** Starts {@code command} (words split on spaces, quotes kept together) and completes the UCI handshake. */
+    private static Thread daemon(String threadName, InputStream stream, Consumer<String> sink, Runnable atEnd) {
+        Thread t = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+                for (String line; (line = in.readLine()) != null; ) {
+                    sink.accept(line);
+                }
+            } catch (IOException e) {
+                // the engine went away: the end marker below tells the waiting side
+            } finally {
+                atEnd.run();
+            }
+        }, threadName);
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /**
+     * Starts {@code command} (split into words like a shell would for simple cases: on white space,
+     * with single- or double-quoted parts kept together) and completes the {@code uci} handshake.
+     *
+     * @throws IOException "cannot start engine '...': " and the reason, when the program cannot be
+     *                     run, exits, or does not answer {@code uciok} in time
+     */
     public static UciClient start(String command) throws IOException {
+        return start(command, HANDSHAKE_MS);
+    }
+
+    static UciClient start(String command, long handshakeMs) throws IOException {
         List<String> words = split(command);
         if (words.isEmpty()) {
-            throw new IOException("no engine command given");
+            throw new IOException("cannot start engine '" + command + "': no command given");
         }
         Process process;
         try {
-            process = new ProcessBuilder(words).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            process = new ProcessBuilder(words).start();
         } catch (IOException e) {
             throw new IOException("cannot start engine '" + command + "': " + e.getMessage(), e);
         }
-        UciClient client = new UciClient(command, process);
-        client.send("uci");
-        client.await("uciok", HANDSHAKE_MS);
+        UciClient client = new UciClient(command, process, handshakeMs);
+        try {
+            client.handshake();
+        } catch (IOException e) {
+            client.close();
+            String why = e.getMessage();
+            String who = client.who() + " ";
+            throw new IOException("cannot start engine '" + command + "': "
+                    + (why.startsWith(who) ? why.substring(who.length()) : why), e);
+        }
         return client;
     }
 
-    public void setOption(String name, String value) throws IOException {
-        send("setoption name " + name + " value " + value);
-        ready();
+    private void handshake() throws IOException {
+        send("uci");
+        long deadline = System.currentTimeMillis() + handshakeMs;
+        for (String line; !(line = next(deadline, "uciok")).equals("uciok"); ) {
+            if (line.startsWith("id name ")) {
+                name = line.substring("id name ".length()).trim();
+            } else if (line.startsWith("option name ")) {
+                String rest = line.substring("option name ".length());
+                int type = rest.indexOf(" type ");
+                String option = type < 0 ? rest : rest.substring(0, type);
+                options.put(option.trim().toLowerCase(Locale.ROOT), type < 0 ? "" : rest.substring(type + 1));
+            }
+        }
     }
 
+    /** The name the engine gave in {@code id name}, or its command line if it gave none. */
+    public String name() {
+        return name;
+    }
+
+    /** Whether the engine declared this option (names compare ignoring case, as UCI says). */
+    public boolean hasOption(String option) {
+        return options.containsKey(option.toLowerCase(Locale.ROOT));
+    }
+
+    /** The {@code var} values of a combo option as declared in the handshake; empty if none. */
+    public List<String> comboValues(String option) {
+        String decl = options.getOrDefault(option.toLowerCase(Locale.ROOT), "");
+        List<String> values = new ArrayList<>();
+        String[] words = decl.split("\\s+");
+        for (int i = 0; i + 1 < words.length; i++) {
+            if (words[i].equals("var")) {
+                values.add(words[++i]);
+            }
+        }
+        return values;
+    }
+
+    /**
+     * Sends {@code setoption} and waits until the engine is ready again.
+     *
+     * @return what the engine said meanwhile (e.g. Fairy-Stockfish's {@code info string variant ...})
+     */
+    public List<String> setOption(String option, String value) throws IOException {
+        send("setoption name " + option + " value " + value);
+        return ready();
+    }
+
+    /** Sends {@code ucinewgame} and waits until the engine is ready. */
     public void newGame() throws IOException {
         send("ucinewgame");
         ready();
     }
 
-    public void ready() throws IOException {
+    /** Sends {@code isready}; returns the lines that came before {@code readyok}. */
+    public List<String> ready() throws IOException {
         send("isready");
-        await("readyok", HANDSHAKE_MS);
+        long deadline = System.currentTimeMillis() + handshakeMs;
+        List<String> said = new ArrayList<>();
+        for (String line; !(line = next(deadline, "readyok")).equals("readyok"); ) {
+            said.add(line);
+        }
+        return said;
     }
 
-    /** Sends the position and {@code go movetime}; returns the engine's move within movetime plus a grace period. */
+    /**
+     * Sends the position ({@code position fen <fen> moves ...}) and {@code go movetime}; returns the
+     * engine's move, allowing the move time plus {@link #GRACE_MS}.
+     */
     public Answer move(String fen, List<String> moves, long moveTimeMs) throws IOException {
+        return go(fen, moves, "movetime " + moveTimeMs, moveTimeMs + graceMs);
+    }
+
+    /**
+     * Like {@link #move} on a clock: {@code go wtime btime winc binc} (Cho is "white"), allowing the
+     * mover's remaining time plus {@link #GRACE_MS}.
+     */
+    public Answer moveOnClock(String fen, List<String> moves, boolean choToMove,
+                              long choMs, long hanMs, long choIncMs, long hanIncMs) throws IOException {
+        long mine = choToMove ? choMs : hanMs;
+        return go(fen, moves, "wtime " + choMs + " btime " + hanMs + " winc " + choIncMs + " binc " + hanIncMs,
+                mine + graceMs);
+    }
+
+    private Answer go(String fen, List<String> moves, String limits, long timeoutMs) throws IOException {
         send("position fen " + fen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
-        send("go movetime " + moveTimeMs);
+        send("go " + limits);
         String score = "";
-        long deadline = System.currentTimeMillis() + moveTimeMs + 5_000;
+        long deadline = System.currentTimeMillis() + timeoutMs;
         while (true) {
             String line = next(deadline, "bestmove");
-            if (line.startsWith("info ") && line.contains(" score ")) {
-                String[] w = line.substring(line.indexOf(" score ") + 7).split(" ");
-                score = w.length > 1 ? w[0] + " " + w[1] : score;
-            } else if (line.startsWith("bestmove")) {
-                String[] w = line.split("\\s+");
+            String[] w = line.split("\\s+");
+            if (w[0].equals("info")) {
+                for (int i = 1; i + 2 < w.length; i++) {
+                    if (w[i].equals("score")) {
+                        score = w[i + 1] + " " + w[i + 2];
+                    }
+                }
+            } else if (w[0].equals("bestmove")) {
                 if (w.length < 2) {
-                    throw new IOException("engine '" + command + "' sent 'bestmove' without a move");
+                    throw new IOException(who() + " sent 'bestmove' without a move");
                 }
                 return new Answer(w[1], score);
             }
@@ -103,51 +222,69 @@ public final class UciClient implements AutoCloseable {
 
     private void send(String line) throws IOException {
         if (!process.isAlive()) {
-            throw new IOException("engine '" + command + "' has stopped (exit status " + process.exitValue() + ")");
+            throw new IOException(stopped());
         }
         toEngine.println(line);
     }
 
-    private void await(String expected, long ms) throws IOException {
-        long deadline = System.currentTimeMillis() + ms;
-        while (!next(deadline, expected).equals(expected)) {
-            // skip id, option and info lines
+    private String who() {
+        return "engine '" + command + "'";
+    }
+
+    /** Why the dead process stopped: its exit status and the last thing it wrote on its error stream. */
+    private String stopped() {
+        try {
+            errorReader.join(500);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
+        String last = lastErrorLine;
+        return who() + " has stopped (exit status " + process.exitValue() + ")"
+                + (last == null ? "" : ": " + last.trim());
     }
 
     private String next(long deadline, String waitingFor) throws IOException {
         try {
             String line = lines.poll(Math.max(1, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
             if (line == null) {
-                throw new IOException("engine '" + command + "' did not answer '" + waitingFor + "' in time");
+                throw new IOException(who() + " did not answer '" + waitingFor + "' in time");
             }
             if (line.equals(EOF)) {
-                throw new IOException("engine '" + command + "' closed its output while we waited for '" + waitingFor + "'");
+                lines.add(EOF); // every later wait ends at once too
+                process.waitFor(1, TimeUnit.SECONDS);
+                throw new IOException(process.isAlive()
+                        ? who() + " closed its output while we waited for '" + waitingFor + "'"
+                        : stopped() + " while we waited for '" + waitingFor + "'");
             }
             return line.trim();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IOException("interrupted", e);
+            throw new IOException("interrupted while waiting for engine '" + command + "'", e);
         }
     }
 
+    /**
+     * Sends {@code quit} and closes the engine's input, gives it two seconds to exit, then destroys
+     * it. Safe to call twice.
+     */
     @Override
     public void close() {
         if (process.isAlive()) {
             toEngine.println("quit");
-            try {
-                if (!process.waitFor(2, TimeUnit.SECONDS)) {
-                    process.destroyForcibly();
-                }
-            } catch (InterruptedException e) {
-                process.destroyForcibly();
-                Thread.currentThread().interrupt();
+        }
+        toEngine.close();
+        try {
+            if (!process.waitFor(2, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(2, TimeUnit.SECONDS);
             }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
         }
     }
 
-    /** Splits a command line on spaces, keeping single- or double-quoted parts together. */
-    static List<String> split(String command) {
+    /** Splits a command line on white space, keeping single- or double-quoted parts together (quotes removed). */
+    public static List<String> split(String command) {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         char quote = 0;

@@ -1,108 +1,116 @@
 package janggi.uci;
 
-import janggi.core.Move;
 import janggi.core.Perft;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.engine.Engine;
-import janggi.engine.Score;
-import janggi.engine.SearchInfo;
 import janggi.engine.SearchLimits;
-import janggi.engine.SearchResult;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * The UCI protocol as Fairy-Stockfish speaks it for Janggi, so that tools built for it can use
  * our engine: variants by {@code UCI_Variant}, moves in interchange notation, a pass as the
- * general's square to itself. The search runs on its own thread, so {@code stop},
- * {@code isready} and {@code quit} are answered while it thinks. A line that cannot be
- * understood is answered with {@code info string} and otherwise ignored.
+ * general's point to itself ({@code e2e2}). Searches run on their own thread
+ * ({@link BackgroundSearch}), so {@code stop}, {@code isready} and {@code quit} are answered
+ * while the engine thinks. A line that cannot be used is answered with {@code info string} and
+ * changes nothing; no input ends the session but {@code quit} or the end of input.
  */
 public final class UciSession {
     static final String NAME = "Janggi 0.1";
-    private static final int MAX_MULTI_PV = 8;
-    private static final int MAX_HASH_MB = 4096;
+    static final String AUTHOR = "the Janggi in the terminal developers";
+    static final int MAX_HASH_MB = 4096;
+    static final int MAX_MULTI_PV = 8;
+    static final int MAX_SKILL = 20;
+    static final int MAX_PERFT_DEPTH = 30;
 
     private final BufferedReader in;
     private final PrintStream out;
     private final Engine engine = new Engine();
     private RuleSet rules = RuleSet.JANGGI;
+    /** The position to search, with the moves that led to it (repetition and pass rules need them). */
     private Position position = Fen.parse(Fen.START, rules);
 
-    private Thread searchThread;
-    /** Released by {@code stop} or {@code quit}: an infinite search may only report its move after it. */
-    private volatile CountDownLatch stopSignal = new CountDownLatch(0);
+    /** The last search started; it may have finished. Only this thread starts and stops searches. */
+    private BackgroundSearch search;
+    /** While a {@code go ponder} search runs: the command, to search for real at {@code ponderhit}. */
+    private Go pondering;
+    /** Whether the last {@code go} set a depth, node or time limit of its own. */
+    private boolean lastGoBounded;
 
     public UciSession(BufferedReader in, PrintStream out) {
         this.in = in;
         this.out = out;
     }
 
+    /** A session on standard input and output, as {@code janggi uci} runs it. */
+    public static UciSession onStandardStreams() {
+        return new UciSession(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
+                new PrintStream(System.out, false, StandardCharsets.UTF_8));
+    }
+
+    /** {@code java -cp janggi.jar janggi.uci.UciSession}: the same as {@code janggi uci}. */
+    public static void main(String[] args) throws IOException {
+        onStandardStreams().run();
+    }
+
     /**
-     * Reads commands until {@code quit} or the end of input. At the end of input a search with
-     * a limit is allowed to finish and report its move, so that piped scripts get their answer.
+     * Reads commands until {@code quit} or the end of input. The end of input is a quit with one
+     * kindness for piped scripts: a search the {@code go} command bounded (depth, nodes, time)
+     * may finish and report its move; a held or unbounded one is stopped at once.
      */
     public void run() throws IOException {
         boolean quit = false;
         try {
-            for (String line; (line = in.readLine()) != null; ) {
-                if (!handle(line.trim())) {
-                    quit = true;
-                    break;
-                }
+            for (String line; !quit && (line = in.readLine()) != null; ) {
+                quit = !handle(line);
             }
         } finally {
-            if (quit || stopSignal.getCount() > 0) {
-                stopSearch();
-            } else {
-                awaitSearch();
+            if (search != null) {
+                if (quit || search.held() || !lastGoBounded) {
+                    search.stop();
+                } else {
+                    search.await();
+                }
             }
         }
     }
 
-    private void awaitSearch() {
-        Thread t = searchThread;
-        if (t != null) {
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
-
+    /** One line of output, flushed: tools read us line by line. Called from the search thread too. */
     private synchronized void send(String line) {
         out.println(line);
         out.flush();
     }
 
-    /** Handles one command; false when the session should end. */
+    /** Handles one command line; false when the session should end. Never throws. */
     boolean handle(String line) {
-        if (line.isEmpty()) {
+        String[] words = line.strip().split("\\s+");
+        if (words[0].isEmpty()) {
             return true;
         }
-        String[] words = line.split("\\s+");
         try {
             switch (words[0]) {
                 case "uci" -> identify();
+                case "debug" -> { }
                 case "isready" -> send("readyok");
                 case "ucinewgame" -> {
                     stopSearch();
                     engine.newGame();
                 }
-                case "setoption" -> setOption(line);
+                case "setoption" -> setOption(words);
                 case "position" -> position(words);
                 case "go" -> go(words);
                 case "stop" -> stopSearch();
-                case "ponderhit" -> { }
+                case "ponderhit" -> ponderhit();
+                case "perft" -> go(("go " + line.strip()).split("\\s+")); // as 'go perft N'
                 case "d" -> send("info string fen " + Fen.of(position));
                 case "quit" -> {
                     return false;
@@ -111,49 +119,79 @@ public final class UciSession {
             }
         } catch (IllegalArgumentException e) {
             send("info string " + e.getMessage());
+        } catch (RuntimeException e) {
+            send("info string '" + line.strip() + "' failed: " + e + "; ignored");
         }
         return true;
     }
 
     private void identify() {
         send("id name " + NAME);
-        send("id author the Janggi in the terminal developers");
+        send("id author " + AUTHOR);
+        send("");
         StringBuilder variants = new StringBuilder();
         for (RuleSet r : RuleSet.all()) {
             variants.append(" var ").append(r.uciVariant);
         }
         send("option name UCI_Variant type combo default " + RuleSet.JANGGI.uciVariant + variants);
         send("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + MAX_HASH_MB);
-        send("option name Clear Hash type button");
-        send("option name Skill Level type spin default 20 min 0 max 20");
-        send("option name Level type spin default " + Engine.MAX_LEVEL + " min " + Engine.MIN_LEVEL + " max " + Engine.MAX_LEVEL);
+        send("option name Skill Level type spin default " + MAX_SKILL + " min 0 max " + MAX_SKILL);
+        send("option name Level type spin default " + Engine.MAX_LEVEL
+                + " min " + Engine.MIN_LEVEL + " max " + Engine.MAX_LEVEL);
         send("option name MultiPV type spin default 1 min 1 max " + MAX_MULTI_PV);
+        send("option name Ponder type check default false");
+        send("option name Clear Hash type button");
         send("uciok");
     }
 
-    private void setOption(String line) {
-        String lower = line.toLowerCase(Locale.ROOT);
-        int nameAt = lower.indexOf(" name ");
-        if (nameAt < 0) {
-            throw new IllegalArgumentException("setoption needs 'name <option> [value <value>]'");
+    /** {@code setoption name <name> [value <value>]}: names in any case, values checked before use. */
+    private void setOption(String[] words) {
+        int valueAt = indexOf(words, "value");
+        if (words.length < 3 || !words[1].equalsIgnoreCase("name") || valueAt == 2) {
+            throw new IllegalArgumentException("setoption needs 'name <option> [value <value>]'; ignored");
         }
-        int valueAt = lower.indexOf(" value ");
-        String name = (valueAt < 0 ? line.substring(nameAt + 6) : line.substring(nameAt + 6, valueAt)).trim();
-        String value = valueAt < 0 ? "" : line.substring(valueAt + 7).trim();
+        int nameEnd = valueAt < 0 ? words.length : valueAt;
+        String name = String.join(" ", Arrays.copyOfRange(words, 2, nameEnd));
+        String value = valueAt < 0 ? "" : String.join(" ", Arrays.copyOfRange(words, valueAt + 1, words.length));
         switch (name.toLowerCase(Locale.ROOT)) {
             case "uci_variant" -> {
-                stopSearch();
-                rules = RuleSet.named(value).orElseThrow(() -> new IllegalArgumentException(
-                        "unknown UCI_Variant '" + value + "'"));
+                RuleSet r = RuleSet.named(value).orElseThrow(() -> new IllegalArgumentException(
+                        "UCI_Variant '" + value + "' is unknown (known: " + variantNames() + "); ignored"));
+                rules = r;
+                // A position belongs to its rule set: start over, as 'position' will be sent anyway.
                 position = Fen.parse(Fen.START, rules);
             }
-            case "hash" -> engine.setHashMb(number(name, value, 1, MAX_HASH_MB));
-            case "clear hash" -> engine.newGame();
-            case "skill level" -> engine.setLevel(1 + (number(name, value, 0, 20) * (Engine.MAX_LEVEL - 1) + 10) / 20);
+            case "hash" -> {
+                int mb = number(name, value, 1, MAX_HASH_MB);
+                stopSearch(); // the table cannot change under a running search
+                engine.setHashMb(mb);
+            }
+            case "clear hash" -> {
+                stopSearch();
+                engine.newGame();
+            }
+            case "skill level" -> engine.setLevel(levelForSkill(number(name, value, 0, MAX_SKILL)));
             case "level" -> engine.setLevel(number(name, value, Engine.MIN_LEVEL, Engine.MAX_LEVEL));
             case "multipv" -> engine.setMultiPv(number(name, value, 1, MAX_MULTI_PV));
-            default -> throw new IllegalArgumentException("unknown option '" + name + "'");
+            case "ponder" -> {
+                if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
+                    throw new IllegalArgumentException("option Ponder needs true or false, not '" + value + "'; ignored");
+                }
+                // Nothing to set: 'go ponder' works either way; the option tells GUIs that it does.
+            }
+            default -> throw new IllegalArgumentException("unknown option '" + name + "' (known: UCI_Variant, Hash,"
+                    + " Skill Level, Level, MultiPV, Ponder, Clear Hash); ignored");
         }
+    }
+
+    /** Skill Level 0-20 onto the engine's levels 1-10, evenly: 0 is level 1, 20 is level 10. */
+    static int levelForSkill(int skill) {
+        int span = Engine.MAX_LEVEL - Engine.MIN_LEVEL;
+        return Engine.MIN_LEVEL + (skill * span + MAX_SKILL / 2) / MAX_SKILL;
+    }
+
+    private static String variantNames() {
+        return String.join(", ", RuleSet.all().stream().map(r -> r.uciVariant).toList());
     }
 
     private static int number(String name, String value, int min, int max) {
@@ -165,92 +203,139 @@ public final class UciSession {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("option " + name + " needs a number from " + min + " to " + max
-                + ", not '" + value + "'");
+        throw new IllegalArgumentException("option " + name + " needs a whole number from " + min + " to " + max
+                + ", not '" + value + "'; ignored");
     }
 
-    /** {@code position startpos|fen <FEN> [moves ...]}; on any error the previous position stays. */
+    /**
+     * {@code position startpos|fen <FEN> [moves m1 m2 ...]}: the set-up, then each move checked
+     * and made, so the position keeps its history. On any error the previous position stays.
+     */
     private void position(String[] words) {
-        int i = 1;
-        String fen;
-        if (words.length > 1 && words[1].equals("startpos")) {
-            fen = Fen.START;
-            i = 2;
-        } else if (words.length > 1 && words[1].equals("fen")) {
-            int end = 2;
-            while (end < words.length && !words[end].equals("moves")) {
-                end++;
+        if (words.length < 2 || !(words[1].equals("startpos") || words[1].equals("fen"))) {
+            throw new IllegalArgumentException("position needs 'startpos' or 'fen <FEN>', then optionally"
+                    + " 'moves <m1> <m2> ...'; position unchanged");
+        }
+        int movesAt = indexOf(words, "moves");
+        int setupEnd = movesAt < 0 ? words.length : movesAt;
+        Position next;
+        if (words[1].equals("startpos")) {
+            if (setupEnd != 2) {
+                throw new IllegalArgumentException("position startpos: expected 'moves', not '" + words[2]
+                        + "'; position unchanged");
             }
-            fen = String.join(" ", Arrays.copyOfRange(words, 2, end));
-            i = end;
+            next = Fen.parse(Fen.START, rules);
         } else {
-            throw new IllegalArgumentException("position needs 'startpos' or 'fen <FEN>'");
-        }
-        Position next = Fen.parse(fen, rules);
-        if (i < words.length) {
-            if (!words[i].equals("moves")) {
-                throw new IllegalArgumentException("expected 'moves' after the position, not '" + words[i] + "'");
-            }
-            for (int k = i + 1; k < words.length; k++) {
-                try {
-                    next.make(UciMove.parse(words[k], next));
-                } catch (NotationException e) {
-                    throw new NotationException("move " + (k - i) + ": " + e.getMessage() + "; position unchanged");
-                }
+            try {
+                next = Fen.parse(String.join(" ", Arrays.copyOfRange(words, 2, setupEnd)), rules);
+            } catch (NotationException e) {
+                throw new IllegalArgumentException("position fen: " + e.getMessage() + "; position unchanged");
             }
         }
-        stopSearch();
+        for (int k = setupEnd + 1; k < words.length; k++) {
+            try {
+                next.make(UciMove.parse(words[k], next));
+            } catch (NotationException e) {
+                throw new IllegalArgumentException("position: move " + (k - setupEnd) + ": " + e.getMessage()
+                        + "; position unchanged");
+            }
+        }
         position = next;
     }
 
+    /**
+     * What one {@code go} asks for.
+     *
+     * @param bounded whether it set a depth, node or time limit of its own
+     * @param perft   depth of a {@code go perft}, or 0 for a search
+     */
+    private record Go(Position position, SearchLimits limits, boolean infinite, boolean ponder, boolean bounded, int perft) {
+    }
+
     private void go(String[] words) {
+        Go go = parseGo(words);
         stopSearch();
+        if (go.perft() > 0) {
+            perft(go.position(), go.perft());
+            return;
+        }
+        lastGoBounded = go.bounded();
+        if (go.ponder()) {
+            // Think on the opponent's time until ponderhit (then search for real) or stop.
+            pondering = go;
+            search = BackgroundSearch.start(engine, go.position(), SearchLimits.infinite(), true, this::send);
+        } else {
+            search = BackgroundSearch.start(engine, go.position(), go.limits(), go.infinite(), this::send);
+        }
+    }
+
+    private Go parseGo(String[] words) {
         int depth = 0;
         long nodes = 0;
         long moveTime = 0;
         long[] time = new long[2];
         long[] increment = new long[2];
         int movesToGo = 0;
+        boolean clock = false;
         boolean infinite = false;
+        boolean ponder = false;
         for (int i = 1; i < words.length; i++) {
             String w = words[i];
             switch (w) {
-                case "infinite", "ponder" -> infinite = true;
+                case "infinite" -> infinite = true;
+                case "ponder" -> ponder = true;
                 case "perft" -> {
-                    perft((int) value(words, ++i, 1, 30));
-                    return;
+                    return new Go(position.copy(), SearchLimits.infinite(), false, false, true,
+                            (int) value(words, ++i, 1, MAX_PERFT_DEPTH));
                 }
                 case "depth" -> depth = (int) value(words, ++i, 1, 127);
+                // Fairy-Stockfish stops at the first mate so short; a depth of 2N-1 plies finds it.
+                case "mate" -> depth = (int) value(words, ++i, 1, 64) * 2 - 1;
                 case "nodes" -> nodes = value(words, ++i, 1, Long.MAX_VALUE);
                 case "movetime" -> moveTime = value(words, ++i, 1, Long.MAX_VALUE);
-                case "wtime" -> time[0] = value(words, ++i, 0, Long.MAX_VALUE);
-                case "btime" -> time[1] = value(words, ++i, 0, Long.MAX_VALUE);
-                case "winc" -> increment[0] = value(words, ++i, 0, Long.MAX_VALUE);
-                case "binc" -> increment[1] = value(words, ++i, 0, Long.MAX_VALUE);
-                case "movestogo" -> movesToGo = (int) value(words, ++i, 0, 1000);
-                default -> throw new IllegalArgumentException("go: unknown parameter '" + w + "'");
+                case "wtime", "btime", "winc", "binc" -> {
+                    long v = value(words, ++i, Long.MIN_VALUE, Long.MAX_VALUE);
+                    int side = w.charAt(0) == 'w' ? 0 : 1;
+                    if (w.endsWith("time")) {
+                        time[side] = v;
+                    } else {
+                        increment[side] = Math.max(0, v);
+                    }
+                    clock = true;
+                }
+                case "movestogo" -> {
+                    movesToGo = (int) value(words, ++i, 0, 10_000);
+                    clock = true;
+                }
+                case "searchmoves" -> {
+                    while (i + 1 < words.length && looksLikeMove(words[i + 1])) {
+                        i++;
+                    }
+                    send("info string searchmoves is not supported: every move will be searched");
+                }
+                default -> throw new IllegalArgumentException("go: unknown parameter '" + w + "'; not searching");
             }
         }
         int us = position.sideToMove().ordinal();
-        SearchLimits limits = new SearchLimits(depth, nodes, moveTime, time[us], increment[us], movesToGo);
-        Position searched = position.copy();
-        CountDownLatch stop = new CountDownLatch(infinite ? 1 : 0);
-        stopSignal = stop;
-        searchThread = new Thread(() -> {
-            SearchResult r = engine.search(searched, limits, this::sendInfo);
-            try {
-                stop.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            send("bestmove " + (r.bestMove() == Move.NONE ? "(none)" : UciMove.of(r.bestMove())));
-        }, "search");
-        searchThread.start();
+        // A clock at zero or below (a GUI's late message) still means "hurry", never "no limit".
+        long timeLeft = clock ? Math.max(1, time[us]) : 0;
+        SearchLimits limits = new SearchLimits(depth, nodes, moveTime, timeLeft, clock ? increment[us] : 0, movesToGo);
+        boolean bounded = depth > 0 || nodes > 0 || moveTime > 0 || clock;
+        return new Go(position.copy(), limits, infinite, ponder, bounded, 0);
+    }
+
+    private static boolean looksLikeMove(String word) {
+        try {
+            UciMove.parseShape(word);
+            return true;
+        } catch (NotationException e) {
+            return false;
+        }
     }
 
     private static long value(String[] words, int i, long min, long max) {
         if (i >= words.length) {
-            throw new IllegalArgumentException("go: '" + words[i - 1] + "' needs a number");
+            throw new IllegalArgumentException("go: '" + words[i - 1] + "' needs a number; not searching");
         }
         try {
             long v = Long.parseLong(words[i]);
@@ -260,45 +345,45 @@ public final class UciSession {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("go: '" + words[i - 1] + "' needs a number from " + min
-                + (max == Long.MAX_VALUE ? " up" : " to " + max) + ", not '" + words[i] + "'");
+        String range = min == Long.MIN_VALUE ? "" : max == Long.MAX_VALUE ? " from " + min + " up" : " from " + min + " to " + max;
+        throw new IllegalArgumentException("go: '" + words[i - 1] + "' needs a whole number" + range
+                + ", not '" + words[i] + "'; not searching");
     }
 
-    private void perft(int depth) {
-        Perft perft = new Perft(position.copy(), depth);
-        long total = perft.divide(depth, (n, move) -> send(UciMove.of(move) + ": " + n));
+    /** {@code ponderhit}: the opponent played the expected move; search it now with the limits of {@code go ponder}. */
+    private void ponderhit() {
+        Go go = pondering;
+        if (go == null || search == null || !search.running()) {
+            throw new IllegalArgumentException("ponderhit, but no 'go ponder' is running; ignored");
+        }
+        pondering = null;
+        search.discard(); // what it learned stays in the hash table
+        search = BackgroundSearch.start(engine, go.position(), go.limits(), go.infinite(), this::send);
+    }
+
+    /** Fairy-Stockfish's divide list: {@code <move>: <nodes>} per legal move, then the total. */
+    private void perft(Position pos, int depth) {
+        long total = new Perft(pos, depth).divide(depth, (n, move) -> send(UciMove.of(move) + ": " + n));
         send("");
         send("Nodes searched: " + total);
+        send("");
     }
 
-    private void sendInfo(SearchInfo info) {
-        StringBuilder sb = new StringBuilder("info depth ").append(info.depth())
-                .append(" seldepth ").append(info.selDepth())
-                .append(" multipv ").append(info.multiPv())
-                .append(Score.isMate(info.score()) ? " score mate " + Score.mateInMoves(info.score()) : " score cp " + info.score())
-                .append(" nodes ").append(info.nodes())
-                .append(" nps ").append(info.nodesPerSecond())
-                .append(" time ").append(info.timeMs())
-                .append(" pv");
-        for (int m : info.pv()) {
-            sb.append(' ').append(UciMove.of(m));
-        }
-        send(sb.toString());
-    }
-
-    /** Stops a running search and waits until it has reported its move. */
+    /** Stops the running search, if any, once it has sent its {@code bestmove}. */
     private void stopSearch() {
-        Thread t = searchThread;
-        if (t == null) {
-            return;
+        pondering = null;
+        if (search != null) {
+            search.stop();
+            search = null;
         }
-        engine.stop();
-        stopSignal.countDown();
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    }
+
+    private static int indexOf(String[] words, String word) {
+        for (int i = 0; i < words.length; i++) {
+            if (words[i].equals(word)) {
+                return i;
+            }
         }
-        searchThread = null;
+        return -1;
     }
 }
