@@ -1,5 +1,6 @@
 package janggi.cli;
 
+import janggi.core.Move;
 import janggi.core.RuleSet;
 import janggi.engine.Engine;
 import janggi.engine.SearchLimits;
@@ -13,24 +14,34 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code janggi bench}: a fixed set of positions searched to a fixed depth. The total node count
- * is a signature of the search (same code, same number); nodes per second measure the speed.
+ * {@code janggi bench}: a fixed set of positions, each searched to a fixed depth by a fresh engine
+ * at level 10 (no evaluation noise, no time limit, an empty hash table). The total node count is
+ * then a signature of the search code (same build, same number, on any machine); nodes per
+ * second measure the speed.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Search a fixed set of positions to a fixed depth; print total nodes and nodes per second.")
 final class BenchCommand implements Callable<Integer> {
-    /** The start position, then positions from the perft test data (Fairy-Stockfish 11.1 random play). */
+    /**
+     * The start position, then openings, middlegames and endgames from the perft test data
+     * (src/test/resources/perft/janggi-d3.epd: Fairy-Stockfish 11.1 random play). Changing the list
+     * changes the signature.
+     */
     static final List<String> POSITIONS = List.of(
             Fen.START,
-            "r1bkaa1b1/9/nc2cn2r/1pp3p1p/5p3/PP6P/5PRP1/9/R2A1A1C1/1BN1K1BN1 b - - 3 22",
-            "3n1a1b1/3a5/3k4r/1p2P3p/1r1N4P/p5R2/P3BP3/NC2b2c1/6Cc1/3AKAB2 b - - 13 43",
+            "rbna1abn1/4k3r/1c5c1/p1p1p3p/6p2/4P4/P1P3P1P/1C5C1/3K5/RBNA1ABNR w - - 4 3",
+            "rbn1a1nbr/5a3/1cc2k3/p2pp2pp/9/6P2/P1P1P3P/1C5CR/R2ANA3/1B2K1NB1 b - - 15 8",
             "rbn2anb1/4a4/1c3k1cr/p2pp1p1p/9/6P2/1PP1P3P/1C2K2C1/1R2A4/1BNA2NBR b - - 19 10",
             "rbn2a3/5a1r1/1c1bk2c1/2ppn3p/pC2p4/9/P2P1PP1P/7C1/3K5/RBN1AABNR b - - 33 17",
-            "rbn1a1nbr/5a3/1cc2k3/p2pp2pp/9/6P2/P1P1P3P/1C5CR/R2ANA3/1B2K1NB1 b - - 15 8",
-            "nb1C1a3/1r2k3r/1n5R1/3R1P3/7p1/9/8B/p4K2b/5A3/2N1AN3 w - - 9 74",
-            "2C2aRb1/1r2an1n1/5k1C1/pc6p/5P1p1/2p1N2cr/P3B4/R8/3NK4/3A1A3 w - - 2 41");
+            "2b2anb1/3a4r/3k3c1/p2pp2B1/3n4p/6P1C/1P1cN3P/7C1/4R4/2rAKAN2 b - - 1 20",
+            "r1bkaa1b1/9/nc2cn2r/1pp3p1p/5p3/PP6P/5PRP1/9/R2A1A1C1/1BN1K1BN1 b - - 3 22",
+            "3n1a1b1/3a5/3k4r/1p2P3p/1r1N4P/p5R2/P3BP3/NC2b2c1/6Cc1/3AKAB2 b - - 13 43",
+            "4kanb1/4a2c1/6B2/3b3p1/2c2rp2/2p6/1p2P4/r2ACC3/3N4B/2R1AK3 w - - 6 53",
+            "1b2k4/6R1C/7r1/C1p6/1p2r4/1P1RP2P1/7c1/2p6/2nKA4/2B6 b - - 22 72",
+            "4k4/1b2a4/5c3/5C3/9/9/2p2n3/5K2p/3CrA1R1/5AB2 w - - 6 93");
 
-    @Option(names = "--depth", defaultValue = "10", description = "Depth of every search (default ${DEFAULT-VALUE}).")
+    @Option(names = "--depth", defaultValue = "12", paramLabel = "D",
+            description = "Depth of every search (default ${DEFAULT-VALUE}: about 10 s on this two-core machine).")
     int depth;
 
     @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME", description = "Rule set (default janggi).")
@@ -61,12 +72,13 @@ final class BenchCommand implements Callable<Integer> {
         long nanos = 0;
         for (String fen : fens) {
             Engine engine = new Engine(16);
+            engine.setLevel(Engine.MAX_LEVEL);
             long start = System.nanoTime();
             SearchResult r = engine.search(Fen.parse(fen, rules), SearchLimits.depth(depth), SearchListener.NONE);
             nanos += System.nanoTime() - start;
             nodes += r.nodes();
             if (print) {
-                System.out.printf("%-80s nodes %10d  best %s%n", fen, r.nodes(), UciMove.of(r.bestMove()));
+                System.out.printf("%-80s nodes %10d  best %s%n", fen, r.nodes(), r.bestMove() == Move.NONE ? "(none)" : UciMove.of(r.bestMove()));
             }
         }
         return new Totals(nodes, nanos);

@@ -1,8 +1,15 @@
 package janggi.cli;
 
 /**
- * The Elo difference a match score suggests, with a 95% margin from the spread of the game
- * results (wins, draws and losses scored 1, 1/2, 0).
+ * The Elo difference a match score suggests, with a 95% margin.
+ *
+ * <p>A score p (wins 1, draws 1/2, losses 0, averaged) means a difference of
+ * {@code -400 log10(1/p - 1)}: 0 for p = 0.5, +190.8 for p = 0.75. The margin takes the standard
+ * error of the mean game score, from the spread of the three results actually seen
+ * (trinomial), goes 1.96 of them either side of p, and converts both ends through the same
+ * formula; it is half the width of that interval. The formula has no finite value at 0% or 100%,
+ * so the score is kept half a game away from them (a 10-0 sweep is estimated as 9.5-0.5), and
+ * a sweep, whose results have no spread, is given the spread of that kept score.
  */
 record EloEstimate(int wins, int draws, int losses) {
 
@@ -16,10 +23,15 @@ record EloEstimate(int wins, int draws, int losses) {
 
     /** Elo difference for the score, which is kept away from 0 and 1 where the formula has no finite value. */
     double elo() {
-        return elo(clamp(score()));
+        return elo(estimatedScore());
     }
 
-    /** Half-width of the 95% interval, in Elo, around {@link #elo()}. */
+    /** The score the estimate uses: the match score, kept at least half a game away from 0% and 100%. */
+    double estimatedScore() {
+        return clamp(score());
+    }
+
+    /** Half-width of the 95% interval, in Elo, around {@link #elo()}; infinite below two games. */
     double margin95() {
         int n = games();
         if (n < 2) {
@@ -27,7 +39,7 @@ record EloEstimate(int wins, int draws, int losses) {
         }
         // With every game alike the sample spread is zero; measure it from the clamped score instead,
         // as if one more game had gone the other way, so a sweep does not claim perfect certainty.
-        double p = clamp(score());
+        double p = estimatedScore();
         double variance = clamped()
                 ? p * (1 - p)
                 : (wins * Math.pow(1 - p, 2) + draws * Math.pow(0.5 - p, 2) + losses * Math.pow(p, 2)) / n;
@@ -37,12 +49,14 @@ record EloEstimate(int wins, int draws, int losses) {
         return (hi - lo) / 2;
     }
 
+    /** Whether the score had to be moved away from 0% or 100% for the estimate. */
     boolean clamped() {
-        return score() != clamp(score());
+        return score() != estimatedScore();
     }
 
+    /** The Elo difference for a score strictly between 0 and 1. */
     static double elo(double p) {
-        return -400 * Math.log10(1 / p - 1);
+        return 400 * Math.log10(p / (1 - p)); // = -400 log10(1/p - 1), without a "-0" at p = 0.5
     }
 
     private double clamp(double p) {

@@ -2,6 +2,7 @@ package janggi.cli;
 
 import janggi.core.Game;
 import janggi.core.GameResult;
+import janggi.core.IllegalMoveException;
 import janggi.core.Move;
 import janggi.core.Position;
 import janggi.core.RuleSet;
@@ -15,6 +16,7 @@ import janggi.notation.NotationException;
 import janggi.notation.UciMove;
 import janggi.uci.UciClient;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,8 +25,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code janggi match}: our engine against any UCI Janggi engine, our rules core as referee.
- * Games come in pairs with the same setups and the sides swapped, cycling through all sixteen
+ * {@code janggi match}: our engine (in-process) against any UCI Janggi engine, our rules core as
+ * referee. Every move the opponent sends is checked; an illegal or unreadable move, a crash or a
+ * silent engine loses that game for the opponent, and the reason is printed. Games come in pairs
+ * with the same setups and the sides swapped (ours Cho in odd games), cycling through all sixteen
  * setup combinations.
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
@@ -32,132 +36,215 @@ import picocli.CommandLine.Option;
 final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--engine", required = true, paramLabel = "CMD",
-            description = "The opponent's command line, e.g. /usr/games/fairy-stockfish")
+            description = "The opponent's command line, e.g. /usr/games/fairy-stockfish (quote words with spaces).")
     String engineCommand;
 
-    @Option(names = "--games", defaultValue = "10", description = "Number of games (default ${DEFAULT-VALUE}).")
+    @Option(names = "--games", defaultValue = "10", paramLabel = "N",
+            description = "Number of games (default ${DEFAULT-VALUE}).")
     int games;
 
     @Option(names = "--movetime", defaultValue = "200", paramLabel = "MS",
             description = "Time per move for both engines in ms (default ${DEFAULT-VALUE}).")
     long moveTime;
 
-    @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME", description = "Rule set (default janggi).")
+    @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME",
+            description = "Rule set (default janggi); the opponent gets UCI_Variant set to match.")
     String rules;
 
-    @Option(names = "--level", defaultValue = "10", description = "Our engine's level, 1-10 (default ${DEFAULT-VALUE}).")
+    @Option(names = "--level", defaultValue = "10", paramLabel = "N",
+            description = "Our engine's level, 1-10 (default ${DEFAULT-VALUE}).")
     int level;
 
     @Option(names = "--engine-option", paramLabel = "NAME=VALUE",
-            description = "A UCI option for the opponent, e.g. 'Skill Level=10'; may be repeated.")
+            description = "A UCI option for the opponent, e.g. 'Skill Level=10'; may be repeated. Sent before UCI_Variant.")
     List<String> engineOptions = new ArrayList<>();
 
-    @Option(names = "--max-plies", defaultValue = "300",
-            description = "Plies after which a game is decided by counting points (default ${DEFAULT-VALUE}).")
+    @Option(names = "--max-plies", defaultValue = "300", paramLabel = "N",
+            description = "Plies after which an unfinished game is decided by counting points, Han +1.5"
+                    + " (default ${DEFAULT-VALUE}).")
     int maxPlies;
 
+    @Option(names = "--seed", paramLabel = "S",
+            description = "Make our engine's play reproducible (node budgets in place of the clock).")
+    Long seed;
+
+    private RuleSet ruleSet;
+    /** The opponent in the game lines: its program's file name. */
+    private String opponentName;
     private int wins;
     private int draws;
     private int losses;
 
     @Override
     public Integer call() {
-        RuleSet ruleSet = RuleSet.named(rules).orElseThrow(() -> new Main.BadInput(
+        ruleSet = RuleSet.named(rules).orElseThrow(() -> new Main.BadInput(
                 "unknown rule set '" + rules + "' (known: " + RuleSet.names() + ")"));
-        if (games < 1 || moveTime < 1 || maxPlies < 1) {
-            throw new Main.BadInput("--games, --movetime and --max-plies must be positive");
+        if (games < 1) {
+            throw new Main.BadInput("--games should be at least 1, not " + games);
+        }
+        if (moveTime < 1 || maxPlies < 1) {
+            throw new Main.BadInput("--movetime and --max-plies should be positive");
         }
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
-            throw new Main.BadInput("--level should be from 1 to 10");
+            throw new Main.BadInput("--level should be from 1 to 10, not " + level);
         }
         for (String option : engineOptions) {
-            if (!option.contains("=")) {
-                throw new Main.BadInput("--engine-option '" + option + "' should be NAME=VALUE");
+            if (option.indexOf('=') < 1) {
+                throw new Main.BadInput("--engine-option '" + option + "' should be NAME=VALUE, e.g. 'Skill Level=10'");
             }
         }
+        List<String> words = UciClient.split(engineCommand);
+        opponentName = words.isEmpty() ? engineCommand : Path.of(words.get(0)).getFileName().toString();
+        if (ruleSet == RuleSet.MARTIN) {
+            System.err.println("janggi: warning: rule set martin needs an opponent that knows UCI_Variant "
+                    + ruleSet.uciVariant + " (Fairy-Stockfish: --engine-option VariantPath=<janggimartin.ini>,"
+                    + " see src/test/resources/perft)");
+        }
+
+        UciClient opponent;
+        try {
+            opponent = start();
+        } catch (IOException e) {
+            throw new Main.BadInput(e.getMessage());
+        }
+        System.out.printf("match: ours (level %d) vs %s (%s), rules %s, %d games, %d ms a move, ply cap %d%n",
+                level, opponent.name(), engineCommand, ruleSet.name, games, moveTime, maxPlies);
         Engine ours = new Engine();
         ours.setLevel(level);
+        if (seed != null) {
+            ours.setSeed(seed);
+        }
         Setup[] setups = Setup.all();
-        UciClient opponent = start(ruleSet);
+        int played = 0;
         try {
             for (int g = 0; g < games; g++) {
                 int pair = g / 2;
                 Setup cho = setups[pair % setups.length];
                 Setup han = setups[(pair / setups.length) % setups.length];
                 Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
-                Played played;
-                try {
-                    played = play(ours, opponent, Game.start(ruleSet, cho, han), oursSide);
-                } catch (IOException e) {
-                    played = new Played(GameResult.Outcome.winner(oursSide), "opponent failed: " + e.getMessage(), 0);
+                Game game = Game.start(ruleSet, cho, han);
+                Played p = play(ours, opponent, game, oursSide);
+                tally(p.outcome, oursSide);
+                played++;
+                System.out.printf("game %d: ours=%s vs %s=%s setups %s/%s: %s (%s) %d plies%n", g + 1,
+                        oursSide.displayName(), opponentName, oursSide.opponent().displayName(), cho, han,
+                        p.outcome.pgn, p.reason, p.plies);
+                if (p.opponentFailed && g + 1 < games) {
                     opponent.close();
-                    opponent = start(ruleSet);
+                    try {
+                        opponent = start();
+                    } catch (IOException e) {
+                        summary();
+                        System.err.println("janggi: match stopped after " + played + " of " + games + " games: "
+                                + e.getMessage());
+                        return 1;
+                    }
                 }
-                tally(played.outcome, oursSide);
-                System.out.printf("game %d: ours=%s vs opponent=%s setups %s/%s: %s (%s) %d plies%n", g + 1,
-                        oursSide.displayName(), oursSide.opponent().displayName(), cho, han,
-                        played.outcome.pgn, played.reason, played.plies);
             }
         } finally {
             opponent.close();
         }
-        EloEstimate elo = new EloEstimate(wins, draws, losses);
-        System.out.printf(Locale.ROOT, "W-D-L (ours): %d-%d-%d, score %.1f%%, Elo %+.0f ± %.0f (95%%)%s%n",
-                wins, draws, losses, 100 * elo.score(), elo.elo(), elo.margin95(),
-                elo.clamped() ? " (score clamped away from 0% and 100% for the estimate)" : "");
+        summary();
         return 0;
     }
 
-    private record Played(GameResult.Outcome outcome, String reason, int plies) {
-    }
-
-    private UciClient start(RuleSet ruleSet) {
+    /** Starts the opponent, sends the user's options, then UCI_Variant, and checks it took. */
+    private UciClient start() throws IOException {
+        UciClient client = UciClient.start(engineCommand);
         try {
-            UciClient client = UciClient.start(engineCommand);
-            client.setOption("UCI_Variant", ruleSet.uciVariant);
             for (String option : engineOptions) {
                 int eq = option.indexOf('=');
                 client.setOption(option.substring(0, eq).trim(), option.substring(eq + 1).trim());
             }
+            String variant = ruleSet.uciVariant;
+            if (!client.hasOption("UCI_Variant")) {
+                System.err.println("janggi: warning: " + opponentName + " declares no UCI_Variant option;"
+                        + " it may not play " + variant);
+            }
+            List<String> said = client.setOption("UCI_Variant", variant);
+            List<String> offered = client.comboValues("UCI_Variant");
+            boolean confirmed = said.stream().anyMatch(l -> l.startsWith("info string variant " + variant + " "));
+            if (!offered.isEmpty() && !offered.contains(variant) && !confirmed) {
+                throw new IOException("cannot start engine '" + engineCommand + "': it does not offer UCI_Variant "
+                        + variant + (ruleSet == RuleSet.MARTIN ? " (give it a variants file, e.g. --engine-option"
+                        + " VariantPath=src/test/resources/perft/janggimartin.ini)" : ""));
+            }
             return client;
         } catch (IOException e) {
-            throw new Main.BadInput(e.getMessage());
+            client.close();
+            throw e;
         }
     }
 
-    private Played play(Engine ours, UciClient opponent, Game game, Side oursSide) throws IOException {
+    /**
+     * How one game went.
+     *
+     * @param opponentFailed the opponent crashed or fell silent, so it must be restarted
+     */
+    private record Played(GameResult.Outcome outcome, String reason, int plies, boolean opponentFailed) {
+    }
+
+    private Played play(Engine ours, UciClient opponent, Game game, Side oursSide) {
         String startFen = Fen.of(game.startPosition());
         List<String> moves = new ArrayList<>();
         ours.newGame();
-        opponent.newGame();
+        GameResult.Outcome forfeit = GameResult.Outcome.winner(oursSide);
+        String winner = oursSide.displayName() + " wins: ";
+        try {
+            opponent.newGame();
+        } catch (IOException e) {
+            return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), 0, true);
+        }
         while (!game.isOver() && moves.size() < maxPlies) {
             Position pos = game.position();
             int move;
             if (pos.sideToMove() == oursSide) {
                 move = ours.search(pos, SearchLimits.moveTime(moveTime), SearchListener.NONE).bestMove();
+                if (move == Move.NONE) {
+                    throw new IllegalStateException("our engine found no move in a game that is not over: " + Fen.of(pos));
+                }
             } else {
-                String answer = opponent.move(startFen, moves, moveTime).move();
+                String answer;
+                try {
+                    answer = opponent.move(startFen, moves, moveTime).move();
+                } catch (IOException e) {
+                    return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), moves.size(), true);
+                }
+                try {
+                    UciMove.parseShape(answer);
+                } catch (NotationException e) {
+                    return new Played(forfeit, winner + opponentName + " sent '" + answer + "', not a UCI move",
+                            moves.size(), false);
+                }
                 try {
                     move = UciMove.parse(answer, pos);
                 } catch (NotationException e) {
-                    return new Played(GameResult.Outcome.winner(oursSide), "opponent's illegal move " + answer, moves.size());
+                    return new Played(forfeit, winner + opponentName + " played an illegal move " + answer,
+                            moves.size(), false);
                 }
             }
-            if (move == Move.NONE) {
-                throw new IllegalStateException("our engine found no move in a game that is not over: " + Fen.of(pos));
+            try {
+                game.play(move);
+            } catch (IllegalMoveException e) {
+                throw new IllegalStateException("move " + UciMove.of(move) + " refused in " + Fen.of(pos), e);
             }
-            game.play(move);
             moves.add(UciMove.of(move));
         }
         if (game.isOver()) {
             GameResult r = game.result().orElseThrow();
-            return new Played(r.outcome(), r.description(), moves.size());
+            return new Played(r.outcome(), r.description(), moves.size(), false);
         }
         Position pos = game.position();
         int cho = 2 * pos.points(Side.CHO);
         int han = 2 * pos.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS;
-        return new Played(cho > han ? GameResult.Outcome.CHO_WINS : GameResult.Outcome.HAN_WINS,
-                "adjudicated on points " + cho / 2.0 + " : " + han / 2.0 + " after " + maxPlies + " plies", moves.size());
+        Side leader = cho > han ? Side.CHO : Side.HAN;
+        return new Played(GameResult.Outcome.winner(leader), leader.displayName() + " wins on points "
+                + points(Math.max(cho, han)) + " : " + points(Math.min(cho, han)) + " with komi, adjudicated at the "
+                + maxPlies + "-ply cap", moves.size(), false);
+    }
+
+    private static String points(int halfPoints) {
+        return halfPoints % 2 == 0 ? Integer.toString(halfPoints / 2) : (halfPoints / 2) + ".5";
     }
 
     private void tally(GameResult.Outcome outcome, Side oursSide) {
@@ -168,5 +255,15 @@ final class MatchCommand implements Callable<Integer> {
         } else {
             losses++;
         }
+    }
+
+    private void summary() {
+        EloEstimate elo = new EloEstimate(wins, draws, losses);
+        String margin = elo.games() < 2 ? " (one game: no error margin)"
+                : String.format(Locale.ROOT, " ± %.0f (95%%)", elo.margin95());
+        System.out.printf(Locale.ROOT, "W-D-L (ours): %d-%d-%d, score %.1f%%, Elo %+.0f%s%s%n",
+                wins, draws, losses, 100 * elo.score(), elo.elo(), margin,
+                elo.clamped() ? "; the score is taken as " + String.format(Locale.ROOT, "%.1f%%", 100 * elo.estimatedScore())
+                        + " for the estimate, as 0% and 100% have no finite Elo" : "");
     }
 }

@@ -4,15 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class BenchCommandTest {
 
     @Test
     void totalNodesAreASignature() {
-        BenchCommand.Totals first = BenchCommand.run(RuleSet.JANGGI, 6, BenchCommand.POSITIONS.subList(0, 3), false);
-        BenchCommand.Totals second = BenchCommand.run(RuleSet.JANGGI, 6, BenchCommand.POSITIONS.subList(0, 3), false);
+        // The start position and an endgame: a fresh engine each, so nothing carries over between runs.
+        List<String> fens = List.of(BenchCommand.POSITIONS.get(0), BenchCommand.POSITIONS.get(9));
+        BenchCommand.Totals first = BenchCommand.run(RuleSet.JANGGI, 6, fens, false);
+        BenchCommand.Totals second = BenchCommand.run(RuleSet.JANGGI, 6, fens, false);
         assertEquals(first.nodes(), second.nodes());
         assertTrue(first.nodes() > 1000, "searched only " + first.nodes() + " nodes");
+    }
+
+    @Test
+    void everyBenchPositionIsReadable() {
+        for (String fen : BenchCommand.POSITIONS) {
+            assertTrue(janggi.notation.Fen.parse(fen, RuleSet.JANGGI).legalMoves().length > 0, fen);
+        }
     }
 }

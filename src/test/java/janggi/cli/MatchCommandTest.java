@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,12 +11,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class MatchCommandTest {
     private static final Path FAIRY_STOCKFISH = Path.of("/usr/games/fairy-stockfish");
 
-    /** Runs the command line in-process; returns exit status and standard output and error. */
+    /** Runs the command line in-process; returns exit status, standard output and standard error. */
     private static String[] run(String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
@@ -34,32 +32,67 @@ class MatchCommandTest {
         }
     }
 
+    /** A shell "engine" that completes the handshake and runs {@code onGo} for every go command. */
+    private static String fake(String onGo) {
+        return "sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;;"
+                + " go*) " + onGo + ";; quit) exit 0;; esac; done'";
+    }
+
+    private static List<String> gameLines(String out) {
+        return out.lines().filter(l -> l.startsWith("game ")).toList();
+    }
+
     @Test
-    void anOpponentThatPlaysAnIllegalMoveLosesThatGame(@TempDir Path dir) throws IOException {
-        Path fake = dir.resolve("fake-engine");
-        Files.write(fake, List.of("#!/bin/sh",
-                "while read line; do case \"$line\" in",
-                "uci) echo uciok;; isready) echo readyok;; go*) echo 'bestmove a1a9';; quit) exit 0;; esac; done"));
-        fake.toFile().setExecutable(true);
-        String[] r = run("match", "--engine", fake.toString(), "--games", "2", "--movetime", "20");
+    void anOpponentThatPlaysAnIllegalMoveLosesThatGame() {
+        // a1a9: in game 1 (ours Cho) it moves our chariot; in game 2 (ours Han) the soldier on a4 blocks it.
+        String[] r = run("match", "--engine", fake("echo bestmove a1a9"), "--games", "2", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("game 2: ours=Han vs opponent=Cho setups NBBN/NBBN: 0-1 (opponent's illegal move a1a9)"), r[1]);
-        assertTrue(r[1].contains("W-D-L (ours): "), r[1]);
+        assertEquals(List.of(
+                "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh played an illegal move a1a9) 1 plies",
+                "game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh played an illegal move a1a9) 0 plies"),
+                gameLines(r[1]), r[1]);
+        assertTrue(r[1].contains("W-D-L (ours): 2-0-0, score 100.0%, Elo +191 ± "), r[1]);
+        assertTrue(r[1].contains("the score is taken as 75.0% for the estimate"), r[1]);
+    }
+
+    @Test
+    void anOpponentThatSendsNoMoveLosesThatGame() {
+        String[] r = run("match", "--engine", fake("echo bestmove xyz"), "--games", "1", "--movetime", "20");
+        assertEquals("0", r[0], r[2]);
+        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent 'xyz', not a UCI move) 1 plies"),
+                gameLines(r[1]), r[1]);
+        assertTrue(r[1].contains("(one game: no error margin)"), r[1]);
+    }
+
+    @Test
+    void anOpponentThatCrashesLosesThatGameAndIsRestarted() {
+        String[] r = run("match", "--engine", fake("echo segfault >&2; exit 139"), "--games", "2", "--movetime", "20");
+        assertEquals("0", r[0], r[2]);
+        List<String> lines = gameLines(r[1]);
+        assertEquals(2, lines.size(), r[1]);
+        assertTrue(lines.get(0).startsWith("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh failed: engine '"), r[1]);
+        assertTrue(lines.get(0).endsWith("has stopped (exit status 139): segfault while we waited for 'bestmove') 1 plies"), r[1]);
+        assertTrue(lines.get(1).startsWith("game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh failed: "), r[1]);
     }
 
     @Test
     void anEngineThatCannotStartIsOneClearLine() {
         String[] r = run("match", "--engine", "/nonexistent/engine", "--games", "1");
         assertEquals("2", r[0]);
-        assertTrue(r[2].startsWith("janggi: cannot start engine '/nonexistent/engine'"), r[2]);
+        assertTrue(r[2].startsWith("janggi: cannot start engine '/nonexistent/engine': "), r[2]);
         assertEquals(1, r[2].lines().count(), r[2]);
     }
 
     @Test
-    void badOptionsExitWithStatus2() {
-        assertEquals("2", run("match", "--engine", "x", "--rules", "chess")[0]);
-        assertEquals("2", run("match", "--engine", "x", "--games", "0")[0]);
+    void badOptionsExitWithStatus2AndOneLine() {
+        String[] rules = run("match", "--engine", "x", "--rules", "chess");
+        assertEquals("2", rules[0]);
+        assertTrue(rules[2].startsWith("janggi: unknown rule set 'chess' (known: janggi, "), rules[2]);
+        String[] games = run("match", "--engine", "x", "--games", "0");
+        assertEquals("2", games[0]);
+        assertEquals("janggi: --games should be at least 1, not 0", games[2].strip());
         assertEquals("2", run("match", "--engine", "x", "--engine-option", "Hash")[0]);
+        assertEquals("2", run("match", "--engine", "x", "--level", "11")[0]);
     }
 
     @Test
@@ -68,10 +101,28 @@ class MatchCommandTest {
             System.out.println("SKIPPED: match against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
         }
         Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
-        String[] r = run("match", "--engine", FAIRY_STOCKFISH.toString(), "--games", "2", "--movetime", "30",
-                "--max-plies", "40", "--engine-option", "Skill Level=0");
+        String[] r = run("match", "--engine", FAIRY_STOCKFISH.toString(), "--games", "2", "--movetime", "50",
+                "--max-plies", "30", "--engine-option", "Skill Level=0");
         assertEquals("0", r[0], r[2]);
-        assertEquals(2, r[1].lines().filter(l -> l.startsWith("game ")).count(), r[1]);
+        List<String> lines = gameLines(r[1]);
+        assertEquals(2, lines.size(), r[1]);
+        assertTrue(lines.get(0).startsWith("game 1: ours=Cho vs fairy-stockfish=Han setups NBBN/NBBN: "), r[1]);
+        assertTrue(lines.get(1).startsWith("game 2: ours=Han vs fairy-stockfish=Cho setups NBBN/NBBN: "), r[1]);
+        for (String line : lines) {
+            assertTrue(!line.contains("illegal") && !line.contains("failed"), "Fairy-Stockfish forfeited: " + line);
+        }
         assertTrue(r[1].lines().anyMatch(l -> l.matches("W-D-L \\(ours\\): \\d+-\\d+-\\d+, score .*")), r[1]);
+    }
+
+    @Test
+    void martinNeedsAnOpponentThatKnowsIt() {
+        if (!Files.isExecutable(FAIRY_STOCKFISH)) {
+            System.out.println("SKIPPED: martin against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
+        }
+        Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
+        String[] r = run("match", "--engine", FAIRY_STOCKFISH.toString(), "--rules", "martin", "--games", "1");
+        assertEquals("2", r[0], r[1]);
+        assertTrue(r[2].contains("janggi: cannot start engine '" + FAIRY_STOCKFISH + "': it does not offer UCI_Variant janggimartin"),
+                r[2]);
     }
 }
