@@ -294,7 +294,12 @@ public final class FullScreen {
                 g.putString(2, 8, message == null ? "" : message);
                 screen.setCursorPosition(new TerminalPosition(4 + answer.length(), 6));
                 screen.refresh();
-                KeyStroke k = screen.readInput();
+                // Poll rather than block: a blocked read would hold the terminal while it waits.
+                KeyStroke k = screen.pollInput();
+                if (k == null) {
+                    sleep();
+                    continue;
+                }
                 if (k.getKeyType() == KeyType.Enter) {
                     return answer.toString();
                 }

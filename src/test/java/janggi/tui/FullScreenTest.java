@@ -84,6 +84,7 @@ class FullScreenTest {
                 throw new IllegalStateException(e);
             }
         });
+        game.setDaemon(true);
         game.start();
 
         waitFor("the board", s -> s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"));
@@ -129,6 +130,31 @@ class FullScreenTest {
     }
 
     @Test
+    void hanChoosesASetupBeforeTheGame(@TempDir Path dir) throws Exception {
+        terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        TerminalScreen screen = new TerminalScreen(terminal);
+        screen.startScreen();
+        Start start = new Start(RuleSet.JANGGI, 1, Session.Control.COMPUTER, Session.Control.HUMAN, null, false, 1L);
+        Thread game = new Thread(() -> {
+            try {
+                new FullScreen(screen, true).run(start, dir.resolve("autosave.pgn"));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        game.setDaemon(true);
+        game.start();
+        waitFor("Han's setup question", s -> s.contains("Han: horse/elephant setup for files B C G H"));
+        type("NNBB");
+        waitFor("why NNBB is refused", s -> s.contains("needs one horse and one elephant on each wing"));
+        type("BNNB");
+        waitFor("Han's chosen back rank", s -> s.contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"));
+        waitFor("the computer's opening move", s -> s.contains("Computer plays "));
+        terminal.addInput(new KeyStroke('c', true, false));
+        game.join(10_000);
+    }
+
+    @Test
     void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
         terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
         TerminalScreen screen = new TerminalScreen(terminal);
@@ -143,6 +169,7 @@ class FullScreenTest {
                 throw new IllegalStateException(e);
             }
         });
+        game.setDaemon(true);
         game.start();
         waitFor("the board", s -> s.contains("Cho to move"));
         type("B9-C7");
