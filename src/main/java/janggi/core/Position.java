@@ -58,12 +58,13 @@ public final class Position {
             Side owner = Piece.side(p);
             PieceType type = Piece.type(p);
             if ((type == PieceType.GENERAL || type == PieceType.GUARD) && !Palace.contains(owner, sq)) {
-                throw new IllegalArgumentException(owner.displayName() + " " + type.name().toLowerCase()
-                        + " stands outside its palace");
+                throw new IllegalPositionException(IllegalPositionException.Problem.OUTSIDE_PALACE, owner, type, sq,
+                        Square.NONE, owner.displayName() + " " + type.name().toLowerCase() + " stands outside its palace");
             }
             if (type == PieceType.GENERAL) {
                 if (general[owner.ordinal()] != Square.NONE) {
-                    throw new IllegalArgumentException(owner.displayName() + " has two generals");
+                    throw new IllegalPositionException(IllegalPositionException.Problem.SECOND_GENERAL, owner, type, sq,
+                            general[owner.ordinal()], owner.displayName() + " has two generals");
                 }
                 general[owner.ordinal()] = sq;
             }
@@ -71,7 +72,8 @@ public final class Position {
         }
         for (Side s : Side.values()) {
             if (general[s.ordinal()] == Square.NONE) {
-                throw new IllegalArgumentException(s.displayName() + " has no general");
+                throw new IllegalPositionException(IllegalPositionException.Problem.NO_GENERAL, s, PieceType.GENERAL,
+                        Square.NONE, Square.NONE, s.displayName() + " has no general");
             }
         }
         if (side == HAN) {

@@ -1,5 +1,6 @@
 package janggi.notation;
 
+import janggi.core.IllegalPositionException;
 import janggi.core.Palace;
 import janggi.core.Piece;
 import janggi.core.PieceType;
@@ -32,7 +33,7 @@ public final class Fen {
             throw new NotationException("FEN has " + ranks.length + " ranks, a Janggi board has 10 (ranks separated by '/')");
         }
         int[] board = new int[Square.COUNT];
-        int[] general = {Square.NONE, Square.NONE};
+        String[] located = new String[Square.COUNT];
         for (int i = 0; i < Square.RANKS; i++) {
             int rank = Square.RANKS - 1 - i;
             String row = ranks[i];
@@ -72,19 +73,13 @@ public final class Fen {
                             + " would be the 10th)");
                 }
                 int sq = Square.of(file, rank);
-                checkPlacement(piece, sq, general, where + ": '" + ch + "' at character " + (c + 1));
+                located[sq] = where + ": '" + ch + "' at character " + (c + 1);
                 board[sq] = piece;
                 file++;
                 c++;
             }
             if (file < Square.FILES) {
                 throw new NotationException(where + ": only " + file + " of 9 files");
-            }
-        }
-        for (Side s : Side.values()) {
-            if (general[s.ordinal()] == Square.NONE) {
-                throw new NotationException("FEN has no " + s.displayName() + " general ('"
-                        + letter(Piece.of(s, PieceType.GENERAL)) + "')");
             }
         }
         Side toMove = Side.CHO;
@@ -103,27 +98,26 @@ public final class Fen {
         }
         try {
             return new Position(rules, board, toMove, clock, fullmove);
-        } catch (IllegalArgumentException e) {
-            throw new NotationException("FEN is not a playable position: " + e.getMessage());
+        } catch (IllegalPositionException e) {
+            throw new NotationException(placement(e, located));
         }
     }
 
-    /** Generals and guards stay in their palace; one general a side. */
-    private static void checkPlacement(int piece, int sq, int[] general, String where) {
-        Side side = Piece.side(piece);
-        PieceType type = Piece.type(piece);
-        String name = side.displayName() + " " + type.name().toLowerCase(Locale.ROOT);
-        if ((type == PieceType.GENERAL || type == PieceType.GUARD) && !Palace.contains(side, sq)) {
-            throw new NotationException(where + ": the " + name + " on " + UciMove.square(sq)
-                    + " stands outside its palace (" + palace(side) + ")");
-        }
-        if (type == PieceType.GENERAL) {
-            if (general[side.ordinal()] != Square.NONE) {
-                throw new NotationException(where + ": a second " + name + ", on " + UciMove.square(sq)
-                        + " (the first is on " + UciMove.square(general[side.ordinal()]) + ")");
+    /** The rules core's objection to the board, located in the FEN text. */
+    private static String placement(IllegalPositionException e, String[] located) {
+        String name = e.side.displayName() + " " + e.type.name().toLowerCase(Locale.ROOT);
+        return switch (e.problem) {
+            case NO_GENERAL -> "FEN has no " + name + " ('" + letter(Piece.of(e.side, PieceType.GENERAL)) + "')";
+            case OUTSIDE_PALACE -> located[e.square] + ": the " + name + " on " + UciMove.square(e.square)
+                    + " stands outside its palace (" + palace(e.side) + ")";
+            case SECOND_GENERAL -> {
+                // The FEN lists rank 10 first: the general written second is on the lower point.
+                int second = Math.min(e.square, e.otherGeneral);
+                int first = Math.max(e.square, e.otherGeneral);
+                yield located[second] + ": a second " + name + ", on " + UciMove.square(second)
+                        + " (the first is on " + UciMove.square(first) + ")";
             }
-            general[side.ordinal()] = sq;
-        }
+        };
     }
 
     /** The palace's corners in interchange notation, e.g. {@code d1-f3}. */
