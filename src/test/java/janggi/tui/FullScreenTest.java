@@ -68,24 +68,31 @@ class FullScreenTest {
         }
     }
 
-    @Test
-    void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
+    /** Starts a game on a fresh 80x24 virtual terminal; {@code status} receives its exit status. */
+    private Thread startGame(Start start, Path autosave, boolean mono, AtomicInteger status) throws Exception {
         terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
         TerminalScreen screen = new TerminalScreen(terminal);
         screen.startScreen();
-        Path autosave = dir.resolve("autosave.pgn");
-        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN,
-                new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
-        AtomicInteger status = new AtomicInteger(-1);
         Thread game = new Thread(() -> {
             try {
-                status.set(new FullScreen(screen, true).run(start, autosave));
+                status.set(new FullScreen(screen, mono).run(start, autosave));
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
         });
+        // A failed test must not leave the game waiting for keys and the test run alive.
         game.setDaemon(true);
         game.start();
+        return game;
+    }
+
+    @Test
+    void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
+        Path autosave = dir.resolve("autosave.pgn");
+        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN,
+                new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
+        AtomicInteger status = new AtomicInteger(-1);
+        Thread game = startGame(start, autosave, true, status);
 
         waitFor("the board", s -> s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"));
         assertEquals(START_ROW_7, row(4).substring(0, START_ROW_7.length()));
@@ -131,19 +138,8 @@ class FullScreenTest {
 
     @Test
     void hanChoosesASetupBeforeTheGame(@TempDir Path dir) throws Exception {
-        terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
-        TerminalScreen screen = new TerminalScreen(terminal);
-        screen.startScreen();
         Start start = new Start(RuleSet.JANGGI, 1, Session.Control.COMPUTER, Session.Control.HUMAN, null, false, 1L);
-        Thread game = new Thread(() -> {
-            try {
-                new FullScreen(screen, true).run(start, dir.resolve("autosave.pgn"));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        game.setDaemon(true);
-        game.start();
+        Thread game = startGame(start, dir.resolve("autosave.pgn"), true, new AtomicInteger());
         waitFor("Han's setup question", s -> s.contains("Han: horse/elephant setup for files B C G H"));
         type("NNBB");
         waitFor("why NNBB is refused", s -> s.contains("needs one horse and one elephant on each wing"));
@@ -156,21 +152,10 @@ class FullScreenTest {
 
     @Test
     void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
-        terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
-        TerminalScreen screen = new TerminalScreen(terminal);
-        screen.startScreen();
         Path autosave = dir.resolve("autosave.pgn");
         Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.COMPUTER,
                 new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
-        Thread game = new Thread(() -> {
-            try {
-                new FullScreen(screen, false).run(start, autosave);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        game.setDaemon(true);
-        game.start();
+        Thread game = startGame(start, autosave, false, new AtomicInteger());
         waitFor("the board", s -> s.contains("Cho to move"));
         type("B9-C7");
         waitFor("the computer's reply", s -> s.contains("Computer plays "));
