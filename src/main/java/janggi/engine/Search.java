@@ -319,23 +319,30 @@ final class Search {
             stopped = true;
         }
         selDepth = Math.max(selDepth, ply);
-        int standPat = evaluate();
         if (stopped || ply >= MAX_PLY) {
-            return standPat;
+            return evaluate();
         }
+        // In check there is no standing pat: every evasion is searched, and none means mate.
+        boolean inCheck = pos.inCheck();
+        int standPat = inCheck ? -Score.INFINITE : evaluate();
         if (standPat >= beta) {
             return standPat;
         }
         alpha = Math.max(alpha, standPat);
         int[] list = moves[ply];
-        int captures = pos.generateLegalCaptures(list, 0);
-        scoreMoves(list, captures, ply, Move.NONE);
+        int count = inCheck ? pos.generateLegal(list, 0) : pos.generateLegalCaptures(list, 0);
+        if (inCheck && count == 0) {
+            return noMoves(ply);
+        }
+        scoreMoves(list, count, ply, Move.NONE);
         int best = standPat;
-        for (int i = 0; i < captures; i++) {
-            int m = pickNext(list, order[ply], i, captures);
-            int victim = Piece.type(pos.pieceAt(Move.to(m))).ordinal();
-            if (standPat + Evaluator.VALUE[victim] + 200 < alpha) {
-                continue;
+        for (int i = 0; i < count; i++) {
+            int m = pickNext(list, order[ply], i, count);
+            if (!inCheck) {
+                int victim = Piece.type(pos.pieceAt(Move.to(m))).ordinal();
+                if (standPat + Evaluator.VALUE[victim] + 200 < alpha) {
+                    continue;
+                }
             }
             pos.make(m);
             int s;
