@@ -47,7 +47,10 @@ public final class FullScreen {
     private final boolean mono;
     private Session session;
     private final StringBuilder typed = new StringBuilder();
-    private String message = "Type a move (B0-C2), pass, or help.";
+    /** The line under the board; also written by the hint thread. */
+    private volatile String message = "Type a move (B0-C2), pass, or help.";
+    /** A hint being worked out in the background, or null. */
+    private volatile Thread hinting;
     private int cursorCol = 4;
     private int cursorRow = 9;
     private int selected = Square.NONE;
@@ -127,7 +130,8 @@ public final class FullScreen {
         if (thinker != null && thinkingDone) {
             finishThinking();
         }
-        if (thinker == null && session.computerToMove()) {
+        // The engine does one search at a time: a hint being worked out finishes first.
+        if (thinker == null && hinting == null && session.computerToMove()) {
             Position searched = session.game().position().copy();
             searchedKey = searched.key() ^ searched.ply();
             thinkingDone = false;
@@ -226,6 +230,10 @@ public final class FullScreen {
             showHelp = true;
             return true;
         }
+        if (text.equalsIgnoreCase("hint")) {
+            hint();
+            return true;
+        }
         if (text.length() == 2 && !session.game().isOver()) {
             try {
                 select(DisplayMove.parseSquare(text));
@@ -246,6 +254,22 @@ public final class FullScreen {
             default -> message = reply.text().lines().findFirst().orElse("");
         }
         return true;
+    }
+
+    /** Works out a hint on its own thread, so the keyboard and the screen stay live meanwhile. */
+    private void hint() {
+        if (thinker != null || hinting != null) {
+            message = "The engine is busy; ask again in a moment.";
+            return;
+        }
+        message = "Looking for a hint...";
+        Thread t = new Thread(() -> {
+            message = session.input("hint").text();
+            hinting = null;
+        }, "hint");
+        t.setDaemon(true);
+        hinting = t;
+        t.start();
     }
 
     /** Enter on the board: select one of your pieces, or move the selected piece to the cursor. */

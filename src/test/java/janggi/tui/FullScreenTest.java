@@ -130,6 +130,9 @@ class FullScreenTest {
         terminal.addInput(new KeyStroke(' ', false, false));
         waitFor("the game again", s -> s.contains(HORSE_ON_C7));
 
+        type("hint");
+        waitFor("a hint with its reason", s -> s.contains("Hint: ") && s.contains("Han to move"));
+
         type("quit");
         game.join(10_000);
         assertEquals(0, status.get());
