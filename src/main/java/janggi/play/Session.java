@@ -61,6 +61,8 @@ public final class Session {
             Typing only a point (B0) shows where that piece can go.
             Commands: help, undo, hint, flip, level N (1-10), new, save [FILE], load FILE,
                       resign, draw (offer), quit.
+            Keys (full screen): arrows move the cursor, Enter picks a piece then its destination,
+                      Esc or Tab makes the computer move now, Ctrl-C saves and quits.
             Pieces: K general, G guard (one step along the palace lines, never out of the palace);
               R chariot (any distance along a line, palace diagonals too); C cannon (jumps exactly
               one piece that is not a cannon, never takes a cannon); N horse (one step straight,
