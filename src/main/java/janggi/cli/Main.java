@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
         description = {"Janggi (Korean chess) in the terminal. Without a command: play a game against the computer.",
             "Full screen on a terminal; line mode with --plain, on a dumb terminal, or when input or output is not a terminal.",
             "Line mode exits with 0 (game unfinished, saved), 10 (Cho won), 11 (Han won) or 12 (drawn)."},
-        subcommands = {PerftCommand.class, UciCommand.class, BenchCommand.class, MatchCommand.class})
+        subcommands = {PerftCommand.class, UciCommand.class, BenchCommand.class, MatchCommand.class, ReplayCommand.class})
 public final class Main implements Callable<Integer> {
 
     /** Exit status for bad input: unknown rule set, bad FEN, bad depth, bad option. */
