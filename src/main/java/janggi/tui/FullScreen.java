@@ -375,10 +375,14 @@ public final class FullScreen {
         }
         Game game = session.game();
         if (game.isOver() && !showHelp) {
-            String banner = " " + game.result().orElseThrow().description() + " ";
-            int x = Math.max(0, (34 - banner.length()) / 2);
-            g.putString(x, 9, banner, SGR.REVERSE, SGR.BOLD);
-            g.putString(Math.max(0, x), 11, " new / save [FILE] / quit ", SGR.REVERSE);
+            // A full-width band across the middle, so it overlaps nothing half-way.
+            String[] banner = {"", game.result().orElseThrow().description() + ".", "Type new, save [FILE] or quit.", ""};
+            for (int i = 0; i < banner.length; i++) {
+                String text = clip(banner[i], WIDTH);
+                int x = (WIDTH - text.length()) / 2;
+                String line = " ".repeat(x) + text + " ".repeat(WIDTH - x - text.length());
+                g.putString(0, 9 + i, line, i == 1 ? List.of(SGR.REVERSE, SGR.BOLD) : List.of(SGR.REVERSE));
+            }
         }
         screen.setCursorPosition(new TerminalPosition(2 + typed.length(), 22));
         screen.refresh();
