@@ -49,8 +49,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RuleSet ruleSet = RuleSet.named(rules).orElseThrow(() -> new Main.BadInput(
-                "unknown rule set '" + rules + "' (known: " + RuleSet.names() + ")"));
+        RuleSet ruleSet = Main.ruleSet(rules);
         if (depth < 1 || depth > 64) {
             throw new Main.BadInput("--depth should be from 1 to 64");
         }

@@ -74,8 +74,7 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        RuleSet ruleSet = RuleSet.named(rules).orElseThrow(() -> new BadInput(
-                "unknown rule set '" + rules + "' (known: " + RuleSet.names() + ")"));
+        RuleSet ruleSet = ruleSet(rules);
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
             throw new BadInput("--level should be from 1 to 10, not " + level);
         }
@@ -106,6 +105,12 @@ public final class Main implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInput("--setup: " + e.getMessage());
         }
+    }
+
+    /** The rule set a --rules option names, or one clear line for the user. */
+    static RuleSet ruleSet(String name) {
+        return RuleSet.named(name).orElseThrow(() -> new BadInput(
+                "unknown rule set '" + name + "' (known: " + RuleSet.names() + ")"));
     }
 
     /** Input the user must correct; reported as one line on stderr with exit status 2. */

@@ -77,8 +77,7 @@ final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ruleSet = RuleSet.named(rules).orElseThrow(() -> new Main.BadInput(
-                "unknown rule set '" + rules + "' (known: " + RuleSet.names() + ")"));
+        ruleSet = Main.ruleSet(rules);
         if (games < 1) {
             throw new Main.BadInput("--games should be at least 1, not " + games);
         }

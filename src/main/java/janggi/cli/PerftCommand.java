@@ -49,8 +49,7 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        RuleSet ruleSet = RuleSet.named(rules).orElseThrow(() -> new Main.BadInput(
-                "unknown rule set '" + rules + "' (known: " + RuleSet.names() + ")"));
+        RuleSet ruleSet = Main.ruleSet(rules);
         int depth = depth();
         if (epd != null) {
             if (fen != null || divide) {

@@ -3,9 +3,6 @@ package janggi.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,22 +12,6 @@ import org.junit.jupiter.api.Test;
 class MatchCommandTest {
     private static final Path FAIRY_STOCKFISH = Path.of("/usr/games/fairy-stockfish");
 
-    /** Runs the command line in-process; returns exit status, standard output and standard error. */
-    private static String[] run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int status = Main.run(args);
-            return new String[] {Integer.toString(status), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
 
     /** A shell "engine" that completes the handshake and runs {@code onGo} for every go command. */
     private static String fake(String onGo) {
@@ -45,7 +26,7 @@ class MatchCommandTest {
     @Test
     void anOpponentThatPlaysAnIllegalMoveLosesThatGame() {
         // a1a9: in game 1 (ours Cho) it moves our chariot; in game 2 (ours Han) the soldier on a4 blocks it.
-        String[] r = run("match", "--engine", fake("echo bestmove a1a9"), "--games", "2", "--movetime", "20");
+        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove a1a9"), "--games", "2", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
         assertEquals(List.of(
                 "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh played an illegal move a1a9) 1 plies",
@@ -57,7 +38,7 @@ class MatchCommandTest {
 
     @Test
     void anOpponentThatSendsNoMoveLosesThatGame() {
-        String[] r = run("match", "--engine", fake("echo bestmove xyz"), "--games", "1", "--movetime", "20");
+        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove xyz"), "--games", "1", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
         assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent 'xyz', not a UCI move) 1 plies"),
                 gameLines(r[1]), r[1]);
@@ -66,7 +47,7 @@ class MatchCommandTest {
 
     @Test
     void anOpponentThatCrashesLosesThatGameAndIsRestarted() {
-        String[] r = run("match", "--engine", fake("echo segfault >&2; exit 139"), "--games", "2", "--movetime", "20");
+        String[] r = CommandRun.run("match", "--engine", fake("echo segfault >&2; exit 139"), "--games", "2", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
         List<String> lines = gameLines(r[1]);
         assertEquals(2, lines.size(), r[1]);
@@ -77,7 +58,7 @@ class MatchCommandTest {
 
     @Test
     void anEngineThatCannotStartIsOneClearLine() {
-        String[] r = run("match", "--engine", "/nonexistent/engine", "--games", "1");
+        String[] r = CommandRun.run("match", "--engine", "/nonexistent/engine", "--games", "1");
         assertEquals("2", r[0]);
         assertTrue(r[2].startsWith("janggi: cannot start engine '/nonexistent/engine': "), r[2]);
         assertEquals(1, r[2].lines().count(), r[2]);
@@ -85,14 +66,14 @@ class MatchCommandTest {
 
     @Test
     void badOptionsExitWithStatus2AndOneLine() {
-        String[] rules = run("match", "--engine", "x", "--rules", "chess");
+        String[] rules = CommandRun.run("match", "--engine", "x", "--rules", "chess");
         assertEquals("2", rules[0]);
         assertTrue(rules[2].startsWith("janggi: unknown rule set 'chess' (known: janggi, "), rules[2]);
-        String[] games = run("match", "--engine", "x", "--games", "0");
+        String[] games = CommandRun.run("match", "--engine", "x", "--games", "0");
         assertEquals("2", games[0]);
         assertEquals("janggi: --games should be at least 1, not 0", games[2].strip());
-        assertEquals("2", run("match", "--engine", "x", "--engine-option", "Hash")[0]);
-        assertEquals("2", run("match", "--engine", "x", "--level", "11")[0]);
+        assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-option", "Hash")[0]);
+        assertEquals("2", CommandRun.run("match", "--engine", "x", "--level", "11")[0]);
     }
 
     @Test
@@ -101,7 +82,7 @@ class MatchCommandTest {
             System.out.println("SKIPPED: match against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
         }
         Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
-        String[] r = run("match", "--engine", FAIRY_STOCKFISH.toString(), "--games", "2", "--movetime", "50",
+        String[] r = CommandRun.run("match", "--engine", FAIRY_STOCKFISH.toString(), "--games", "2", "--movetime", "50",
                 "--max-plies", "30", "--engine-option", "Skill Level=0");
         assertEquals("0", r[0], r[2]);
         List<String> lines = gameLines(r[1]);
@@ -120,7 +101,7 @@ class MatchCommandTest {
             System.out.println("SKIPPED: martin against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
         }
         Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
-        String[] r = run("match", "--engine", FAIRY_STOCKFISH.toString(), "--rules", "martin", "--games", "1");
+        String[] r = CommandRun.run("match", "--engine", FAIRY_STOCKFISH.toString(), "--rules", "martin", "--games", "1");
         assertEquals("2", r[0], r[1]);
         assertTrue(r[2].contains("janggi: cannot start engine '" + FAIRY_STOCKFISH + "': it does not offer UCI_Variant janggimartin"),
                 r[2]);

@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -25,26 +22,11 @@ class ReplayCommandTest {
             1. B9-C7 B0-C2 {a comment} 2. pass *
             """;
 
-    private static String[] run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int status = Main.run(args);
-            return new String[] {Integer.toString(status), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
 
     @Test
     void everyMoveWithItsBoard(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("game.pgn"), RECORD);
-        String[] r = run("replay", "--plain", file.toString());
+        String[] r = CommandRun.run("replay", "--plain", file.toString());
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("Move 2: B0-C2\n"), r[1]);
         assertTrue(r[1].contains("     2  +-(C)(N)-+--+--+--+-(C)-+"), r[1]);
@@ -56,17 +38,17 @@ class ReplayCommandTest {
     @Test
     void onlyThePositionAfterMoveN(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("game.pgn"), RECORD);
-        String[] r = run("replay", "--plain", "--to", "1", file.toString());
+        String[] r = CommandRun.run("replay", "--plain", "--to", "1", file.toString());
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("Move 1: B9-C7"));
         assertFalse(r[1].contains("Move 2"));
-        assertEquals("2", run("replay", "--plain", "--to", "9", file.toString())[0]);
+        assertEquals("2", CommandRun.run("replay", "--plain", "--to", "9", file.toString())[0]);
     }
 
     @Test
     void aBadMoveIsReportedWithLineAndMoveNumber(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("bad.pgn"), RECORD.replace("B0-C2", "B0-D1"));
-        String[] r = run("replay", "--plain", file.toString());
+        String[] r = CommandRun.run("replay", "--plain", file.toString());
         assertEquals("2", r[0]);
         assertEquals(1, r[2].lines().count(), r[2]);
         assertTrue(r[2].contains("line 8, move 1...: 'B0-D1': the horse's leg is blocked on C0"), r[2]);
@@ -75,7 +57,7 @@ class ReplayCommandTest {
     @Test
     void notAGameRecord(@TempDir Path dir) throws IOException {
         Path file = Files.write(dir.resolve("noise.bin"), new byte[] {(byte) 0xff, 0, 1, 2});
-        assertEquals("2", run("replay", "--plain", file.toString())[0]);
-        assertEquals("2", run("replay", "--plain", dir.resolve("missing.pgn").toString())[0]);
+        assertEquals("2", CommandRun.run("replay", "--plain", file.toString())[0]);
+        assertEquals("2", CommandRun.run("replay", "--plain", dir.resolve("missing.pgn").toString())[0]);
     }
 }
