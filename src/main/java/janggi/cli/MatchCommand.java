@@ -234,16 +234,12 @@ final class MatchCommand implements Callable<Integer> {
             return new Played(r.outcome(), r.description(), moves.size(), false);
         }
         Position pos = game.position();
-        int cho = 2 * pos.points(Side.CHO);
-        int han = 2 * pos.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS;
+        int cho = pos.countedHalfPoints(Side.CHO);
+        int han = pos.countedHalfPoints(Side.HAN);
         Side leader = cho > han ? Side.CHO : Side.HAN;
         return new Played(GameResult.Outcome.winner(leader), leader.displayName() + " wins on points "
-                + points(Math.max(cho, han)) + " : " + points(Math.min(cho, han)) + " with komi, adjudicated at the "
+                + GameResult.points(Math.max(cho, han)) + " : " + GameResult.points(Math.min(cho, han)) + " with komi, adjudicated at the "
                 + maxPlies + "-ply cap", moves.size(), false);
-    }
-
-    private static String points(int halfPoints) {
-        return halfPoints % 2 == 0 ? Integer.toString(halfPoints / 2) : (halfPoints / 2) + ".5";
     }
 
     private void tally(GameResult.Outcome outcome, Side oursSide) {

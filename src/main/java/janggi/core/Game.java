@@ -126,8 +126,7 @@ public final class Game {
         if (!rules.counting) {
             return true;
         }
-        return 2 * position.points(Side.CHO) < 60
-                && 2 * position.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS < 60;
+        return position.countedHalfPoints(Side.CHO) < 60 && position.countedHalfPoints(Side.HAN) < 60;
     }
 
     /** Ends the game drawn by agreement, if the rule set allows it now. */

@@ -54,8 +54,8 @@ public record GameResult(Outcome outcome, Termination termination, boolean count
         if (ending == RuleSet.Ending.DRAW) {
             return decided(Outcome.DRAW, why);
         }
-        int cho = 2 * pos.points(Side.CHO);
-        int han = 2 * pos.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS;
+        int cho = pos.countedHalfPoints(Side.CHO);
+        int han = pos.countedHalfPoints(Side.HAN);
         return new GameResult(cho > han ? Outcome.CHO_WINS : Outcome.HAN_WINS, why, true, cho, han);
     }
 
@@ -78,7 +78,8 @@ public record GameResult(Outcome outcome, Termination termination, boolean count
         return who + " by " + termination.reason;
     }
 
-    private static String points(int halfPoints) {
+    /** Half points as a player reads them: {@code 147} is "73.5". */
+    public static String points(int halfPoints) {
         return halfPoints % 2 == 0 ? Integer.toString(halfPoints / 2) : (halfPoints / 2) + ".5";
     }
 }

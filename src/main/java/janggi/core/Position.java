@@ -153,6 +153,11 @@ public final class Position {
         return points[s.ordinal()];
     }
 
+    /** A side's total as counting decides it, in half points: Han adds the 1.5 komi. */
+    public int countedHalfPoints(Side s) {
+        return 2 * points[s.ordinal()] + (s == Side.HAN ? RuleSet.KOMI_HALF_POINTS : 0);
+    }
+
     /** Moves made since set-up. */
     public int ply() {
         return ply;

@@ -423,8 +423,8 @@ final class Search {
             return 0;
         }
         Side us = pos.sideToMove();
-        int ours = 2 * pos.points(us) + (us == Side.HAN ? RuleSet.KOMI_HALF_POINTS : 0);
-        int theirs = 2 * pos.points(us.opponent()) + (us == Side.CHO ? RuleSet.KOMI_HALF_POINTS : 0);
+        int ours = pos.countedHalfPoints(us);
+        int theirs = pos.countedHalfPoints(us.opponent());
         return ours > theirs ? Score.MATE - ply : -(Score.MATE - ply);
     }
 

@@ -124,12 +124,8 @@ public final class LineMode {
         RuleSet rules = game.rules();
         if (rules.counting) {
             sb.append(String.format(Locale.ROOT, ". Points: Cho %d, Han %s", pos.points(Side.CHO),
-                    halfPoints(2 * pos.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS)));
+                    GameResult.points(pos.countedHalfPoints(Side.HAN))));
         }
         return sb.append('.').toString();
-    }
-
-    private static String halfPoints(int half) {
-        return half % 2 == 0 ? Integer.toString(half / 2) : half / 2 + ".5";
     }
 }

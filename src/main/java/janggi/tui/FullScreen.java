@@ -13,6 +13,7 @@ import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
 import com.googlecode.lanterna.terminal.Terminal;
 import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal.CtrlCBehaviour;
 import janggi.core.Game;
+import janggi.core.GameResult;
 import janggi.core.Move;
 import janggi.core.Piece;
 import janggi.core.Position;
@@ -457,8 +458,8 @@ public final class FullScreen {
                 + (pos.bikjang() ? "  BIKJANG!" : pos.inCheck() ? "  CHECK!" : "");
         g.putString(PANEL, y++, turn, pos.inCheck() || pos.bikjang() ? List.of(SGR.BOLD, SGR.BLINK) : List.of(SGR.BOLD));
         if (rules.counting) {
-            int han = 2 * pos.points(Side.HAN) + RuleSet.KOMI_HALF_POINTS;
-            g.putString(PANEL, y++, "Points: Cho " + pos.points(Side.CHO) + "  Han " + han / 2 + (han % 2 == 1 ? ".5" : "")
+            g.putString(PANEL, y++, "Points: Cho " + pos.points(Side.CHO) + "  Han "
+                    + GameResult.points(pos.countedHalfPoints(Side.HAN))
                     + " (komi 1.5)");
         }
         g.putString(PANEL, y++, clip("Taken by Cho: " + captured(game, Side.CHO), WIDTH - PANEL));
