@@ -78,7 +78,6 @@ public final class Session {
     private Setup choSetup;
     private Setup hanSetup;
     private boolean flipped;
-    private long thinkMs;
     private String autosaveProblem;
 
     public Session(RuleSet rules, Setup cho, Setup han, Control choControl, Control hanControl, int level,
@@ -94,13 +93,13 @@ public final class Session {
         if (seed != null) {
             engine.setSeed(seed);
         }
-        thinkMs = thinkTime(level);
     }
 
-    /** Thinking time per move at a level; the engine's own level caps it further. */
-    private static long thinkTime(int level) {
-        return level >= Engine.MAX_LEVEL ? 15_000 : 1_000L << Math.max(0, level - 6);
-    }
+    /**
+     * Time offered to the computer for a move. Only level 10 uses it all: the engine's level
+     * table caps the lower levels' depth or time itself.
+     */
+    private static final long THINK_MS = 15_000;
 
     public Game game() {
         return game;
@@ -145,7 +144,7 @@ public final class Session {
      * so a front end may keep drawing the game meanwhile (and must play the move itself).
      */
     public int thinkComputerMove(Position position, SearchListener listener) {
-        SearchResult r = engine.search(position, SearchLimits.moveTime(thinkMs), listener);
+        SearchResult r = engine.search(position, SearchLimits.moveTime(THINK_MS), listener);
         return r.bestMove();
     }
 
@@ -270,7 +269,7 @@ public final class Session {
         if (game.isOver()) {
             return Reply.error("The game is over.");
         }
-        Hint h = Hint.of(engine, game.position(), SearchLimits.moveTime(Math.min(thinkMs, 2_000)));
+        Hint h = Hint.of(engine, game.position(), SearchLimits.moveTime(Math.min(THINK_MS, 2_000)));
         return h.move() == Move.NONE ? Reply.info("No legal move.")
                 : Reply.info("Hint: " + DisplayMove.of(h.move()) + " (" + h.reason() + ")");
     }
@@ -279,8 +278,7 @@ public final class Session {
         try {
             int level = Integer.parseInt(arg);
             engine.setLevel(level);
-            thinkMs = thinkTime(level);
-            return Reply.info("Level " + level + ".");
+                return Reply.info("Level " + level + ".");
         } catch (IllegalArgumentException e) {
             return Reply.error("Type level N with N from 1 (easiest) to 10 (strongest).");
         }
