@@ -6,10 +6,8 @@ import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
-import java.io.IOException;
+import janggi.record.Records;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +27,10 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--plain", description = "Text output for pipes (the full-screen viewer is not built yet).")
     boolean plain;
 
+    @Option(names = "--game", paramLabel = "N", defaultValue = "1",
+            description = "Which game of the file (default ${DEFAULT-VALUE}).")
+    int gameNumber;
+
     @Option(names = "--to", paramLabel = "N", description = "Print only the position after move N (0: the start).")
     Integer to;
 
@@ -40,7 +42,12 @@ final class ReplayCommand implements Callable<Integer> {
         if (!plain) {
             throw new Main.BadInput("the full-screen replay viewer is not built yet; use replay --plain FILE");
         }
-        GameRecord record = read(file);
+        List<GameRecord> records = read(file);
+        if (gameNumber < 1 || gameNumber > records.size()) {
+            throw new Main.BadInput("--game " + gameNumber + ": " + file + " holds " + records.size()
+                    + (records.size() == 1 ? " game" : " games"));
+        }
+        GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();
         List<Integer> moves = game.moves();
         if (to != null && (to < 0 || to > moves.size())) {
@@ -60,11 +67,12 @@ final class ReplayCommand implements Callable<Integer> {
                 board(out, replay, "Move " + (i + 1) + ": " + DisplayMove.of(moves.get(i)));
             }
         }
+        record.problem().ifPresent(p -> System.err.println(file + ": the record breaks off at " + GameRecord.printable(p)));
         if (to == null) {
             out.println(game.result().map(r -> "Result: " + r.description() + ".")
                     .orElse("Result: " + GameRecord.printable(record.tags().getOrDefault("Result", "*"))));
         }
-        return 0;
+        return record.problem().isPresent() ? 2 : 0;
     }
 
     private void board(PrintStream out, Position pos, String caption) {
@@ -75,16 +83,11 @@ final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    private static GameRecord read(Path file) {
+    private static List<GameRecord> read(Path file) {
         try {
-            if (Files.size(file) > GameRecord.MAX_CHARS) {
-                throw new Main.BadInput(file + " is too large to be a game record");
-            }
-            return GameRecord.read(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new Main.BadInput("cannot read " + file + ": " + e.getMessage());
+            return Records.read(file);
         } catch (NotationException e) {
-            throw new Main.BadInput(file + ": " + GameRecord.printable(e.getMessage()));
+            throw new Main.BadInput(GameRecord.printable(e.getMessage()));
         }
     }
 }

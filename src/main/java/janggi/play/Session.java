@@ -16,6 +16,9 @@ import janggi.engine.Score;
 import janggi.notation.DisplayMove;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
+import janggi.record.PgnFormat;
+import janggi.record.RecordFormat;
+import janggi.record.Records;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -329,8 +332,10 @@ public final class Session {
         String name = arg.isEmpty()
                 ? "janggi-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".pgn" : arg;
         try {
-            Files.writeString(Path.of(name), record().write(), StandardCharsets.UTF_8);
-            return Reply.info("Saved to " + name + ".");
+            Path path = Path.of(name);
+            RecordFormat format = Records.forExtension(path).orElse(PgnFormat.INSTANCE);
+            Files.write(path, format.write(List.of(record())));
+            return Reply.info("Saved to " + name + " (" + format.name() + ").");
         } catch (IOException | RuntimeException e) {
             return Reply.error("Could not save to " + name + ": " + e.getMessage());
         }
@@ -341,18 +346,16 @@ public final class Session {
             return Reply.error("Type load FILE.");
         }
         try {
-            Path path = Path.of(arg);
-            if (Files.size(path) > GameRecord.MAX_CHARS) {
-                return Reply.error(arg + " is too large to be a game record.");
-            }
-            GameRecord r = GameRecord.read(Files.readString(path, StandardCharsets.UTF_8));
+            GameRecord r = Records.read(Path.of(arg)).get(0);
             if (r.game().rules() != rules) {
                 return Reply.error(arg + " is a " + r.game().rules().name + " game; start with --rules "
                         + r.game().rules().name + " to load it.");
             }
             resume(r.game());
-            return new Reply(Outcome.NEW_GAME, "Loaded " + arg + ".");
-        } catch (IOException | RuntimeException e) {
+            String stopped = r.problem().map(p -> " It breaks off at " + GameRecord.printable(p)
+                    + "; the game goes on from the move before.").orElse("");
+            return new Reply(Outcome.NEW_GAME, "Loaded " + arg + "." + stopped);
+        } catch (RuntimeException e) {
             return Reply.error("Could not load " + arg + ": " + GameRecord.printable(e.getMessage()));
         }
     }
@@ -378,7 +381,7 @@ public final class Session {
         try {
             Files.createDirectories(autosave.getParent());
             Path tmp = autosave.resolveSibling(autosave.getFileName() + ".tmp");
-            Files.writeString(tmp, record().write(), StandardCharsets.UTF_8);
+            Files.writeString(tmp, PgnFormat.write(record()), StandardCharsets.UTF_8);
             Files.move(tmp, autosave, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             // The game goes on; the front end shows autosaveProblem().
@@ -396,7 +399,7 @@ public final class Session {
             if (autosave == null || !Files.isRegularFile(autosave) || Files.size(autosave) > GameRecord.MAX_CHARS) {
                 return Optional.empty();
             }
-            Game g = GameRecord.read(Files.readString(autosave, StandardCharsets.UTF_8)).game();
+            Game g = PgnFormat.readOne(Files.readString(autosave, StandardCharsets.UTF_8)).game();
             return g.isOver() || g.moves().isEmpty() || g.rules() != rules ? Optional.empty() : Optional.of(g);
         } catch (IOException | RuntimeException e) {
             return Optional.empty();

@@ -24,6 +24,7 @@ import janggi.engine.Score;
 import janggi.engine.SearchInfo;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
+import janggi.record.MovePair;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.io.IOException;
@@ -494,25 +495,10 @@ public final class FullScreen {
     }
 
     private static List<String> moveList(Game game) {
-        List<String> out = new ArrayList<>();
-        Position replay = game.startPosition();
-        StringBuilder line = new StringBuilder();
-        for (int m : game.moves()) {
-            if (replay.sideToMove() == Side.CHO || line.length() == 0) {
-                if (line.length() > 0) {
-                    out.add(line.toString());
-                }
-                line = new StringBuilder(String.format(Locale.ROOT, "%3d.%s %-6s", replay.fullmoveNumber(),
-                        replay.sideToMove() == Side.CHO ? "" : "..", DisplayMove.of(m)));
-            } else {
-                line.append(' ').append(DisplayMove.of(m));
-            }
-            replay.make(m);
-        }
-        if (line.length() > 0) {
-            out.add(line.toString());
-        }
-        return out;
+        return MovePair.of(game.startPosition(), game.moves(), (m, before) -> DisplayMove.of(m)).stream()
+                .map(p -> String.format(Locale.ROOT, "%3d.%s %-6s %s", p.number(), p.cho() == null ? ".." : "",
+                        p.cho() == null ? p.han() : p.cho(), p.cho() == null || p.han() == null ? "" : p.han()).stripTrailing())
+                .toList();
     }
 
     private void drawHelp(TextGraphics g) {

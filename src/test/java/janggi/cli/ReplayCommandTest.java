@@ -50,6 +50,7 @@ class ReplayCommandTest {
         Path file = Files.writeString(dir.resolve("bad.pgn"), RECORD.replace("B0-C2", "B0-D1"));
         String[] r = CommandRun.run("replay", "--plain", file.toString());
         assertEquals("2", r[0]);
+        assertTrue(r[1].contains("Move 1: B9-C7"), "the moves before the bad one are shown: " + r[1]);
         assertEquals(1, r[2].lines().count(), r[2]);
         assertTrue(r[2].contains("line 8, move 1...: 'B0-D1': the horse's leg is blocked on C0"), r[2]);
     }

@@ -1,0 +1,229 @@
+package janggi.record;
+
+import janggi.core.Game;
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.core.Side;
+import janggi.notation.DisplayMove;
+import janggi.notation.Fen;
+import janggi.notation.NotationException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Our record format: PGN tag pairs ({@code Rules}, {@code Setup "NBBN/BNNB"} or {@code FEN},
+ * {@code Result}, {@code Termination}, ...), then numbered moves in display notation
+ * ({@code 1. B9-C7 B0-C2 2. pass}), {@code {comments}} and the result. UTF-8; any number of
+ * games in one file.
+ */
+public final class PgnFormat implements RecordFormat {
+    public static final PgnFormat INSTANCE = new PgnFormat();
+
+    private PgnFormat() {
+    }
+
+    @Override
+    public String name() {
+        return "pgn";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("pgn");
+    }
+
+    @Override
+    public boolean recognises(byte[] data) {
+        String head = TextFile.head(data);
+        return head.startsWith("[") || head.matches("(?s)1\\.\\s*([A-I]\\d-[A-I]\\d|pass).*");
+    }
+
+    @Override
+    public List<GameRecord> read(byte[] data) {
+        List<GameRecord> records = new ArrayList<>();
+        for (PgnText.Game g : PgnText.games(TextFile.decode(data))) {
+            records.add(read(g));
+        }
+        boolean anyGame = records.stream().anyMatch(r -> !r.tags().isEmpty() || !r.game().moves().isEmpty());
+        if (!anyGame) {
+            throw new NotationException("not a game record: no tag pairs and no moves"
+                    + records.stream().flatMap(r -> r.problem().stream()).findFirst().map(p -> " (" + p + ")").orElse(""));
+        }
+        return records;
+    }
+
+    /** Reads the first game of a text, refusing a game that breaks off. */
+    public static GameRecord readOne(String text) {
+        GameRecord r = INSTANCE.read(text.getBytes(StandardCharsets.UTF_8)).get(0);
+        r.problem().ifPresent(p -> {
+            throw new NotationException(p);
+        });
+        return r;
+    }
+
+    private static GameRecord read(PgnText.Game g) {
+        GameReader reader;
+        try {
+            reader = new GameReader(start(g.tags()), g.tags());
+        } catch (IllegalArgumentException e) {
+            reader = new GameReader(Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD), g.tags());
+            reader.stop("line " + g.line() + ": " + e.getMessage());
+        }
+        if (g.problem() != null) {
+            reader.stop(g.problem());
+        }
+        for (PgnText.Token t : g.tokens()) {
+            if (t.kind() == PgnText.Kind.COMMENT) {
+                reader.comment(t.text());
+            } else if (!reader.play(t.text(), t.line(), DisplayMove::parse)) {
+                break;
+            }
+        }
+        return reader.finish(g.result());
+    }
+
+    /** The start of the game the tags describe: the rule set, and the setups or a FEN. */
+    static Game start(Map<String, String> tags) {
+        String rulesName = tags.getOrDefault("Rules", tags.getOrDefault("Variant", "janggi"));
+        RuleSet rules = RuleSet.named(rulesName).orElseThrow(() -> new NotationException(
+                "unknown rule set '" + GameRecord.printable(rulesName) + "' (known: " + RuleSet.names() + ")"));
+        if (tags.containsKey("FEN")) {
+            Position pos = Fen.parse(tags.get("FEN"), rules);
+            return opening(pos).orElseGet(() -> Game.from(pos));
+        }
+        String setup = tags.getOrDefault("Setup", "NBBN/NBBN");
+        String[] sides = setup.split("/");
+        try {
+            if (sides.length != 2) {
+                throw new IllegalArgumentException("setup '" + setup + "' should be CHO/HAN, e.g. NBBN/BNNB");
+            }
+            return Game.start(rules, Setup.parse(sides[0]), Setup.parse(sides[1]));
+        } catch (IllegalArgumentException e) {
+            throw new NotationException("Setup tag: " + GameRecord.printable(e.getMessage()));
+        }
+    }
+
+    /** The opening with chosen setups, when a FEN is one (pychess-variants always writes a FEN). */
+    private static Optional<Game> opening(Position pos) {
+        String fen = Fen.of(pos);
+        for (Setup cho : Setup.all()) {
+            for (Setup han : Setup.all()) {
+                if (Fen.of(Setup.startPosition(pos.rules(), cho, han)).equals(fen)) {
+                    return Optional.of(Game.start(pos.rules(), cho, han));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public byte[] write(List<GameRecord> games) {
+        StringBuilder sb = new StringBuilder();
+        for (GameRecord r : games) {
+            if (sb.length() > 0) {
+                sb.append('\n');
+            }
+            sb.append(write(r));
+        }
+        return sb.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** One game as text: tags (rules, setup or FEN, result and termination filled in), then the moves. */
+    public static String write(GameRecord record) {
+        Game game = record.game();
+        Map<String, String> tags = tags(record);
+        tags.put("Rules", game.rules().name);
+        StringBuilder sb = new StringBuilder();
+        tags.forEach((k, v) -> sb.append('[').append(k).append(" \"").append(escape(v)).append("\"]\n"));
+        sb.append('\n');
+        List<String> tokens = new ArrayList<>();
+        comment(tokens, record, 0);
+        int ply = 0;
+        for (MovePair pair : MovePair.of(game.startPosition(), game.moves(), (m, before) -> DisplayMove.of(m))) {
+            if (pair.cho() != null) {
+                tokens.add(pair.number() + ".");
+                tokens.add(pair.cho());
+                comment(tokens, record, ++ply);
+            }
+            if (pair.han() != null) {
+                if (pair.cho() == null || record.comments().containsKey(ply)) {
+                    tokens.add(pair.number() + "...");
+                }
+                tokens.add(pair.han());
+                comment(tokens, record, ++ply);
+            }
+        }
+        tokens.add(tags.get("Result"));
+        wrap(sb, tokens);
+        return sb.toString();
+    }
+
+    /**
+     * The tags every flavour writes: the seven-tag roster in Janggi's names, the record's own
+     * tags, then the start (Setup or FEN), Result and Termination taken from the game itself.
+     */
+    static Map<String, String> tags(GameRecord record) {
+        Game game = record.game();
+        Map<String, String> all = new LinkedHashMap<>();
+        Map<String, String> tags = record.tags();
+        all.put("Event", tags.getOrDefault("Event", "Casual game"));
+        all.put("Site", tags.getOrDefault("Site", "Janggi in the terminal"));
+        all.put("Date", tags.getOrDefault("Date", "????.??.??"));
+        all.put("Round", tags.getOrDefault("Round", "-"));
+        all.put("Cho", tags.getOrDefault("Cho", "?"));
+        all.put("Han", tags.getOrDefault("Han", "?"));
+        all.putAll(tags);
+        all.remove("Rules");
+        all.remove("Variant");
+        if (game.setup(Side.CHO).isPresent() && game.setup(Side.HAN).isPresent()) {
+            all.put("Setup", game.setup(Side.CHO).get() + "/" + game.setup(Side.HAN).get());
+            all.remove("FEN");
+        } else {
+            all.put("FEN", Fen.of(game.startPosition()));
+            all.remove("Setup");
+        }
+        all.put("Result", game.result().map(r -> r.outcome().pgn).orElse("*"));
+        game.result().ifPresentOrElse(r -> all.put("Termination", r.description()), () -> all.remove("Termination"));
+        return all;
+    }
+
+    private static void comment(List<String> tokens, GameRecord record, int ply) {
+        String c = record.comments().get(ply);
+        if (c != null) {
+            tokens.add("{" + c.replace('}', ')') + "}");
+        }
+    }
+
+    /** Lines of at most 79 characters, as PGN asks, a long comment on a line of its own. */
+    static void wrap(StringBuilder sb, List<String> tokens) {
+        int column = 0;
+        for (String token : tokens) {
+            if (column > 0 && column + 1 + token.length() > 79) {
+                sb.append('\n');
+                column = 0;
+            } else if (column > 0) {
+                sb.append(' ');
+                column++;
+            }
+            sb.append(token);
+            column += token.length();
+        }
+        sb.append('\n');
+    }
+
+    static String escape(String v) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : v.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                sb.append('\\');
+            }
+            sb.append(Character.isISOControl(c) ? ' ' : c);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,28 @@
+package janggi.record;
+
+import java.util.List;
+
+/**
+ * One kind of game-record file. Readers treat every file as untrusted: each move is checked by
+ * the rules as it is read, and a game that breaks off keeps the moves before the break, with
+ * {@link GameRecord#problem()} saying where and why.
+ */
+public interface RecordFormat {
+    /** The name {@code convert --to} takes, e.g. {@code pgn}. */
+    String name();
+
+    /** File extensions (lower case, no dot) that choose this format. */
+    List<String> extensions();
+
+    /** Whether the start of a file looks like this format, for files whose extension says nothing. */
+    boolean recognises(byte[] data);
+
+    /**
+     * Every game in the file, in order.
+     *
+     * @throws janggi.notation.NotationException in one line, when the data holds no game of this format
+     */
+    List<GameRecord> read(byte[] data);
+
+    byte[] write(List<GameRecord> games);
+}

@@ -1,0 +1,72 @@
+package janggi.record;
+
+import janggi.notation.NotationException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** The record formats we read and write, and the choice of one for a file. */
+public final class Records {
+    private static final List<RecordFormat> FORMATS = List.of(PgnFormat.INSTANCE);
+
+    private Records() {
+    }
+
+    public static List<RecordFormat> formats() {
+        return FORMATS;
+    }
+
+    public static String names() {
+        return String.join(", ", FORMATS.stream().map(RecordFormat::name).toList());
+    }
+
+    public static Optional<RecordFormat> named(String name) {
+        return FORMATS.stream().filter(f -> f.name().equalsIgnoreCase(name.trim())).findFirst();
+    }
+
+    /** The format a file's extension names, if any. */
+    public static Optional<RecordFormat> forExtension(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        int dot = name.lastIndexOf('.');
+        String ext = dot < 0 ? "" : name.substring(dot + 1);
+        return FORMATS.stream().filter(f -> f.extensions().contains(ext)).findFirst();
+    }
+
+    /** The format of a file: by its extension, else by its contents, else ours. */
+    public static RecordFormat of(Path file, byte[] data) {
+        return forExtension(file).orElseGet(() ->
+                FORMATS.stream().filter(f -> f.recognises(data)).findFirst().orElse(PgnFormat.INSTANCE));
+    }
+
+    /**
+     * Every game in a file.
+     *
+     * @throws NotationException in one line, naming the file, when it cannot be read as a record
+     */
+    public static List<GameRecord> read(Path file) {
+        byte[] data = readLimited(file);
+        try {
+            return of(file, data).read(data);
+        } catch (NotationException e) {
+            throw new NotationException(file + ": " + GameRecord.printable(e.getMessage()));
+        }
+    }
+
+    /** The bytes of a file, refusing one larger than a record can be without reading it all. */
+    public static byte[] readLimited(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] data = in.readNBytes(GameRecord.MAX_CHARS + 1);
+            if (data.length > GameRecord.MAX_CHARS) {
+                throw new NotationException(file + ": larger than " + (GameRecord.MAX_CHARS >> 20)
+                        + " MB; not a game record");
+            }
+            return data;
+        } catch (IOException e) {
+            throw new NotationException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+}
