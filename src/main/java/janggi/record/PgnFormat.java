@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Our record format: PGN tag pairs ({@code Rules}, {@code Setup "NBBN/BNNB"} or {@code FEN},
@@ -93,8 +92,7 @@ public final class PgnFormat implements RecordFormat {
         RuleSet rules = RuleSet.named(rulesName).orElseThrow(() -> new NotationException(
                 "unknown rule set '" + GameRecord.printable(rulesName) + "' (known: " + RuleSet.names() + ")"));
         if (tags.containsKey("FEN")) {
-            Position pos = Fen.parse(tags.get("FEN"), rules);
-            return opening(pos).orElseGet(() -> Game.from(pos));
+            return gameFrom(Fen.parse(tags.get("FEN"), rules));
         }
         String setup = tags.getOrDefault("Setup", "NBBN/NBBN");
         String[] sides = setup.split("/");
@@ -108,17 +106,20 @@ public final class PgnFormat implements RecordFormat {
         }
     }
 
-    /** The opening with chosen setups, when a FEN is one (pychess-variants always writes a FEN). */
-    private static Optional<Game> opening(Position pos) {
+    /**
+     * A game from a position, knowing the setups when the position is an opening (formats such
+     * as pychess-variants PGN and UCI move lists only give a FEN).
+     */
+    static Game gameFrom(Position pos) {
         String fen = Fen.of(pos);
         for (Setup cho : Setup.all()) {
             for (Setup han : Setup.all()) {
                 if (Fen.of(Setup.startPosition(pos.rules(), cho, han)).equals(fen)) {
-                    return Optional.of(Game.start(pos.rules(), cho, han));
+                    return Game.start(pos.rules(), cho, han);
                 }
             }
         }
-        return Optional.empty();
+        return Game.from(pos);
     }
 
     @Override

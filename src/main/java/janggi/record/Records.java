@@ -11,7 +11,8 @@ import java.util.Optional;
 
 /** The record formats we read and write, and the choice of one for a file. */
 public final class Records {
-    private static final List<RecordFormat> FORMATS = List.of(PgnFormat.INSTANCE);
+    private static final List<RecordFormat> FORMATS = List.of(
+            PgnFormat.INSTANCE, UciFormat.INSTANCE, FenFormat.INSTANCE, CourierFormat.INSTANCE);
 
     private Records() {
     }

@@ -1,0 +1,65 @@
+package janggi.record;
+
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.notation.Fen;
+import janggi.notation.NotationException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Positions, one FEN per line (the form Fairy-Stockfish and pychess-variants use). Read, each
+ * is a game to start from; written, each game becomes the FEN of its current position.
+ */
+public final class FenFormat implements RecordFormat {
+    public static final FenFormat INSTANCE = new FenFormat();
+
+    private FenFormat() {
+    }
+
+    @Override
+    public String name() {
+        return "fen";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("fen", "epd");
+    }
+
+    @Override
+    public boolean recognises(byte[] data) {
+        return TextFile.head(data).matches("(?s)[rnbakcpRNBAKCP1-9]+(/[rnbakcpRNBAKCP1-9]+){9}\\s+[wb].*");
+    }
+
+    @Override
+    public List<GameRecord> read(byte[] data) {
+        String[] lines = TextFile.decode(data).split("\r\n|\r|\n", -1);
+        List<GameRecord> games = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            String fen = lines[i].strip();
+            if (fen.isEmpty() || fen.startsWith("#")) {
+                continue;
+            }
+            try {
+                Position pos = Fen.parse(fen, RuleSet.JANGGI);
+                games.add(new GameRecord(PgnFormat.gameFrom(pos), Map.of()));
+            } catch (IllegalArgumentException e) {
+                throw new NotationException("line " + (i + 1) + ": " + GameRecord.printable(e.getMessage()));
+            }
+        }
+        if (games.isEmpty()) {
+            throw new NotationException("not a FEN file: no position in it");
+        }
+        return games;
+    }
+
+    @Override
+    public byte[] write(List<GameRecord> games) {
+        StringBuilder sb = new StringBuilder();
+        games.forEach(g -> sb.append(Fen.of(g.game().position())).append('\n'));
+        return sb.toString().getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,109 @@
+package janggi.record;
+
+import janggi.core.Game;
+import janggi.core.RuleSet;
+import janggi.notation.Fen;
+import janggi.notation.NotationException;
+import janggi.notation.UciMove;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Games as UCI engines receive them, one per line: {@code position startpos moves e4e5 ...} or
+ * {@code position fen FEN moves ...}, in interchange coordinates. A line {@code setoption name
+ * UCI_Variant value janggimodern} sets the rule set of the games after it.
+ */
+public final class UciFormat implements RecordFormat {
+    public static final UciFormat INSTANCE = new UciFormat();
+    private static final String VARIANT = "setoption name UCI_Variant value ";
+
+    private UciFormat() {
+    }
+
+    @Override
+    public String name() {
+        return "uci";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("uci");
+    }
+
+    @Override
+    public boolean recognises(byte[] data) {
+        String head = TextFile.head(data);
+        return head.startsWith("position ") || head.startsWith(VARIANT);
+    }
+
+    @Override
+    public List<GameRecord> read(byte[] data) {
+        String[] lines = TextFile.decode(data).split("\r\n|\r|\n", -1);
+        RuleSet rules = RuleSet.JANGGI;
+        List<GameRecord> games = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.startsWith(VARIANT)) {
+                String name = line.substring(VARIANT.length()).strip();
+                rules = RuleSet.named(name).orElseThrow(() -> new NotationException(
+                        "unknown UCI_Variant '" + GameRecord.printable(name) + "'"));
+            } else if (!line.isEmpty()) {
+                games.add(game(line, i + 1, rules));
+            }
+        }
+        if (games.stream().allMatch(g -> g.problem().isPresent() && g.game().moves().isEmpty())) {
+            throw new NotationException("not a UCI move list"
+                    + games.stream().flatMap(g -> g.problem().stream()).findFirst().map(p -> ": " + p).orElse(""));
+        }
+        return games;
+    }
+
+    private static GameRecord game(String line, int number, RuleSet rules) {
+        String[] words = line.split("\\s+");
+        int movesAt = List.of(words).indexOf("moves");
+        int end = movesAt < 0 ? words.length : movesAt;
+        GameReader reader;
+        try {
+            if (words[0].equals("position") && end == 2 && words[1].equals("startpos")) {
+                reader = new GameReader(PgnFormat.gameFrom(Fen.parse(Fen.START, rules)), Map.of());
+            } else if (words[0].equals("position") && end >= 3 && words[1].equals("fen")) {
+                String fen = String.join(" ", List.of(words).subList(2, end));
+                reader = new GameReader(PgnFormat.gameFrom(Fen.parse(fen, rules)), Map.of());
+            } else {
+                throw new NotationException("expected 'position startpos|fen FEN [moves ...]'");
+            }
+        } catch (IllegalArgumentException e) {
+            reader = new GameReader(PgnFormat.gameFrom(Fen.parse(Fen.START, rules)), Map.of());
+            reader.stop("line " + number + ": " + GameRecord.printable(e.getMessage()));
+        }
+        for (int i = end + 1; i < words.length; i++) {
+            if (!reader.play(words[i], number, UciMove::parse)) {
+                break;
+            }
+        }
+        return reader.finish(null);
+    }
+
+    @Override
+    public byte[] write(List<GameRecord> games) {
+        StringBuilder sb = new StringBuilder();
+        RuleSet rules = RuleSet.JANGGI;
+        for (GameRecord r : games) {
+            Game game = r.game();
+            if (game.rules() != rules) {
+                rules = game.rules();
+                sb.append(VARIANT).append(rules.uciVariant).append('\n');
+            }
+            String fen = Fen.of(game.startPosition());
+            sb.append("position ").append(fen.equals(Fen.START) ? "startpos" : "fen " + fen);
+            if (!game.moves().isEmpty()) {
+                sb.append(" moves");
+                game.moves().forEach(m -> sb.append(' ').append(UciMove.of(m)));
+            }
+            sb.append('\n');
+        }
+        return sb.toString().getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,140 @@
+package janggi.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import janggi.core.Game;
+import janggi.core.GameResult;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.core.Side;
+import janggi.notation.DisplayMove;
+import janggi.notation.Fen;
+import janggi.notation.NotationException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PgnFormatTest {
+    private static final String TWO_GAMES = """
+            [Event "Club night"]
+            [Cho "Kim"]
+            [Han "Lee"]
+            [Rules "janggi"]
+            [Setup "NBBN/NBNB"]
+            [Result "0-1"]
+
+            {Kim opens quietly} 1. A6-B6 {the flank} B0-C2 2. pass ; a pass
+            I3-H3 (2... A0-A1 {a variation is skipped}) 3. B6-B5 $1 0-1
+
+            [Event "Second"]
+            [FEN "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1"]
+            [Result "*"]
+
+            1. D9-E9 *
+            """;
+
+    private static List<GameRecord> read(String text) {
+        return PgnFormat.INSTANCE.read(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void readsEveryGameWithTagsCommentsAndTheClaimedResult() {
+        List<GameRecord> games = read(TWO_GAMES);
+        assertEquals(2, games.size());
+        GameRecord first = games.get(0);
+        assertEquals("Kim", first.tags().get("Cho"));
+        assertEquals(List.of("A6-B6", "B0-C2", "pass", "I3-H3", "B6-B5"),
+                first.game().moves().stream().map(DisplayMove::of).toList());
+        assertEquals(Setup.parse("NBNB"), first.game().setup(Side.HAN).orElseThrow());
+        assertEquals(Map.of(0, "Kim opens quietly", 1, "the flank"), first.comments());
+        assertEquals(GameResult.Outcome.HAN_WINS, first.game().result().orElseThrow().outcome(),
+                "a result the rules did not reach is taken from the record");
+        assertTrue(first.problem().isEmpty());
+        assertEquals(1, games.get(1).game().moves().size());
+        assertFalse(games.get(1).game().setup(Side.CHO).isPresent());
+    }
+
+    @Test
+    void writingAndReadingGivesTheSameGamesTagsAndComments() {
+        List<GameRecord> games = read(TWO_GAMES);
+        String written = new String(PgnFormat.INSTANCE.write(games), StandardCharsets.UTF_8);
+        List<GameRecord> again = read(written);
+        assertEquals(games.size(), again.size());
+        for (int i = 0; i < games.size(); i++) {
+            assertEquals(games.get(i).game().moves(), again.get(i).game().moves());
+            assertEquals(Fen.of(games.get(i).game().startPosition()), Fen.of(again.get(i).game().startPosition()));
+            assertEquals(games.get(i).comments(), again.get(i).comments());
+            assertEquals(games.get(i).tags().get("Event"), again.get(i).tags().get("Event"));
+        }
+        assertTrue(written.contains("[Setup \"NBBN/NBNB\"]"), written);
+        assertTrue(written.contains("[Termination \"Han wins by resignation\"]"), written);
+        assertTrue(written.contains("1... B0-C2"), "a comment after Cho's move repeats the number: " + written);
+        assertEquals(written, new String(PgnFormat.INSTANCE.write(again), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aGameThatHanBeginsIsNumberedWithDots() {
+        Game game = Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/4A4/3K5 b - - 0 7", RuleSet.JANGGI));
+        game.play(DisplayMove.parse("E0-E1", game.position()));
+        game.play(DisplayMove.parse("D9-E9", game.position()));
+        String text = PgnFormat.write(new GameRecord(game, Map.of()));
+        assertTrue(text.contains("\n7... E0-E1 8. D9-E9 *"), text);
+        assertEquals(game.moves(), PgnFormat.readOne(text).game().moves());
+    }
+
+    @Test
+    void aBadMoveStopsTheGameAndKeepsTheMovesBeforeIt() {
+        List<GameRecord> games = read(TWO_GAMES.replace("I3-H3", "I3-I5"));
+        GameRecord broken = games.get(0);
+        assertEquals(3, broken.game().moves().size());
+        assertEquals("line 9, move 2...: 'I3-I5': " , broken.problem().orElseThrow().substring(0, 28));
+        assertFalse(broken.game().isOver(), "a broken game takes no result from its tags");
+        assertEquals(1, games.get(1).game().moves().size(), "the next game is still read");
+        assertThrows(NotationException.class, () -> PgnFormat.readOne(TWO_GAMES.replace("I3-H3", "I3-I5")));
+    }
+
+    @Test
+    void badTagsAndStartsAreProblemsOfThatGame() {
+        assertTrue(read("[Rules \"chess\"]\n\n1. A6-B6 *\n").get(0).problem().orElseThrow()
+                .contains("unknown rule set 'chess'"));
+        assertTrue(read("[Setup \"NNBB/NBBN\"]\n\n*\n").get(0).problem().orElseThrow().contains("Setup tag"));
+        assertTrue(read("[Event \"x\"]\n[Broken\n\n1. A6-B6 *\n").get(0).problem().orElseThrow()
+                .startsWith("line 2: not a tag pair"));
+    }
+
+    @Test
+    void whatIsNotARecordIsSaidInOneLine() {
+        NotationException e = assertThrows(NotationException.class, () -> read("hello world\n"));
+        assertTrue(e.getMessage().startsWith("not a game record"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"));
+        assertThrows(NotationException.class, () -> PgnFormat.INSTANCE.read(new byte[] {(byte) 0xc3, 0x28}));
+        assertThrows(NotationException.class, () -> read("x".repeat(TextFile.MAX_LINE + 1)));
+    }
+
+    @Test
+    void pychessVariantNamesChooseTheRules() {
+        GameRecord r = read("[Variant \"janggimodern\"]\n\n1. A6-B6 *\n").get(0);
+        assertEquals(RuleSet.MODERN, r.game().rules());
+        assertTrue(r.game().setup(Side.CHO).isPresent());
+    }
+
+    @Test
+    void aFenOfAnOpeningKeepsItsSetups() {
+        String fen = Fen.of(Setup.startPosition(RuleSet.JANGGI, Setup.parse("BNNB"), Setup.parse("NBNB")));
+        GameRecord r = read("[FEN \"" + fen + "\"]\n\n*\n").get(0);
+        assertEquals(Setup.parse("BNNB"), r.game().setup(Side.CHO).orElseThrow());
+        assertEquals(Setup.parse("NBNB"), r.game().setup(Side.HAN).orElseThrow());
+    }
+
+    @Test
+    void controlCharactersInTagsAreNeutralisedWhenShownAndEscapedWhenWritten() {
+        GameRecord r = read("[Cho \"Kim\u001b[31m\u202e\"]\n\n*\n").get(0);
+        assertEquals("Kim?[31m?", GameRecord.printable(r.tags().get("Cho")));
+        String written = PgnFormat.write(r);
+        assertFalse(written.contains("\u001b"), written);
+    }
+}
