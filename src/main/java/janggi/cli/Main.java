@@ -1,8 +1,10 @@
 package janggi.cli;
 
+import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.engine.Engine;
+import janggi.notation.Fen;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.util.Locale;
@@ -16,7 +18,8 @@ import picocli.CommandLine.Option;
         description = {"Janggi (Korean chess) in the terminal. Without a command: play a game against the computer.",
             "Full screen on a terminal; line mode with --plain, on a dumb terminal, or when input or output is not a terminal.",
             "Line mode exits with 0 (game unfinished, saved), 10 (Cho won), 11 (Han won) or 12 (drawn)."},
-        subcommands = {PerftCommand.class, UciCommand.class, BenchCommand.class, MatchCommand.class, ReplayCommand.class})
+        subcommands = {PerftCommand.class, UciCommand.class, BenchCommand.class, MatchCommand.class, ReplayCommand.class,
+            ConvertCommand.class})
 public final class Main implements Callable<Integer> {
 
     /** Exit status for bad input: unknown rule set, bad FEN, bad depth, bad option. */
@@ -39,6 +42,10 @@ public final class Main implements Callable<Integer> {
             description = "Horse/elephant arrangement for files B, C, G, H per side, e.g. NBBN/NBNB."
                     + " Without it each player chooses before the game.")
     String setup;
+
+    @Option(names = "--fen", paramLabel = "FEN",
+            description = "Play from this position (Fairy-Stockfish's FEN) instead of the opening.")
+    String fen;
 
     @Option(names = "--plain", description = "Line mode instead of the full screen.")
     boolean plain;
@@ -80,7 +87,15 @@ public final class Main implements Callable<Integer> {
         }
         Session.Control[] controls = controls(side);
         Setup[] setups = setup == null ? null : setups(setup);
-        return Play.run(new Start(ruleSet, level, controls[0], controls[1], setups, flip, seed), plain, mono);
+        Position position = null;
+        if (fen != null) {
+            try {
+                position = Fen.parse(fen, ruleSet);
+            } catch (IllegalArgumentException e) {
+                throw new BadInput("--fen: " + e.getMessage());
+            }
+        }
+        return Play.run(new Start(ruleSet, level, controls[0], controls[1], setups, flip, seed, position), plain, mono);
     }
 
     private static Session.Control[] controls(String side) {

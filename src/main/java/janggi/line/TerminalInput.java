@@ -23,7 +23,7 @@ import org.jline.terminal.TerminalBuilder;
  */
 public final class TerminalInput implements LineInput, AutoCloseable {
     private static final List<String> COMMANDS = List.of("help", "undo", "hint", "flip", "level", "new", "save",
-            "load", "resign", "draw", "quit", "pass");
+            "load", "fen", "resign", "draw", "quit", "pass");
 
     private final Terminal terminal;
     private final LineReader reader;

@@ -14,6 +14,7 @@ import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
 import janggi.engine.Score;
 import janggi.notation.DisplayMove;
+import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
@@ -63,7 +64,8 @@ public final class Session {
             Moves: B0-C2 (from, to; also b0-c2 or B0C2), or pass.
             Typing only a point (B0) shows where that piece can go.
             Commands: help, undo, hint, flip, level N (1-10), new, save [FILE], load FILE,
-                      resign, draw (offer), quit.
+                      fen (the position as a FEN), resign, draw (offer), quit.
+                      save picks the format by extension: .pgn, .gib, .uci, .fen, .gc.
             Keys (full screen): arrows move the cursor, Enter picks a piece then its destination,
                       Esc or Tab makes the computer move now, Ctrl-C saves and quits.
             Pieces: K general, G guard (one step along the palace lines, never out of the palace);
@@ -193,6 +195,7 @@ public final class Session {
             case "new" -> newGame();
             case "save" -> save(arg);
             case "load" -> load(arg);
+            case "fen" -> Reply.info(Fen.of(game.position()));
             case "resign" -> resign();
             case "draw" -> draw();
             default -> move(text);

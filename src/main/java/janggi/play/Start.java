@@ -1,6 +1,7 @@
 package janggi.play;
 
 import janggi.core.Game;
+import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
@@ -15,9 +16,16 @@ import java.util.function.Consumer;
  * move (resume the unfinished game? which setup?) asked by whichever front end is in use.
  *
  * @param setups the setups given on the command line (Cho, Han), or null to ask
+ * @param position a position to play from instead of the opening ({@code --fen}), or null
  */
 public record Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
-                    boolean flip, Long seed) {
+                    boolean flip, Long seed, Position position) {
+
+    /** A start from the opening, the setups given or asked. */
+    public Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
+                 boolean flip, Long seed) {
+        this(rules, level, cho, han, setups, flip, seed, null);
+    }
 
     /** A question to the player, answered with a line ("" if none). */
     public interface Ask {
@@ -29,7 +37,7 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
      * else a new game with the setups given or chosen now. {@code tell} shows a message.
      */
     public Session open(Ask ask, Consumer<String> tell, Path autosave) {
-        Optional<Game> unfinished = Session.unfinished(autosave, rules);
+        Optional<Game> unfinished = position != null ? Optional.empty() : Session.unfinished(autosave, rules);
         if (unfinished.isPresent()) {
             String answer = ask.ask("Resume the unfinished game (" + unfinished.get().moves().size() + " moves)? [Y/n] ");
             if (!answer.trim().toLowerCase(Locale.ROOT).startsWith("n")) {
@@ -39,17 +47,21 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
                 return session;
             }
         }
-        return session(setups != null ? setups : chooseSetups(ask, tell), autosave);
+        return session(setups != null || position != null ? setups : chooseSetups(ask, tell), autosave);
     }
 
     /** A session without questions: the given setups or the standard ones. */
     public Session openWithoutQuestions(Path autosave) {
-        return session(setups != null ? setups : new Setup[] {Setup.STANDARD, Setup.STANDARD}, autosave);
+        return session(setups, autosave);
     }
 
-    private Session session(Setup[] s, Path autosave) {
+    private Session session(Setup[] given, Path autosave) {
+        Setup[] s = given != null ? given : new Setup[] {Setup.STANDARD, Setup.STANDARD};
         Session session = new Session(rules, s[0], s[1], cho, han, level, seed, autosave);
         session.setFlipped(flip);
+        if (position != null) {
+            session.resume(Game.from(position));
+        }
         return session;
     }
 

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
+import janggi.notation.Fen;
+import janggi.play.Start;
 import janggi.core.Setup;
 import janggi.play.Session;
 import java.io.BufferedReader;
@@ -42,6 +44,20 @@ class LineModeTest {
         assertTrue(out.contains("     7  +-[c][n]-+--+--+--+-[c]-+"), "Cho's horse on C7:\n" + out);
         assertTrue(out.contains("     2  +-(C)(N)-+--+--+--+-(C)-+"), "Han's horse on C2:\n" + out);
         assertTrue(out.contains("Move 2: B0-C2. Cho to move. Points: Cho 72, Han 73.5."), out);
+    }
+
+    @Test
+    void aGameFromAFenSavedAndLoadedInAnotherFormat(@TempDir Path dir) {
+        String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
+        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
+                Fen.parse(fen, RuleSet.JANGGI));
+        Path saved = dir.resolve("game.uci");
+        Object[] r = play(start.openWithoutQuestions(null), "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
+        String out = (String) r[1];
+        assertTrue(out.contains(fen), out);
+        assertTrue(out.contains("Saved to " + saved + " (uci)."), out);
+        assertTrue(out.contains("Loaded " + saved + "."), out);
+        assertTrue(out.contains("4k4/9/9/9/9/9/9/9/4A4/4K4 b - - 1 1"), "the loaded game continues: " + out);
     }
 
     @Test

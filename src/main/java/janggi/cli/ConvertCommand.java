@@ -1,0 +1,82 @@
+package janggi.cli;
+
+import janggi.notation.NotationException;
+import janggi.record.GameRecord;
+import janggi.record.RecordFormat;
+import janggi.record.Records;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code janggi convert IN OUT}: a game record in another format, every move checked on the way. */
+@Command(name = "convert", mixinStandardHelpOptions = true,
+        description = {"Convert game records between formats; each move is checked by the rules as it is read.",
+            "Formats are chosen by extension (.pgn, .gib, .uci, .fen, .gc) or by --from/--to; OUT may be - for"
+                    + " standard output.",
+            "A record that breaks off is converted up to the bad move, which is reported; the exit status is then 2."})
+final class ConvertCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "IN", description = "The record to read.")
+    Path in;
+
+    @Parameters(index = "1", paramLabel = "OUT", description = "The file to write, or - for standard output.")
+    String out;
+
+    @Option(names = "--to", paramLabel = "FORMAT", description = "Output format, overriding OUT's extension.")
+    String to;
+
+    @Option(names = "--from", paramLabel = "FORMAT", description = "Input format, overriding IN's extension.")
+    String from;
+
+    @Override
+    public Integer call() {
+        RecordFormat target = format(to, out.equals("-") ? null : Path.of(out), "--to");
+        List<GameRecord> games;
+        try {
+            games = from == null ? Records.read(in) : format(from, null, "--from").read(Records.readLimited(in));
+        } catch (NotationException e) {
+            throw new Main.BadInput(GameRecord.printable(e.getMessage()));
+        }
+        byte[] data;
+        try {
+            data = target.write(games);
+        } catch (NotationException e) {
+            throw new Main.BadInput("cannot write " + target.name() + ": " + e.getMessage());
+        }
+        try {
+            if (out.equals("-")) {
+                System.out.write(data);
+                System.out.flush();
+            } else {
+                Files.write(Path.of(out), data);
+            }
+        } catch (IOException e) {
+            throw new Main.BadInput("cannot write " + out + ": " + e.getMessage());
+        }
+        int broken = 0;
+        for (int i = 0; i < games.size(); i++) {
+            int number = i + 1;
+            games.get(i).problem().ifPresent(p -> System.err.println(in + ": game " + number + " breaks off at "
+                    + GameRecord.printable(p)));
+            broken += games.get(i).problem().isPresent() ? 1 : 0;
+        }
+        return broken == 0 ? 0 : Main.BAD_INPUT;
+    }
+
+    private static RecordFormat format(String name, Path file, String option) {
+        if (name != null) {
+            return Records.named(name).orElseThrow(() -> new Main.BadInput(
+                    option + ": unknown format '" + name + "' (known: " + Records.names() + ")"));
+        }
+        if (file == null) {
+            throw new Main.BadInput("writing to standard output needs --to FORMAT (" + Records.names() + ")");
+        }
+        return Records.forExtension(file).orElseThrow(() -> new Main.BadInput(
+                file + ": the extension names no format; add --to FORMAT (" + Records.names() + ")"));
+    }
+}
