@@ -1,6 +1,6 @@
 package janggi.cli;
 
-import janggi.core.Position;
+import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.engine.Engine;
@@ -87,15 +87,15 @@ public final class Main implements Callable<Integer> {
         }
         Session.Control[] controls = controls(side);
         Setup[] setups = setup == null ? null : setups(setup);
-        Position position = null;
+        Game game = null;
         if (fen != null) {
             try {
-                position = Fen.parse(fen, ruleSet);
+                game = Game.from(Fen.parse(fen, ruleSet));
             } catch (IllegalArgumentException e) {
                 throw new BadInput("--fen: " + e.getMessage());
             }
         }
-        return Play.run(new Start(ruleSet, level, controls[0], controls[1], setups, flip, seed, position), plain, mono);
+        return Play.run(new Start(ruleSet, level, controls[0], controls[1], setups, flip, seed, game), plain, mono);
     }
 
     private static Session.Control[] controls(String side) {

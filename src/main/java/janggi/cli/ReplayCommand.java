@@ -7,6 +7,9 @@ import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
 import janggi.record.Records;
+import janggi.play.Start;
+import janggi.tui.ReplayViewer;
+import java.util.Optional;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,16 +19,26 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code janggi replay FILE --plain}: a saved game as text, Martin's board after every move. */
+/**
+ * {@code janggi replay FILE}: the full-screen viewer, from which the player may branch off and
+ * play on; with {@code --plain} (or without a terminal) the game as text, Martin's board after
+ * every move.
+ */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = "Replay a saved game as plain text: the tags, then the board after each move (or only after move N).")
+        description = {"Replay a game record (pgn, gib, uci, fen or Game Courier log) full screen: arrows step, g goes"
+                + " to a move, f flips, b plays on from the position shown.",
+            "With --plain, or when output is not a terminal: the tags, then the board after each move (or only after"
+                    + " move N)."})
 final class ReplayCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A game record saved by janggi (save command or autosave).")
+    @Parameters(paramLabel = "FILE", description = "A game record: ours (.pgn), or any format convert reads.")
     Path file;
 
-    @Option(names = "--plain", description = "Text output for pipes (the full-screen viewer is not built yet).")
+    @Option(names = "--plain", description = "Text output, for pipes and screen readers.")
     boolean plain;
+
+    @Option(names = "--mono", description = "No colours in the viewer.")
+    boolean mono;
 
     @Option(names = "--game", paramLabel = "N", defaultValue = "1",
             description = "Which game of the file (default ${DEFAULT-VALUE}).")
@@ -38,14 +51,15 @@ final class ReplayCommand implements Callable<Integer> {
     boolean flip;
 
     @Override
-    public Integer call() {
-        if (!plain) {
-            throw new Main.BadInput("the full-screen replay viewer is not built yet; use replay --plain FILE");
-        }
+    public Integer call() throws Exception {
         List<GameRecord> records = read(file);
         if (gameNumber < 1 || gameNumber > records.size()) {
             throw new Main.BadInput("--game " + gameNumber + ": " + file + " holds " + records.size()
                     + (records.size() == 1 ? " game" : " games"));
+        }
+        if (!plain && to == null && System.console() != null) {
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, flip);
+            return branch.isPresent() ? Play.run(branch.get(), false, mono) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();

@@ -1,7 +1,6 @@
 package janggi.play;
 
 import janggi.core.Game;
-import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
@@ -16,10 +15,10 @@ import java.util.function.Consumer;
  * move (resume the unfinished game? which setup?) asked by whichever front end is in use.
  *
  * @param setups the setups given on the command line (Cho, Han), or null to ask
- * @param position a position to play from instead of the opening ({@code --fen}), or null
+ * @param game a game to play on instead of a new one (from {@code --fen}, or a replay branched off), or null
  */
 public record Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
-                    boolean flip, Long seed, Position position) {
+                    boolean flip, Long seed, Game game) {
 
     /** A start from the opening, the setups given or asked. */
     public Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
@@ -37,7 +36,7 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
      * else a new game with the setups given or chosen now. {@code tell} shows a message.
      */
     public Session open(Ask ask, Consumer<String> tell, Path autosave) {
-        Optional<Game> unfinished = position != null ? Optional.empty() : Session.unfinished(autosave, rules);
+        Optional<Game> unfinished = game != null ? Optional.empty() : Session.unfinished(autosave, rules);
         if (unfinished.isPresent()) {
             String answer = ask.ask("Resume the unfinished game (" + unfinished.get().moves().size() + " moves)? [Y/n] ");
             if (!answer.trim().toLowerCase(Locale.ROOT).startsWith("n")) {
@@ -47,7 +46,7 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
                 return session;
             }
         }
-        return session(setups != null || position != null ? setups : chooseSetups(ask, tell), autosave);
+        return session(setups != null || game != null ? setups : chooseSetups(ask, tell), autosave);
     }
 
     /** A session without questions: the given setups or the standard ones. */
@@ -59,8 +58,8 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
         Setup[] s = given != null ? given : new Setup[] {Setup.STANDARD, Setup.STANDARD};
         Session session = new Session(rules, s[0], s[1], cho, han, level, seed, autosave);
         session.setFlipped(flip);
-        if (position != null) {
-            session.resume(Game.from(position));
+        if (game != null) {
+            session.resume(game);
         }
         return session;
     }

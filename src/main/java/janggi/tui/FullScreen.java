@@ -3,15 +3,10 @@ package janggi.tui;
 import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.Screen;
-import com.googlecode.lanterna.screen.TerminalScreen;
-import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
-import com.googlecode.lanterna.terminal.Terminal;
-import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal.CtrlCBehaviour;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Move;
@@ -29,7 +24,6 @@ import janggi.play.Session;
 import janggi.play.Start;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -73,34 +67,16 @@ public final class FullScreen {
 
     /** Plays on the process's terminal; the terminal is restored however the program ends. */
     public static int play(Start start, boolean mono, Path autosave) throws IOException {
-        Terminal terminal = new DefaultTerminalFactory().setUnixTerminalCtrlCBehaviour(CtrlCBehaviour.TRAP).createTerminal();
-        Screen screen = new TerminalScreen(terminal);
-        Thread restore = new Thread(() -> stopQuietly(screen), "restore-terminal");
-        Runtime.getRuntime().addShutdownHook(restore);
-        screen.startScreen();
-        try {
-            return new FullScreen(screen, mono).run(start, autosave);
-        } catch (RuntimeException e) {
-            stopQuietly(screen);
-            System.err.println("janggi: internal error (" + e + "); every move so far is saved in " + autosave
-                    + " and the next start offers to resume it. Line mode (--plain) may work meanwhile.");
-            return 1;
-        } finally {
-            stopQuietly(screen);
+        return ScreenRun.run((screen, stop) -> {
             try {
-                Runtime.getRuntime().removeShutdownHook(restore);
-            } catch (IllegalStateException e) {
-                // already shutting down: the hook restores the terminal
+                return new FullScreen(screen, mono).run(start, autosave);
+            } catch (RuntimeException e) {
+                stop.run();
+                System.err.println("janggi: internal error (" + e + "); every move so far is saved in " + autosave
+                        + " and the next start offers to resume it. Line mode (--plain) may work meanwhile.");
+                return 1;
             }
-        }
-    }
-
-    private static void stopQuietly(Screen screen) {
-        try {
-            screen.stopScreen();
-        } catch (IOException | RuntimeException e) {
-            // the terminal is gone; nothing left to restore
-        }
+        });
     }
 
     /** Runs a game until the player quits; the exit status is always 0 (the game is saved). */
@@ -343,7 +319,25 @@ public final class FullScreen {
         }
     }
 
-    private static void sleep() {
+    /**
+     * When the terminal is smaller than the layout, says so (with {@code note}) instead of
+     * drawing a broken screen; resizing back redraws.
+     */
+    static boolean tooSmall(Screen screen, TextGraphics g, String note) throws IOException {
+        TerminalSize size = screen.getTerminalSize();
+        if (size.getColumns() >= WIDTH && size.getRows() >= HEIGHT) {
+            return false;
+        }
+        g.putString(0, 0, "Terminal too small: need " + WIDTH + "x" + HEIGHT + ", have "
+                + size.getColumns() + "x" + size.getRows() + ".");
+        g.putString(0, 1, note);
+        // The cursor must stay on the screen: Lanterna's refresh reads the character under it.
+        screen.setCursorPosition(new TerminalPosition(0, Math.min(2, size.getRows() - 1)));
+        screen.refresh();
+        return true;
+    }
+
+    static void sleep() {
         try {
             Thread.sleep(40);
         } catch (InterruptedException e) {
@@ -355,16 +349,9 @@ public final class FullScreen {
 
     private void draw() throws IOException {
         ticks++;
-        TerminalSize size = screen.getTerminalSize();
         screen.clear();
         TextGraphics g = screen.newTextGraphics();
-        if (size.getColumns() < WIDTH || size.getRows() < HEIGHT) {
-            g.putString(0, 0, "Terminal too small: need " + WIDTH + "x" + HEIGHT + ", have "
-                    + size.getColumns() + "x" + size.getRows() + ".");
-            g.putString(0, 1, "Enlarge the window; the game is saved.");
-            // The cursor must stay on the screen: Lanterna's refresh reads the character under it.
-            screen.setCursorPosition(new TerminalPosition(0, Math.min(2, size.getRows() - 1)));
-            screen.refresh();
+        if (tooSmall(screen, g, "Enlarge the window; the game is saved.")) {
             return;
         }
         drawBoard(g);
@@ -391,61 +378,8 @@ public final class FullScreen {
     }
 
     private void drawBoard(TextGraphics g) {
-        Position pos = session.game().position();
-        boolean flipped = session.flipped();
-        List<String> lines = MartinBoard.lines(pos, flipped);
-        int last = pos.lastMove();
-        for (int i = 0; i < lines.size(); i++) {
-            g.putString(0, i, lines.get(i));
-        }
-        for (int r = 0; r < Square.RANKS; r++) {
-            for (int c = 0; c < Square.FILES; c++) {
-                int file = flipped ? Square.FILES - 1 - c : c;
-                int point = MartinBoard.square(file, MartinBoard.rowAt(r, flipped));
-                int piece = pos.pieceAt(point);
-                String cell = lines.get(2 * r).length() >= MartinBoard.FIRST_COLUMN + 3 * c + 3
-                        ? lines.get(2 * r).substring(MartinBoard.FIRST_COLUMN + 3 * c, MartinBoard.FIRST_COLUMN + 3 * c + 3)
-                        : "-+ ";
-                List<SGR> styles = new ArrayList<>();
-                TextColor fg = TextColor.ANSI.DEFAULT;
-                TextColor bg = TextColor.ANSI.DEFAULT;
-                if (piece != Piece.NONE && !mono) {
-                    fg = Piece.side(piece) == Side.HAN ? TextColor.ANSI.RED_BRIGHT : TextColor.ANSI.BLUE_BRIGHT;
-                    styles.add(SGR.BOLD);
-                }
-                boolean lastMove = last != Move.NONE && !Move.isPass(last) && (point == Move.from(last) || point == Move.to(last));
-                if (lastMove) {
-                    if (mono) {
-                        styles.add(SGR.UNDERLINE);
-                    } else {
-                        bg = TextColor.ANSI.YELLOW;
-                    }
-                }
-                if (destinations.contains(point)) {
-                    if (mono) {
-                        styles.add(SGR.BOLD);
-                        cell = cell.charAt(0) == '(' || cell.charAt(0) == '[' ? cell : " * ";
-                    } else {
-                        bg = TextColor.ANSI.GREEN;
-                    }
-                }
-                if (point == selected) {
-                    styles.add(SGR.REVERSE);
-                }
-                if (r == cursorRow && c == cursorCol) {
-                    styles.add(SGR.REVERSE);
-                    styles.add(SGR.BLINK);
-                }
-                TextGraphics cg = g.newTextGraphics(new TerminalPosition(0, 0), g.getSize());
-                cg.setForegroundColor(fg);
-                cg.setBackgroundColor(bg);
-                if (styles.isEmpty()) {
-                    cg.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, cell);
-                } else {
-                    cg.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, cell, styles);
-                }
-            }
-        }
+        new BoardPainter(mono).paint(g, session.game().position(), session.flipped(), selected, destinations,
+                cursorRow, cursorCol);
     }
 
     private void drawPanel(TextGraphics g) {
@@ -512,7 +446,7 @@ public final class FullScreen {
         g.putString(1, HEIGHT - 2, "Any key to return to the game.", SGR.BOLD);
     }
 
-    private static String clip(String s, int width) {
+    static String clip(String s, int width) {
         String line = s.lines().findFirst().orElse("");
         return line.length() <= width ? line : line.substring(0, width - 1) + "~";
     }

@@ -3,6 +3,7 @@ package janggi.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.play.Start;
@@ -50,7 +51,7 @@ class LineModeTest {
     void aGameFromAFenSavedAndLoadedInAnotherFormat(@TempDir Path dir) {
         String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
         Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
-                Fen.parse(fen, RuleSet.JANGGI));
+                Game.from(Fen.parse(fen, RuleSet.JANGGI)));
         Path saved = dir.resolve("game.uci");
         Object[] r = play(start.openWithoutQuestions(null), "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
         String out = (String) r[1];

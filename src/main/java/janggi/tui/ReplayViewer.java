@@ -1,0 +1,324 @@
+package janggi.tui;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TerminalPosition;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.screen.Screen;
+import janggi.core.Game;
+import janggi.core.Position;
+import janggi.core.Side;
+import janggi.engine.Engine;
+import janggi.notation.DisplayMove;
+import janggi.play.Session;
+import janggi.play.Start;
+import janggi.record.GameRecord;
+import janggi.record.MovePair;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The full-screen replay of saved games: the board at the current move, the tags, the move list
+ * with the current move marked, and the comment there. Keys step through the game, jump to a
+ * move, flip the board, switch games, or branch off to play on from the position shown.
+ */
+public final class ReplayViewer {
+    private static final int PANEL = 37;
+    private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+)\\s*(\\.\\.\\.)?");
+    private static final String KEYS = "<- -> step  Home/End  g: go to move  f: flip  b: play on  q: quit";
+
+    private final Screen screen;
+    private final List<GameRecord> records;
+    private final boolean mono;
+    private int index;
+    private int ply;
+    private boolean flipped;
+    /** What is being typed after {@code g}, or null when not asking for a move number. */
+    private StringBuilder typing;
+    /** Asking how to play on: against the computer or a friend. */
+    private boolean branching;
+    private String message = "";
+
+    ReplayViewer(Screen screen, List<GameRecord> records, int index, boolean mono, boolean flipped) {
+        if (records.isEmpty()) {
+            throw new IllegalArgumentException("no game to replay");
+        }
+        this.screen = screen;
+        this.records = records;
+        this.index = index;
+        this.mono = mono;
+        this.flipped = flipped;
+    }
+
+    /**
+     * Replays on the process's terminal. Returns how to play on when the player branches off,
+     * empty when the player just quits.
+     */
+    public static Optional<Start> show(List<GameRecord> records, int index, boolean mono, boolean flipped)
+            throws IOException {
+        return ScreenRun.run((screen, stop) -> new ReplayViewer(screen, records, index, mono, flipped).run());
+    }
+
+    Optional<Start> run() throws IOException {
+        while (true) {
+            if (screen.doResizeIfNecessary() != null) {
+                screen.clear();
+            }
+            draw();
+            KeyStroke key = screen.pollInput();
+            if (key == null) {
+                FullScreen.sleep();
+                continue;
+            }
+            if (key.getKeyType() == KeyType.EOF || isCtrl(key, 'c') || isCtrl(key, 'd')) {
+                return Optional.empty();
+            }
+            Optional<Optional<Start>> done = branching ? chooseOpponent(key) : typing != null ? typeNumber(key) : step(key);
+            if (done.isPresent()) {
+                return done.get();
+            }
+        }
+    }
+
+    private GameRecord record() {
+        return records.get(index);
+    }
+
+    private int plies() {
+        return record().game().moves().size();
+    }
+
+    /** A key while viewing; a present result ends the viewer. */
+    private Optional<Optional<Start>> step(KeyStroke key) {
+        message = "";
+        switch (key.getKeyType()) {
+            case ArrowRight, Enter -> go(ply + 1);
+            case ArrowLeft, Backspace -> go(ply - 1);
+            case ArrowDown -> go(ply + 2);
+            case ArrowUp -> go(ply - 2);
+            case PageDown -> go(ply + 20);
+            case PageUp -> go(ply - 20);
+            case Home -> go(0);
+            case End -> go(plies());
+            case Escape -> {
+                return Optional.of(Optional.empty());
+            }
+            case Character -> {
+                switch (Character.toLowerCase(key.getCharacter())) {
+                    case 'q' -> {
+                        return Optional.of(Optional.empty());
+                    }
+                    case ' ', 'n' -> go(ply + 1);
+                    case 'p' -> go(ply - 1);
+                    case 'f' -> flipped = !flipped;
+                    case 'g' -> typing = new StringBuilder();
+                    case 'b' -> startBranch();
+                    case ']' -> switchGame(index + 1);
+                    case '[' -> switchGame(index - 1);
+                    default -> message = "Keys: " + KEYS + "  [ ]: other game";
+                }
+            }
+            default -> { }
+        }
+        return Optional.empty();
+    }
+
+    private void go(int target) {
+        ply = Math.max(0, Math.min(plies(), target));
+    }
+
+    private void switchGame(int to) {
+        if (to < 0 || to >= records.size()) {
+            message = "This file holds " + records.size() + (records.size() == 1 ? " game." : " games.");
+            return;
+        }
+        index = to;
+        ply = 0;
+    }
+
+    /** Typing the move to go to: {@code 12} is after Cho's 12th move, {@code 12...} after Han's. */
+    private Optional<Optional<Start>> typeNumber(KeyStroke key) {
+        switch (key.getKeyType()) {
+            case Enter -> {
+                goToMove(typing.toString());
+                typing = null;
+            }
+            case Escape -> typing = null;
+            case Backspace -> {
+                if (typing.length() > 0) {
+                    typing.setLength(typing.length() - 1);
+                }
+            }
+            case Character -> {
+                if (typing.length() < 8 && "0123456789.".indexOf(key.getCharacter()) >= 0) {
+                    typing.append(key.getCharacter());
+                }
+            }
+            default -> { }
+        }
+        return Optional.empty();
+    }
+
+    private void goToMove(String text) {
+        Matcher m = MOVE_NUMBER.matcher(text.strip());
+        if (!m.matches()) {
+            message = "Type a move number: 12 (after Cho's 12th move) or 12... (after Han's).";
+            return;
+        }
+        int number = Integer.parseInt(m.group(1).length() > 6 ? "999999" : m.group(1));
+        boolean han = m.group(2) != null;
+        Position replay = record().game().startPosition();
+        List<Integer> moves = record().game().moves();
+        for (int i = 0; i < moves.size(); i++) {
+            boolean choMoving = replay.sideToMove() == Side.CHO;
+            if (replay.fullmoveNumber() == number && choMoving != han) {
+                ply = i + 1;
+                return;
+            }
+            replay.make(moves.get(i));
+        }
+        message = "There is no move " + number + (han ? "..." : "") + " in this game.";
+    }
+
+    private void startBranch() {
+        // A resignation or agreed draw is not a move: the record's end is over even if its position is not.
+        if (ply == plies() && record().game().isOver() || gameAtPly().isOver()) {
+            message = "The game is over at this move; step back to play on.";
+            return;
+        }
+        branching = true;
+        message = "Play on from here: c against the computer (you move next), f with a friend, Esc back";
+    }
+
+    private Optional<Optional<Start>> chooseOpponent(KeyStroke key) {
+        Character c = key.getKeyType() == KeyType.Character ? Character.toLowerCase(key.getCharacter()) : null;
+        if (key.getKeyType() == KeyType.Escape || (c != null && c == 'q')) {
+            branching = false;
+            message = "";
+            return Optional.empty();
+        }
+        if (c == null || (c != 'c' && c != 'f')) {
+            return Optional.empty();
+        }
+        Game game = gameAtPly();
+        Session.Control human = Session.Control.HUMAN;
+        Session.Control other = c == 'c' ? Session.Control.COMPUTER : human;
+        boolean choToMove = game.position().sideToMove() == Side.CHO;
+        return Optional.of(Optional.of(new Start(game.rules(), Engine.DEFAULT_LEVEL, choToMove ? human : other,
+                choToMove ? other : human, null, c == 'c' ? choToMove : flipped, null, game)));
+    }
+
+    /** The game as it stood at the move shown, with its setups, to be played on. */
+    private Game gameAtPly() {
+        Game whole = record().game();
+        Game game = whole.setup(Side.CHO).isPresent() && whole.setup(Side.HAN).isPresent()
+                ? Game.start(whole.rules(), whole.setup(Side.CHO).get(), whole.setup(Side.HAN).get())
+                : Game.from(whole.startPosition());
+        for (int move : whole.moves().subList(0, ply)) {
+            game.play(move);
+        }
+        return game;
+    }
+
+    // ---- drawing ------------------------------------------------------------------------
+
+    private void draw() throws IOException {
+        screen.clear();
+        TextGraphics g = screen.newTextGraphics();
+        if (FullScreen.tooSmall(screen, g, "Enlarge the window to go on.")) {
+            return;
+        }
+        Position pos = record().game().startPosition();
+        List<Integer> moves = record().game().moves();
+        for (int i = 0; i < ply; i++) {
+            pos.make(moves.get(i));
+        }
+        new BoardPainter(mono).paint(g, pos, flipped);
+        drawPanel(g, pos);
+        record().problem().ifPresent(p -> g.putString(0, 20, FullScreen.clip("Breaks off at " + GameRecord.printable(p), FullScreen.WIDTH)));
+        g.putString(0, 21, FullScreen.clip(message, FullScreen.WIDTH));
+        String prompt = typing != null ? "Go to move (12 or 12...): " + typing : "";
+        g.putString(0, 22, prompt);
+        g.putString(0, 23, FullScreen.clip(KEYS, FullScreen.WIDTH), SGR.BOLD);
+        screen.setCursorPosition(new TerminalPosition(prompt.length(), 22));
+        screen.refresh();
+    }
+
+    private void drawPanel(TextGraphics g, Position pos) {
+        GameRecord r = record();
+        int width = FullScreen.WIDTH - PANEL;
+        int y = 0;
+        String title = tag("Event", "Game") + (records.size() > 1 ? "  (game " + (index + 1) + " of " + records.size() + ")" : "");
+        g.putString(PANEL, y++, FullScreen.clip(title, width), SGR.BOLD);
+        g.putString(PANEL, y++, FullScreen.clip("Cho: " + tag("Cho", "?") + "  Han: " + tag("Han", "?"), width));
+        String date = tag("Date", "");
+        g.putString(PANEL, y++, FullScreen.clip((date.isEmpty() ? "" : date + "  ") + "rules: " + r.game().rules().name
+                + "  " + r.game().result().map(res -> res.description()).orElse(tag("Result", "*")), width));
+        String where = ply == 0 ? "Start" : "Move " + ply + "/" + plies() + ": " + DisplayMove.of(pos.lastMove());
+        g.putString(PANEL, y++, FullScreen.clip(where + "   " + (pos.inCheck() ? "CHECK  " : "")
+                + pos.sideToMove().displayName() + " to move", width), SGR.BOLD);
+        y++;
+        List<String> lines = new ArrayList<>();
+        int current = -1;
+        int done = 0;
+        for (MovePair p : MovePair.of(r.game().startPosition(), r.game().moves(), (m, before) -> DisplayMove.of(m))) {
+            int inPair = (p.cho() != null ? 1 : 0) + (p.han() != null ? 1 : 0);
+            boolean here = ply > done && ply <= done + inPair;
+            if (here) {
+                current = lines.size();
+            }
+            String cho = p.cho() == null ? "..." : p.cho();
+            String han = p.han() == null ? "" : p.han();
+            boolean onHan = here && ply == done + inPair && p.han() != null;
+            lines.add(String.format(Locale.ROOT, "%3d. %s%-6s%s%s", p.number(), here && !onHan ? ">" : " ", cho, onHan ? ">" : " ", han));
+            done += inPair;
+        }
+        int room = 14 - y;
+        int first = Math.max(0, Math.min(current - room / 2, lines.size() - room));
+        for (int i = first; i < lines.size() && y < 14; i++) {
+            if (i == current) {
+                g.putString(PANEL, y++, lines.get(i), SGR.BOLD);
+            } else {
+                g.putString(PANEL, y++, lines.get(i));
+            }
+        }
+        String comment = r.comments().get(ply);
+        if (comment != null) {
+            int line = 15;
+            for (String part : wrap("{" + GameRecord.printable(comment) + "}", width)) {
+                if (line > 19) {
+                    break;
+                }
+                g.putString(PANEL, line++, part);
+            }
+        }
+    }
+
+    private String tag(String name, String otherwise) {
+        return GameRecord.printable(record().tags().getOrDefault(name, otherwise));
+    }
+
+    private static List<String> wrap(String text, int width) {
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split("\\s+")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                out.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(FullScreen.clip(word, width));
+        }
+        out.add(line.toString());
+        return out;
+    }
+
+    private static boolean isCtrl(KeyStroke key, char c) {
+        return key.isCtrlDown() && key.getCharacter() != null && key.getCharacter() == c;
+    }
+}

@@ -1,0 +1,120 @@
+package janggi.tui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import janggi.core.Side;
+import janggi.notation.DisplayMove;
+import janggi.play.Session;
+import janggi.play.Start;
+import janggi.record.GameRecord;
+import janggi.record.PgnFormat;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** The replay viewer driven through Lanterna's virtual terminal. */
+class ReplayViewerTest extends VirtualTerminalTest {
+    private static final String RECORDS = """
+            [Event "Club night"]
+            [Cho "Kim\u001b[2J"]
+            [Han "Lee"]
+            [Setup "NBBN/NBBN"]
+
+            1. B9-C7 {Kim develops} B0-C2 2. A6-B6 I3-H3 3. pass 1-0
+
+            [Event "Second game"]
+
+            1. I6-H6 *
+            """;
+
+    private final AtomicReference<Optional<Start>> outcome = new AtomicReference<>();
+
+    private void view(String text) throws Exception {
+        List<GameRecord> records = PgnFormat.INSTANCE.read(text.getBytes(StandardCharsets.UTF_8));
+        ReplayViewer viewer = new ReplayViewer(newScreen(), records, 0, true, false);
+        Thread t = new Thread(() -> {
+            try {
+                outcome.set(viewer.run());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private void waitForEnd() throws InterruptedException {
+        for (int i = 0; i < 500 && outcome.get() == null; i++) {
+            Thread.sleep(20);
+        }
+    }
+
+    private void press(char c) {
+        terminal.addInput(new KeyStroke(c, false, false));
+    }
+
+    @Test
+    void stepsThroughTheGameWithTheMoveMarkedAndTheCommentShown() throws Exception {
+        view(RECORDS);
+        waitFor("the start", s -> s.contains("Start") && s.contains("Club night  (game 1 of 2)"));
+        assertTrue(screenText().contains("Cho: Kim?[2J  Han: Lee"), "tags are shown neutralised:\n" + screenText());
+        keys(KeyType.ArrowRight, 1);
+        waitFor("move 1", s -> s.contains("Move 1/5: B9-C7") && s.contains("{Kim develops}"));
+        assertTrue(screenText().contains("  1. >B9-C7  B0-C2"), screenText());
+        assertTrue(screenText().contains("     7  +-[c][n]-+--+--+--+-[c]-+"), screenText());
+        keys(KeyType.End, 1);
+        waitFor("the end", s -> s.contains("Move 5/5: pass") && s.contains("Cho wins by resignation"));
+        keys(KeyType.Home, 1);
+        waitFor("the start again", s -> s.contains("Start"));
+        press('g');
+        type("2...");
+        waitFor("after Han's second move", s -> s.contains("Move 4/5: I3-H3") && s.contains("  2.  A6-B6 >I3-H3"));
+        press('g');
+        type("9");
+        waitFor("a refusal", s -> s.contains("There is no move 9 in this game."));
+        press(']');
+        waitFor("the second game", s -> s.contains("Second game  (game 2 of 2)"));
+        press('q');
+        waitForEnd();
+        assertEquals(Optional.empty(), outcome.get());
+    }
+
+    @Test
+    void branchingOffHandsTheGameAtThatMoveToANewSession() throws Exception {
+        view(RECORDS);
+        waitFor("the start", s -> s.contains("Start"));
+        keys(KeyType.ArrowRight, 3);
+        waitFor("move 3", s -> s.contains("Move 3/5: A6-B6"));
+        press('b');
+        waitFor("the question", s -> s.contains("Play on from here"));
+        press('c');
+        waitForEnd();
+        Start start = outcome.get().orElseThrow();
+        assertEquals(List.of("B9-C7", "B0-C2", "A6-B6"), start.game().moves().stream().map(DisplayMove::of).toList());
+        assertEquals(Session.Control.HUMAN, start.han(), "the player takes the side to move");
+        assertEquals(Session.Control.COMPUTER, start.cho());
+        assertTrue(start.game().setup(Side.CHO).isPresent());
+    }
+
+    @Test
+    void theEndOfAFinishedGameCannotBeBranchedAndASmallTerminalIsSaidSo() throws Exception {
+        view(RECORDS);
+        waitFor("the start", s -> s.contains("Start"));
+        keys(KeyType.End, 1);
+        press('b');
+        waitFor("the refusal", s -> s.contains("The game is over at this move"));
+        terminal.setTerminalSize(new TerminalSize(60, 20));
+        waitFor("the size message", s -> s.contains("Terminal too small"));
+        terminal.setTerminalSize(new TerminalSize(80, 24));
+        waitFor("the board again", s -> s.contains("Move 5/5"));
+        keys(KeyType.Escape, 1);
+        waitForEnd();
+        assertEquals(Optional.empty(), outcome.get());
+    }
+}
