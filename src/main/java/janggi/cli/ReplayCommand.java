@@ -73,12 +73,12 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Position replay = game.startPosition();
         if (to == null || to == 0) {
-            board(out, replay, "Start");
+            board(out, replay, "Start", record.comments().get(0));
         }
         for (int i = 0; i < moves.size() && (to == null || i < to); i++) {
             replay.make(moves.get(i));
             if (to == null || i + 1 == to) {
-                board(out, replay, "Move " + (i + 1) + ": " + DisplayMove.of(moves.get(i)));
+                board(out, replay, "Move " + (i + 1) + ": " + DisplayMove.of(moves.get(i)), record.comments().get(i + 1));
             }
         }
         record.problem().ifPresent(p -> System.err.println(file + ": the record breaks off at " + GameRecord.printable(p)));
@@ -89,9 +89,12 @@ final class ReplayCommand implements Callable<Integer> {
         return record.problem().isPresent() ? 2 : 0;
     }
 
-    private void board(PrintStream out, Position pos, String caption) {
+    private void board(PrintStream out, Position pos, String caption, String comment) {
         out.println();
         out.println(caption);
+        if (comment != null) {
+            out.println("{" + GameRecord.printable(comment) + "}");
+        }
         for (String line : MartinBoard.lines(pos, flip)) {
             out.println(line);
         }

@@ -28,11 +28,20 @@ class ReplayCommandTest {
         Path file = Files.writeString(dir.resolve("game.pgn"), RECORD);
         String[] r = CommandRun.run("replay", "--plain", file.toString());
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("Move 2: B0-C2\n"), r[1]);
+        assertTrue(r[1].contains("Move 2: B0-C2\n{a comment}\n"), r[1]);
         assertTrue(r[1].contains("     2  +-(C)(N)-+--+--+--+-(C)-+"), r[1]);
         assertTrue(r[1].contains("Move 3: pass"), r[1]);
         assertFalse(r[1].contains("\u001b"), "tags cannot drive the terminal");
         assertTrue(r[1].contains("[Han \"Computer ?[31mlevel 6\"]"), r[1]);
+    }
+
+    @Test
+    void anyGameOfAFileInAnyFormat(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("games.uci"), "position startpos moves b1c3\nposition startpos moves i4h4\n");
+        String[] r = CommandRun.run("replay", "--plain", "--game", "2", file.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("Move 1: I6-H6"), r[1]);
+        assertEquals("2", CommandRun.run("replay", "--plain", "--game", "3", file.toString())[0]);
     }
 
     @Test
