@@ -139,6 +139,8 @@ public final class PgnFormat implements RecordFormat {
         Game game = record.game();
         Map<String, String> tags = tags(record);
         tags.put("Rules", game.rules().name);
+        // pychess-variants chooses its variant by this tag.
+        tags.put("Variant", game.rules().uciVariant);
         StringBuilder sb = new StringBuilder();
         tags.forEach((k, v) -> sb.append('[').append(k).append(" \"").append(escape(v)).append("\"]\n"));
         sb.append('\n');
