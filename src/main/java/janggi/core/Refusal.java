@@ -35,14 +35,17 @@ public record Refusal(Reason reason, int square) {
         ELEPHANT_SHAPE("an elephant moves one step straight, then two diagonally outward"),
         ELEPHANT_LEG_BLOCKED("the elephant's path is blocked on %s"),
         CHARIOT_LINE("a chariot moves along a line: a file, a rank or a palace diagonal"),
+        CHARIOT_STRAIGHT("a chariot moves along a file or a rank"),
         CHARIOT_BLOCKED("the chariot's path is blocked on %s"),
         CANNON_LINE("a cannon moves along a line: a file, a rank or a palace diagonal"),
+        CANNON_STRAIGHT("a cannon moves along a file or a rank"),
         CANNON_NEEDS_SCREEN("a cannon must jump exactly one piece to move"),
         CANNON_TWO_SCREENS("a cannon jumps exactly one piece, and there are more on the way (%s)"),
         CANNON_OVER_CANNON("a cannon cannot jump a cannon (on %s)"),
         CANNON_TAKES_CANNON("a cannon cannot capture a cannon"),
         SOLDIER_BACKWARD("a soldier never moves backward"),
         SOLDIER_STEP("a soldier moves one step forward or sideways (diagonally forward only on the enemy palace's lines)"),
+        SOLDIER_STRAIGHT_STEP("a soldier moves one step forward or sideways"),
         MUST_BREAK_FACING("the generals face each other: break the facing or pass"),
         FACING_FORBIDDEN("the generals may not face each other"),
         STILL_IN_CHECK("your general is in check and this move does not save it"),
@@ -153,8 +156,8 @@ public record Refusal(Reason reason, int square) {
             case ELEPHANT -> leap(pos, Leaper.ELEPHANT, from, to, Reason.ELEPHANT_SHAPE, Reason.ELEPHANT_LEG_BLOCKED);
             case CHARIOT -> chariot(pos, ray(pos, from, to));
             case CANNON -> cannon(pos, ray(pos, from, to));
-            case SOLDIER -> new Refusal((Square.rank(to) - Square.rank(from)) * side.forward() < 0
-                    ? Reason.SOLDIER_BACKWARD : Reason.SOLDIER_STEP, Square.NONE);
+            case SOLDIER -> new Refusal((Square.rank(to) - Square.rank(from)) * side.forward() < 0 ? Reason.SOLDIER_BACKWARD
+                    : pos.rules().palaceDiagonals ? Reason.SOLDIER_STEP : Reason.SOLDIER_STRAIGHT_STEP, Square.NONE);
         };
     }
 
@@ -201,7 +204,7 @@ public record Refusal(Reason reason, int square) {
 
     private static Refusal chariot(Position pos, int[] path) {
         if (path == null) {
-            return new Refusal(Reason.CHARIOT_LINE, Square.NONE);
+            return new Refusal(pos.rules().palaceDiagonals ? Reason.CHARIOT_LINE : Reason.CHARIOT_STRAIGHT, Square.NONE);
         }
         for (int i = 0; i < path.length - 1; i++) {
             if (pos.pieceAt(path[i]) != Piece.NONE) {
@@ -213,7 +216,7 @@ public record Refusal(Reason reason, int square) {
 
     private static Refusal cannon(Position pos, int[] path) {
         if (path == null) {
-            return new Refusal(Reason.CANNON_LINE, Square.NONE);
+            return new Refusal(pos.rules().palaceDiagonals ? Reason.CANNON_LINE : Reason.CANNON_STRAIGHT, Square.NONE);
         }
         int target = path[path.length - 1];
         if (Piece.isType(pos.pieceAt(target), PieceType.CANNON)) {

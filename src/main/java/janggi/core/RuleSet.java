@@ -80,7 +80,10 @@ public final class RuleSet {
     public final int repetitionCount;
     /** Kakao rule: moving the same piece (not general or guard) back and forth, not in check, loses. */
     public final boolean kakaoRepetition;
-    /** Plies without a capture after which the game ends. */
+    /**
+     * Plies without a capture (nor, under {@link #soldierAdvanceResetsCount}, a soldier's step
+     * forward) after which the game ends.
+     */
     public final int noCaptureLimit;
     /** Kings Naked rule: whoever creates the facing can at best draw that game. */
     public final boolean kingsNaked;

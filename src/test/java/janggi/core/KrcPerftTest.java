@@ -1,9 +1,16 @@
 package janggi.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.notation.Fen;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import janggi.notation.UciMove;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,7 +26,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Korean Random Chess move generation against {@link KrcReferenceGenerator}, an independent and
  * deliberately naive generator in the test tree: every setup, random games from them, and random
  * sparse positions with guards abroad, soldiers near the last row and pieces captured (so that
- * banzai and promotion come up often). No other engine plays this variant.
+ * banzai and promotion come up often); and the opening perft table made with it,
+ * {@code krc/perft-start.txt}. No other engine plays this variant.
  */
 class KrcPerftTest {
 
@@ -36,12 +44,60 @@ class KrcPerftTest {
         assertEquals(new KrcReferenceGenerator(pos).perft(2), new Perft(pos, 2).count(2), wings);
     }
 
+    /** Setup, depth, count: every line of {@code krc/perft-start.txt}. */
+    static Stream<Arguments> startCounts() {
+        List<Arguments> rows = new ArrayList<>();
+        for (String line : resourceLines("/krc/perft-start.txt")) {
+            String[] f = line.split("\\s+");
+            for (int depth = 1; depth < f.length; depth++) {
+                rows.add(Arguments.of(f[0], depth, Long.parseLong(f[depth])));
+            }
+        }
+        return rows.stream();
+    }
+
+    @ParameterizedTest(name = "{0} perft {1} = {2}")
+    @MethodSource("startCounts")
+    void openingPerft(String wings, int depth, long expected) {
+        Setup setup = Setup.parse(wings);
+        Position pos = Setup.startPosition(RuleSet.KRC, setup, setup);
+        assertEquals(expected, new Perft(pos, depth).count(depth), wings);
+    }
+
+    @Test
+    void theTableCoversEverySetupAndDepth4ForTheSeedsGames() {
+        List<Arguments> rows = startCounts().toList();
+        assertEquals(36 * 3 + 4, rows.size());
+        assertEquals(36, rows.stream().map(a -> a.get()[0]).distinct().count());
+    }
+
+    /** The board, the palaces and every piece's move are symmetric left to right: so must the counts be. */
+    @Test
+    void mirrorImageSetupsCountAlike() {
+        for (Setup setup : Setup.all(RuleSet.KRC)) {
+            String w = setup.wings();
+            Setup mirror = Setup.parse(new StringBuilder(w).reverse().toString());
+            assertEquals(new Perft(Setup.startPosition(RuleSet.KRC, setup, setup), 3).count(3),
+                    new Perft(Setup.startPosition(RuleSet.KRC, mirror, mirror), 3).count(3), w + " and " + mirror.wings());
+        }
+    }
+
     @Test
     void startPositionsAtDepth3AgreeWithTheReference() {
         for (String wings : List.of("RNE-NER", "NRE-NER", "ENR-ENR", "NRE-RNE", "ERN-NRE")) {
             Setup setup = Setup.parse(wings);
             Position pos = Setup.startPosition(RuleSet.KRC, setup, setup);
             assertEquals(new KrcReferenceGenerator(pos).perft(3), new Perft(pos, 3).count(3), wings);
+        }
+    }
+
+    private static List<String> resourceLines(String name) {
+        InputStream in = KrcPerftTest.class.getResourceAsStream(name);
+        assertNotNull(in, "missing test resource " + name);
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            return r.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -172,6 +172,23 @@ class KrcRulesTest {
     }
 
     @Test
+    @DisplayName("refusals describe the krc moves: straight lines only, guards and generals in any direction")
+    void refusalsSpeakKrc() {
+        Position pos = krc("4k4/9/3P5/9/4A4/9/9/9/9/3R1K3 w - - 0 1");
+        assertEquals(Refusal.Reason.CHARIOT_STRAIGHT, reason(pos, "d1", "e2"));
+        assertEquals(Refusal.Reason.SOLDIER_STRAIGHT_STEP, reason(pos, "d8", "e9"));
+        assertEquals(Refusal.Reason.GUARD_STEP, reason(pos, "e6", "e8"));
+        assertEquals(Refusal.Reason.GENERAL_STEP, reason(pos, "f1", "d3"));
+        assertEquals(Refusal.Reason.GENERAL_LEAVES_PALACE, reason(pos, "f1", "g2"));
+        assertEquals(Refusal.Reason.CANNON_STRAIGHT,
+                reason(krc("4k4/9/9/9/9/9/9/9/4A4/3C1K3 w - - 0 1"), "d1", "f3"));
+    }
+
+    private static Refusal.Reason reason(Position pos, String from, String to) {
+        return Refusal.of(pos, UciMove.parseShape(from + to)).orElseThrow().reason();
+    }
+
+    @Test
     @DisplayName("no passing")
     void noPassing() {
         Position pos = krc(GENERAL_ON_E1);
