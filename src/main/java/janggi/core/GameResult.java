@@ -33,6 +33,7 @@ public record GameResult(Outcome outcome, Termination termination, boolean count
         PERPETUAL_CHECK("perpetual check"),
         MOVE_REPETITION("moving one piece back and forth"),
         NO_CAPTURE_LIMIT("the no-capture limit"),
+        INSUFFICIENT_MATERIAL("insufficient material"),
         KINGS_NAKED("the Kings Naked rule"),
         GOLLON("Gollon's rule"),
         RESIGNATION("resignation"),

@@ -11,7 +11,10 @@ final class MoveGenerator {
 
     static int pseudoLegal(Position pos, int side, int[] out, int start) {
         int[] board = pos.board;
-        boolean diagonals = pos.rules.palaceDiagonals;
+        RuleSet rules = pos.rules;
+        boolean diagonals = rules.palaceDiagonals;
+        int[][] generalSteps = rules.generalSteps;
+        int[][] guardSteps = rules.guardSteps;
         int n = start;
         for (int from = 0; from < Square.COUNT; from++) {
             int p = board[from];
@@ -19,7 +22,8 @@ final class MoveGenerator {
                 continue;
             }
             switch (Piece.type(p)) {
-                case GENERAL, GUARD -> n = steps(board, side, from, Palace.lineSteps(from), out, n);
+                case GENERAL -> n = steps(board, side, from, generalSteps[from], out, n);
+                case GUARD -> n = steps(board, side, from, guardSteps[from], out, n);
                 case HORSE -> n = leaps(board, side, from, Leaper.HORSE, out, n);
                 case ELEPHANT -> n = leaps(board, side, from, Leaper.ELEPHANT, out, n);
                 case CHARIOT -> {
@@ -45,7 +49,10 @@ final class MoveGenerator {
                 case SOLDIER -> n = steps(board, side, from, Soldier.steps(side, from, diagonals), out, n);
             }
         }
-        if (pos.rules.passing != RuleSet.Passing.NEVER) {
+        if (rules.promotion) {
+            n = promotions(board, side, out, start, n);
+        }
+        if (rules.passing != RuleSet.Passing.NEVER) {
             int g = pos.generalSquare(side == 0 ? Side.CHO : Side.HAN);
             out[n++] = Move.of(g, g);
         }
@@ -64,6 +71,56 @@ final class MoveGenerator {
             }
         }
         return n;
+    }
+
+    /**
+     * Replaces each soldier move onto the last row in {@code out[start..end)} by one move per
+     * captured piece type it may become, if any; returns the new end. Kept out of the piece loop
+     * so that rule sets without promotion pay nothing.
+     */
+    private static int promotions(int[] board, int side, int[] out, int start, int end) {
+        int lastRank = side == 0 ? Square.RANKS - 1 : 0;
+        int soldier = Piece.code(side, PieceType.SOLDIER);
+        PieceType[] pool = null;
+        int n = end;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            if (Square.rank(Move.to(m)) != lastRank || board[Move.from(m)] != soldier) {
+                continue;
+            }
+            if (pool == null) {
+                pool = capturedTypes(board, side);
+            }
+            if (pool.length > 0) {
+                out[i] = Move.of(Move.from(m), Move.to(m), pool[0]);
+                for (int k = 1; k < pool.length; k++) {
+                    out[n++] = Move.of(Move.from(m), Move.to(m), pool[k]);
+                }
+            }
+        }
+        return n;
+    }
+    private static final PieceType[] PROMOTABLE = {
+        PieceType.GUARD, PieceType.ELEPHANT, PieceType.HORSE, PieceType.CHARIOT, PieceType.CANNON};
+    /** How many of each promotable type an army starts with. */
+    private static final int ARMY_COUNT = 2;
+
+    /** The types of {@code side}'s captured pieces a soldier may become: fewer than two on the board. */
+    static PieceType[] capturedTypes(int[] board, int side) {
+        int[] count = new int[PieceType.values().length];
+        for (int p : board) {
+            if (p != Piece.NONE && Piece.sideIndex(p) == side) {
+                count[Piece.typeIndex(p)]++;
+            }
+        }
+        PieceType[] out = new PieceType[PROMOTABLE.length];
+        int k = 0;
+        for (PieceType t : PROMOTABLE) {
+            if (count[t.ordinal()] < ARMY_COUNT) {
+                out[k++] = t;
+            }
+        }
+        return java.util.Arrays.copyOf(out, k);
     }
 
     private static int leaps(int[] board, int side, int from, Leaper leaper, int[] out, int n) {

@@ -3,14 +3,19 @@ package janggi.core;
 /**
  * The two palaces (files d-f; Cho on ranks 1-3, Han on ranks 8-10) and their drawn lines.
  *
- * <p>Generals and guards step along the lines; under rule sets with palace diagonals the
- * chariot, cannon and soldier also travel along the two diagonals of either palace.
+ * <p>Generals and guards step along the lines (in KRC: to any neighbouring point, see
+ * {@link RuleSet#freeGuards}); under rule sets with palace diagonals the chariot, cannon and
+ * soldier also travel along the two diagonals of either palace.
  */
 public final class Palace {
     private static final boolean[][] INSIDE = new boolean[2][Square.COUNT];
     private static final boolean[] DIAGONAL_POINT = new boolean[Square.COUNT];
     /** Per square: the points one step away along a drawn palace line (orthogonal or diagonal). */
-    private static final int[][] LINE_STEPS = new int[Square.COUNT][];
+    static final int[][] LINE_STEPS = new int[Square.COUNT][];
+    /** Per square: the points one step away in any of 8 directions, inside the same palace (KRC general). */
+    static final int[][] EIGHT_WAY_STEPS = new int[Square.COUNT][];
+    /** Per square: the points one step away in any of 8 directions, anywhere on the board (KRC guard). */
+    static final int[][] NEIGHBOURS = new int[Square.COUNT][];
     /** Per square: straight runs along a palace diagonal, each staying inside the palace. */
     private static final int[][][] DIAGONAL_RAYS = new int[Square.COUNT][][];
 
@@ -27,7 +32,9 @@ public final class Palace {
             }
         }
         for (int sq = 0; sq < Square.COUNT; sq++) {
-            LINE_STEPS[sq] = computeLineSteps(sq);
+            LINE_STEPS[sq] = computeSteps(sq, true, true);
+            EIGHT_WAY_STEPS[sq] = computeSteps(sq, true, false);
+            NEIGHBOURS[sq] = computeSteps(sq, false, false);
             DIAGONAL_RAYS[sq] = computeDiagonalRays(sq);
         }
     }
@@ -52,16 +59,16 @@ public final class Palace {
         return DIAGONAL_POINT[square];
     }
 
-    static int[] lineSteps(int square) {
-        return LINE_STEPS[square];
-    }
-
     static int[][] diagonalRays(int square) {
         return DIAGONAL_RAYS[square];
     }
 
-    private static int[] computeLineSteps(int sq) {
-        if (!inEither(sq)) {
+    /**
+     * The neighbouring points of {@code sq}; {@code inPalace}: only inside the palace {@code sq}
+     * is in (none outside a palace); {@code alongLines}: diagonal steps only along drawn diagonals.
+     */
+    private static int[] computeSteps(int sq, boolean inPalace, boolean alongLines) {
+        if (inPalace && !inEither(sq)) {
             return new int[0];
         }
         int side = INSIDE[0][sq] ? 0 : 1;
@@ -74,11 +81,11 @@ public final class Palace {
                 }
                 int f = Square.file(sq) + df;
                 int r = Square.rank(sq) + dr;
-                if (!Square.onBoard(f, r) || !INSIDE[side][Square.of(f, r)]) {
+                if (!Square.onBoard(f, r) || (inPalace && !INSIDE[side][Square.of(f, r)])) {
                     continue;
                 }
                 boolean diagonal = df != 0 && dr != 0;
-                if (diagonal && !(DIAGONAL_POINT[sq] && DIAGONAL_POINT[Square.of(f, r)])) {
+                if (alongLines && diagonal && !(DIAGONAL_POINT[sq] && DIAGONAL_POINT[Square.of(f, r)])) {
                     continue;
                 }
                 out[n++] = Square.of(f, r);

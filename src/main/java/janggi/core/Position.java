@@ -57,7 +57,8 @@ public final class Position {
             }
             Side owner = Piece.side(p);
             PieceType type = Piece.type(p);
-            if ((type == PieceType.GENERAL || type == PieceType.GUARD) && !Palace.contains(owner, sq)) {
+            boolean palaceBound = type == PieceType.GENERAL || (type == PieceType.GUARD && !rules.freeGuards);
+            if (palaceBound && !Palace.contains(owner, sq)) {
                 throw new IllegalPositionException(IllegalPositionException.Problem.OUTSIDE_PALACE, owner, type, sq,
                         Square.NONE, owner.displayName() + " " + type.name().toLowerCase() + " stands outside its palace");
             }
@@ -137,7 +138,7 @@ public final class Position {
         return key;
     }
 
-    /** Plies since the last capture (passes count). */
+    /** Plies since the last capture (passes count), or forward soldier move under {@link RuleSet#soldierAdvanceResetsCount}. */
     public int noCapturePlies() {
         return noCapturePlies;
     }
@@ -232,18 +233,21 @@ public final class Position {
         int to = Move.to(move);
         clocks[ply] = noCapturePlies;
         int taken = Piece.NONE;
+        boolean restartsCount = false;
         if (from != to) {
             taken = board[to];
             if (taken != Piece.NONE) {
                 remove(to);
             }
             int p = remove(from);
-            put(to, p);
+            put(to, Move.isPromotion(move) ? Piece.code(side, Move.promotion(move)) : p);
             if (Piece.isType(p, PieceType.GENERAL)) {
                 general[side] = to;
             }
+            restartsCount = taken != Piece.NONE || (rules.soldierAdvanceResetsCount
+                    && Piece.isType(p, PieceType.SOLDIER) && Square.rank(from) != Square.rank(to));
         }
-        noCapturePlies = taken == Piece.NONE ? noCapturePlies + 1 : 0;
+        noCapturePlies = restartsCount ? 0 : noCapturePlies + 1;
         moves[ply] = move;
         captured[ply] = taken;
         ply++;
@@ -266,6 +270,9 @@ public final class Position {
         int to = Move.to(move);
         if (from != to) {
             int p = remove(to);
+            if (Move.isPromotion(move)) {
+                p = Piece.code(side, PieceType.SOLDIER);
+            }
             put(from, p);
             if (Piece.isType(p, PieceType.GENERAL)) {
                 general[side] = from;
@@ -354,10 +361,49 @@ public final class Position {
                 out[n++] = m;
             }
         }
+        if (rules.freeGuards && !checked) {
+            n = banzai(out, start, n);
+        }
         if (withPass && pass != Move.NONE && passAllowed(checked, mustBreak, n > start)) {
             out[n++] = pass;
         }
         return n;
+    }
+
+    /**
+     * Banzai: if among the legal moves {@code out[start..end)} a guard outside its own palace
+     * captures, only such captures remain; returns the new end. Not applied in check (getting
+     * out of check comes first), and a capture the general's safety forbids obliges nothing.
+     */
+    private int banzai(int[] out, int start, int end) {
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if (isBanzaiCapture(out[i])) {
+                out[n++] = out[i];
+            }
+        }
+        return n > start ? n : end;
+    }
+
+    private boolean isBanzaiCapture(int move) {
+        int from = Move.from(move);
+        return board[Move.to(move)] != Piece.NONE && Piece.isType(board[from], PieceType.GUARD)
+                && !Palace.contains(side, from);
+    }
+
+    /**
+     * The points of the side to move's guards in banzai, which must capture now; empty when
+     * the rule set has no banzai, the side is in check, or no guard outside its palace can capture.
+     */
+    public int[] banzaiGuards() {
+        if (!rules.freeGuards || inCheck()) {
+            return new int[0];
+        }
+        int[] legal = legalMoves();
+        if (legal.length == 0 || !isBanzaiCapture(legal[0])) {
+            return new int[0];
+        }
+        return Arrays.stream(legal).map(Move::from).distinct().sorted().toArray();
     }
 
     /** Writes the legal captures into {@code out} from {@code start}; returns the end index. */
@@ -449,13 +495,29 @@ public final class Position {
                 return true;
             }
         }
+        if (rules.freeGuards) {
+            return freeGuardAttacks(target, by);
+        }
         if (Palace.contains(by, target)) {
             int guard = Piece.code(by, PieceType.GUARD);
             int enemyGeneral = Piece.code(by, PieceType.GENERAL);
-            for (int sq : Palace.lineSteps(target)) {
+            for (int sq : Palace.LINE_STEPS[target]) {
                 if (board[sq] == guard || board[sq] == enemyGeneral) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /** KRC: a guard next to {@code target}, or the general next to it inside its palace. */
+    private boolean freeGuardAttacks(int target, int by) {
+        int guard = Piece.code(by, PieceType.GUARD);
+        int general = Piece.code(by, PieceType.GENERAL);
+        boolean inTheirPalace = Palace.contains(by, target);
+        for (int sq : Palace.NEIGHBOURS[target]) {
+            if (board[sq] == guard || (inTheirPalace && board[sq] == general)) {
+                return true;
             }
         }
         return false;

@@ -37,18 +37,48 @@ public final class Referee {
         if (pos.noCapturePlies() >= rules.noCaptureLimit) {
             return Optional.of(GameResult.stopped(Termination.NO_CAPTURE_LIMIT, rules.ruleEnding(), pos));
         }
+        if (rules.insufficientMaterialDraws && insufficientMaterial(pos)) {
+            return Optional.of(GameResult.decided(Outcome.DRAW, Termination.INSUFFICIENT_MATERIAL));
+        }
         return Optional.empty();
     }
 
     /**
+     * KRC: general against general, or against general and one or two cannons (which, with no
+     * other screen than the generals, can never give check).
+     */
+    private static boolean insufficientMaterial(Position pos) {
+        int[] others = new int[2];
+        int[] cannons = new int[2];
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = pos.pieceAt(sq);
+            if (p == Piece.NONE || Piece.isType(p, PieceType.GENERAL)) {
+                continue;
+            }
+            int s = Piece.sideIndex(p);
+            if (Piece.isType(p, PieceType.CANNON)) {
+                cannons[s]++;
+            } else {
+                others[s]++;
+            }
+        }
+        if (others[0] + others[1] > 0) {
+            return false;
+        }
+        return cannons[0] == 0 || cannons[1] == 0;
+    }
+
+    /**
      * The result when the side to move has no legal move: checkmate, unless the Kings Naked
-     * rule or Gollon's rule makes it a draw; without check, a stalemate.
+     * rule or Gollon's rule makes it a draw; without check, a stalemate (drawn, or lost under
+     * {@link RuleSet#stalemateLoses}).
      */
     public static GameResult noMovesResult(Position pos) {
         Side stuck = pos.sideToMove();
         Side winner = stuck.opponent();
         if (!pos.inCheck()) {
-            return GameResult.decided(Outcome.DRAW, Termination.STALEMATE);
+            return GameResult.decided(pos.rules().stalemateLoses ? Outcome.winner(winner) : Outcome.DRAW,
+                    Termination.STALEMATE);
         }
         if (pos.rules().kingsNaked && createdFacing(pos, winner)) {
             return GameResult.decided(Outcome.DRAW, Termination.KINGS_NAKED);
@@ -129,7 +159,7 @@ public final class Referee {
     /**
      * The current position has occurred {@code repetitionCount} times since the last capture.
      * If one side gave check with every move of the cycle and the other did not, the checking
-     * side loses; otherwise the rule set scores it.
+     * side loses; otherwise the rule set scores it, or (KRC) the side whose move repeated loses.
      */
     private static Optional<GameResult> repetition(Position pos, List<Boolean> checks) {
         int ply = pos.ply();
@@ -163,6 +193,9 @@ public final class Referee {
         if (moverAlwaysChecked != otherAlwaysChecked) {
             Side loser = moverAlwaysChecked ? mover : mover.opponent();
             return Optional.of(GameResult.decided(Outcome.winner(loser.opponent()), Termination.PERPETUAL_CHECK));
+        }
+        if (pos.rules().repetitionLosesForRepeater) {
+            return Optional.of(GameResult.decided(Outcome.winner(mover.opponent()), Termination.REPETITION));
         }
         return Optional.of(GameResult.stopped(Termination.REPETITION, pos.rules().ruleEnding(), pos));
     }

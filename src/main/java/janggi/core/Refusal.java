@@ -24,19 +24,28 @@ public record Refusal(Reason reason, int square) {
         GENERAL_LEAVES_PALACE("the general may not leave its palace"),
         GUARD_LEAVES_PALACE("a guard may not leave its palace"),
         PALACE_STEP("generals and guards move one step along the palace lines"),
+        GENERAL_STEP("the general steps to a neighbouring point inside its palace"),
+        GUARD_STEP("a guard steps to a neighbouring point, in any direction"),
+        BANZAI("banzai: your guard on %s must capture"),
+        PROMOTION_NEEDED("a soldier reaching the last row must become one of your captured pieces: add =R, =C, ..."),
+        PROMOTION_UNAVAILABLE("a soldier can only become a piece of yours that has been captured"),
+        NO_PROMOTION("only a soldier reaching the last row is exchanged, and only for a captured piece"),
         HORSE_SHAPE("a horse moves one step straight, then one diagonally outward"),
         HORSE_LEG_BLOCKED("the horse's leg is blocked on %s"),
         ELEPHANT_SHAPE("an elephant moves one step straight, then two diagonally outward"),
         ELEPHANT_LEG_BLOCKED("the elephant's path is blocked on %s"),
         CHARIOT_LINE("a chariot moves along a line: a file, a rank or a palace diagonal"),
+        CHARIOT_STRAIGHT("a chariot moves along a file or a rank"),
         CHARIOT_BLOCKED("the chariot's path is blocked on %s"),
         CANNON_LINE("a cannon moves along a line: a file, a rank or a palace diagonal"),
+        CANNON_STRAIGHT("a cannon moves along a file or a rank"),
         CANNON_NEEDS_SCREEN("a cannon must jump exactly one piece to move"),
         CANNON_TWO_SCREENS("a cannon jumps exactly one piece, and there are more on the way (%s)"),
         CANNON_OVER_CANNON("a cannon cannot jump a cannon (on %s)"),
         CANNON_TAKES_CANNON("a cannon cannot capture a cannon"),
         SOLDIER_BACKWARD("a soldier never moves backward"),
         SOLDIER_STEP("a soldier moves one step forward or sideways (diagonally forward only on the enemy palace's lines)"),
+        SOLDIER_STRAIGHT_STEP("a soldier moves one step forward or sideways"),
         MUST_BREAK_FACING("the generals face each other: break the facing or pass"),
         FACING_FORBIDDEN("the generals may not face each other"),
         STILL_IN_CHECK("your general is in check and this move does not save it"),
@@ -57,9 +66,30 @@ public record Refusal(Reason reason, int square) {
 
     /** Why moving from {@code from} to {@code to} (the same point for a pass) is illegal, or empty if it is legal. */
     public static Optional<Refusal> of(Position pos, int from, int to) {
-        int move = Move.of(from, to);
+        return of(pos, Move.of(from, to));
+    }
+
+    /** Why {@code move} (with its promotion, if any) is illegal, or empty if it is legal. */
+    public static Optional<Refusal> of(Position pos, int move) {
         if (pos.isLegal(move)) {
             return Optional.empty();
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        boolean promotes = false;
+        boolean plain = false;
+        for (int m : pos.legalMoves()) {
+            if (Move.from(m) == from && Move.to(m) == to) {
+                promotes |= Move.isPromotion(m);
+                plain |= !Move.isPromotion(m);
+            }
+        }
+        if (promotes) {
+            return Optional.of(new Refusal(Move.isPromotion(move) ? Reason.PROMOTION_UNAVAILABLE
+                    : Reason.PROMOTION_NEEDED, Square.NONE));
+        }
+        if (plain) {
+            return Optional.of(new Refusal(Reason.NO_PROMOTION, Square.NONE));
         }
         return Optional.of(find(pos, from, to));
     }
@@ -90,6 +120,10 @@ public record Refusal(Reason reason, int square) {
         if (shape != null) {
             return shape;
         }
+        int[] banzai = pos.banzaiGuards();
+        if (banzai.length > 0) {
+            return new Refusal(Reason.BANZAI, banzai[0]);
+        }
         if (pos.bikjang()) {
             return new Refusal(Reason.MUST_BREAK_FACING, Square.NONE);
         }
@@ -103,7 +137,7 @@ public record Refusal(Reason reason, int square) {
         int[] buf = new int[Position.MAX_MOVES];
         int n = MoveGenerator.pseudoLegal(pos, pos.sideToMove().ordinal(), buf, 0);
         for (int i = 0; i < n; i++) {
-            if (buf[i] == Move.of(from, to)) {
+            if (Move.from(buf[i]) == from && Move.to(buf[i]) == to) {
                 return true;
             }
         }
@@ -114,14 +148,16 @@ public record Refusal(Reason reason, int square) {
     private static Refusal shapeRefusal(Position pos, int piece, int from, int to) {
         Side side = Piece.side(piece);
         return switch (Piece.type(piece)) {
-            case GENERAL -> new Refusal(Palace.contains(side, to) ? Reason.PALACE_STEP : Reason.GENERAL_LEAVES_PALACE, Square.NONE);
-            case GUARD -> new Refusal(Palace.contains(side, to) ? Reason.PALACE_STEP : Reason.GUARD_LEAVES_PALACE, Square.NONE);
+            case GENERAL -> new Refusal(!Palace.contains(side, to) ? Reason.GENERAL_LEAVES_PALACE
+                    : pos.rules().freeGuards ? Reason.GENERAL_STEP : Reason.PALACE_STEP, Square.NONE);
+            case GUARD -> new Refusal(pos.rules().freeGuards ? Reason.GUARD_STEP
+                    : Palace.contains(side, to) ? Reason.PALACE_STEP : Reason.GUARD_LEAVES_PALACE, Square.NONE);
             case HORSE -> leap(pos, Leaper.HORSE, from, to, Reason.HORSE_SHAPE, Reason.HORSE_LEG_BLOCKED);
             case ELEPHANT -> leap(pos, Leaper.ELEPHANT, from, to, Reason.ELEPHANT_SHAPE, Reason.ELEPHANT_LEG_BLOCKED);
             case CHARIOT -> chariot(pos, ray(pos, from, to));
             case CANNON -> cannon(pos, ray(pos, from, to));
-            case SOLDIER -> new Refusal((Square.rank(to) - Square.rank(from)) * side.forward() < 0
-                    ? Reason.SOLDIER_BACKWARD : Reason.SOLDIER_STEP, Square.NONE);
+            case SOLDIER -> new Refusal((Square.rank(to) - Square.rank(from)) * side.forward() < 0 ? Reason.SOLDIER_BACKWARD
+                    : pos.rules().palaceDiagonals ? Reason.SOLDIER_STEP : Reason.SOLDIER_STRAIGHT_STEP, Square.NONE);
         };
     }
 
@@ -168,7 +204,7 @@ public record Refusal(Reason reason, int square) {
 
     private static Refusal chariot(Position pos, int[] path) {
         if (path == null) {
-            return new Refusal(Reason.CHARIOT_LINE, Square.NONE);
+            return new Refusal(pos.rules().palaceDiagonals ? Reason.CHARIOT_LINE : Reason.CHARIOT_STRAIGHT, Square.NONE);
         }
         for (int i = 0; i < path.length - 1; i++) {
             if (pos.pieceAt(path[i]) != Piece.NONE) {
@@ -180,7 +216,7 @@ public record Refusal(Reason reason, int square) {
 
     private static Refusal cannon(Position pos, int[] path) {
         if (path == null) {
-            return new Refusal(Reason.CANNON_LINE, Square.NONE);
+            return new Refusal(pos.rules().palaceDiagonals ? Reason.CANNON_LINE : Reason.CANNON_STRAIGHT, Square.NONE);
         }
         int target = path[path.length - 1];
         if (Piece.isType(pos.pieceAt(target), PieceType.CANNON)) {

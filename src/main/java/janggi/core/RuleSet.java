@@ -52,7 +52,16 @@ public final class RuleSet {
             .counting(false).passing(Passing.WHEN_NO_OTHER_MOVE)
             .facing(Facing.MUST_BREAK, Ending.DRAW).kingsNaked().gollon().build();
 
-    private static final List<RuleSet> ALL = List.of(JANGGI, CASUAL, MODERN, TRADITIONAL, MARTIN);
+    /**
+     * Korean Random Chess (seed korean-random-chess.txt, RULES.md section 5). No Fairy-Stockfish
+     * variant plays it; "krc" is our own name for UCI.
+     */
+    public static final RuleSet KRC = new Builder("krc", "krc")
+            .counting(false).passing(Passing.NEVER).facing(Facing.FORBIDDEN, Ending.DRAW)
+            .noPalaceDiagonals().freeGuards().promotion().stalemateLoses().repetitionLosesForRepeater()
+            .noCaptureLimit(100).soldierAdvanceResetsCount().insufficientMaterialDraws().shuffledWings().build();
+
+    private static final List<RuleSet> ALL = List.of(JANGGI, CASUAL, MODERN, TRADITIONAL, MARTIN, KRC);
 
     public final String name;
     /**
@@ -71,7 +80,10 @@ public final class RuleSet {
     public final int repetitionCount;
     /** Kakao rule: moving the same piece (not general or guard) back and forth, not in check, loses. */
     public final boolean kakaoRepetition;
-    /** Plies without a capture after which the game ends. */
+    /**
+     * Plies without a capture (nor, under {@link #soldierAdvanceResetsCount}, a soldier's step
+     * forward) after which the game ends.
+     */
     public final int noCaptureLimit;
     /** Kings Naked rule: whoever creates the facing can at best draw that game. */
     public final boolean kingsNaked;
@@ -79,6 +91,38 @@ public final class RuleSet {
     public final boolean gollon;
     /** Chariots, cannons and soldiers may travel along the palace diagonals. */
     public final boolean palaceDiagonals;
+    /**
+     * KRC's samurai guards: generals step to any of the 8 neighbouring points inside their palace,
+     * guards to any of the 8 neighbouring points anywhere; and banzai: a guard outside its own
+     * palace that has a legal capture must capture (one of them, or one of two such guards'),
+     * unless its side is in check. Otherwise generals and guards step along the palace lines.
+     */
+    public final boolean freeGuards;
+    /**
+     * A soldier whose move ends on the last row becomes one of its side's captured pieces (guard,
+     * elephant, horse, chariot or cannon), chosen by the player; with none captured it stays a
+     * soldier. The captured pieces are read off the board: a type is available while fewer than
+     * the army's two stand on the board, since a promotion brings back a captured piece.
+     */
+    public final boolean promotion;
+    /** A side without a legal move and not in check has lost (otherwise a stalemate is a draw). */
+    public final boolean stalemateLoses;
+    /** The side whose move makes a position occur for the {@link #repetitionCount}th time loses. */
+    public final boolean repetitionLosesForRepeater;
+    /** A soldier's forward step also restarts the no-capture count. */
+    public final boolean soldierAdvanceResetsCount;
+    /** General against general, or against general and one or two cannons, is drawn at once. */
+    public final boolean insufficientMaterialDraws;
+    /**
+     * Chariot, horse and elephant stand in any order on each wing, the armies mirroring each other
+     * (a {@link Setup} of 36); otherwise chariots stand in the corners and each side places its
+     * horses and elephants (4 setups per side).
+     */
+    public final boolean shuffledWings;
+    /** Per point: where a general standing there may step. */
+    final int[][] generalSteps;
+    /** Per point: where a guard standing there may step. */
+    final int[][] guardSteps;
 
     private RuleSet(Builder b) {
         name = b.name;
@@ -93,6 +137,15 @@ public final class RuleSet {
         kingsNaked = b.kingsNaked;
         gollon = b.gollon;
         palaceDiagonals = b.palaceDiagonals;
+        freeGuards = b.freeGuards;
+        promotion = b.promotion;
+        stalemateLoses = b.stalemateLoses;
+        repetitionLosesForRepeater = b.repetitionLosesForRepeater;
+        soldierAdvanceResetsCount = b.soldierAdvanceResetsCount;
+        insufficientMaterialDraws = b.insufficientMaterialDraws;
+        shuffledWings = b.shuffledWings;
+        generalSteps = freeGuards ? Palace.EIGHT_WAY_STEPS : Palace.LINE_STEPS;
+        guardSteps = freeGuards ? Palace.NEIGHBOURS : Palace.LINE_STEPS;
     }
 
     /** Scoring of a game stopped by two passes, repetition or the no-capture limit. */
@@ -136,7 +189,14 @@ public final class RuleSet {
         private int noCaptureLimit = 100;
         private boolean kingsNaked;
         private boolean gollon;
-        private final boolean palaceDiagonals = true;
+        private boolean palaceDiagonals = true;
+        private boolean freeGuards;
+        private boolean promotion;
+        private boolean stalemateLoses;
+        private boolean repetitionLosesForRepeater;
+        private boolean soldierAdvanceResetsCount;
+        private boolean insufficientMaterialDraws;
+        private boolean shuffledWings;
 
         Builder(String name, String uciVariant) {
             this.name = name;
@@ -181,6 +241,46 @@ public final class RuleSet {
 
         Builder gollon() {
             gollon = true;
+            return this;
+        }
+
+        Builder noPalaceDiagonals() {
+            palaceDiagonals = false;
+            return this;
+        }
+
+        Builder freeGuards() {
+            freeGuards = true;
+            return this;
+        }
+
+        Builder promotion() {
+            promotion = true;
+            return this;
+        }
+
+        Builder stalemateLoses() {
+            stalemateLoses = true;
+            return this;
+        }
+
+        Builder repetitionLosesForRepeater() {
+            repetitionLosesForRepeater = true;
+            return this;
+        }
+
+        Builder soldierAdvanceResetsCount() {
+            soldierAdvanceResetsCount = true;
+            return this;
+        }
+
+        Builder insufficientMaterialDraws() {
+            insufficientMaterialDraws = true;
+            return this;
+        }
+
+        Builder shuffledWings() {
+            shuffledWings = true;
             return this;
         }
 

@@ -1,8 +1,11 @@
 package janggi.notation;
 
 import janggi.core.Move;
+import janggi.core.Piece;
+import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Refusal;
+import janggi.core.Side;
 import janggi.core.Square;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -10,13 +13,16 @@ import java.util.regex.Pattern;
 /**
  * Moves in Roleigh Martin's display coordinates ({@link DisplaySquare}), as players type them:
  * {@code B0-C2}, {@code b0-c2}, {@code B0C2}, {@code B0 C2}, or {@code pass} in any case,
- * with spaces around allowed. Printed as {@code B0-C2} and {@code pass}.
+ * with spaces around allowed. Printed as {@code B0-C2} and {@code pass}. A soldier's promotion
+ * (Korean Random Chess) follows as {@code =} and the display letter of the piece it becomes:
+ * {@code A1-A0=R} ({@code R C N G}, {@code B} or {@code E} for the elephant).
  */
 public final class DisplayMove {
     public static final String PASS = "pass";
 
     /** Two points, optionally joined by a hyphen (spaces around it allowed) or by spaces. */
-    private static final Pattern TWO_POINTS = Pattern.compile("([^\\s-]{2})(?:\\s*-\\s*|\\s*)([^\\s-]{2})");
+    private static final Pattern TWO_POINTS =
+            Pattern.compile("([^\\s-]{2})(?:\\s*-\\s*|\\s*)([^\\s-=]{2})(?:\\s*=\\s*(\\S))?");
 
     private DisplayMove() {
     }
@@ -28,8 +34,13 @@ public final class DisplayMove {
      * @param from the from-point, or {@link Square#NONE} for a pass
      * @param to   the to-point, or {@link Square#NONE} for a pass
      */
-    public record Shape(int from, int to) {
+    public record Shape(int from, int to, PieceType promotion) {
         public static final Shape PASS = new Shape(Square.NONE, Square.NONE);
+
+        /** A move without promotion. */
+        public Shape(int from, int to) {
+            this(from, to, null);
+        }
 
         public boolean isPass() {
             return from == Square.NONE;
@@ -41,12 +52,12 @@ public final class DisplayMove {
                 int g = pos.generalSquare(pos.sideToMove());
                 return Move.of(g, g);
             }
-            return Move.of(from, to);
+            return promotion == null ? Move.of(from, to) : Move.of(from, to, promotion);
         }
 
         @Override
         public String toString() {
-            return isPass() ? DisplayMove.PASS : square(from) + "-" + square(to);
+            return isPass() ? DisplayMove.PASS : DisplayMove.of(move(null));
         }
     }
 
@@ -65,7 +76,12 @@ public final class DisplayMove {
         if (move == Move.NONE) {
             throw new IllegalArgumentException("Move.NONE is no move and has no notation");
         }
-        return Move.isPass(move) ? PASS : square(Move.from(move)) + "-" + square(Move.to(move));
+        if (Move.isPass(move)) {
+            return PASS;
+        }
+        String squares = square(Move.from(move)) + "-" + square(Move.to(move));
+        return Move.isPromotion(move)
+                ? squares + "=" + PieceLetters.DISPLAY.letter(Side.HAN, Move.promotion(move)) : squares;
     }
 
     /**
@@ -76,7 +92,7 @@ public final class DisplayMove {
     public static int parse(String text, Position pos) {
         Shape shape = parseShape(text);
         int move = shape.move(pos);
-        Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
+        Refusal.of(pos, move).ifPresent(r -> {
             throw new NotationException("'" + text.strip() + "': " + r.message(DisplayMove::square));
         });
         return move;
@@ -102,6 +118,15 @@ public final class DisplayMove {
         if (from == to) {
             throw new NotationException("'" + t + "' moves nowhere; type pass to pass");
         }
-        return new Shape(from, to);
+        if (m.group(3) == null) {
+            return new Shape(from, to);
+        }
+        char letter = m.group(3).charAt(0);
+        int piece = PieceLetters.DISPLAY.piece(Character.toUpperCase(letter) == 'E' ? 'B' : letter);
+        if (piece == Piece.NONE || !UciMove.promotable(Piece.type(piece))) {
+            throw new NotationException("'" + t + "': '" + letter + "' at character " + (m.start(3) + 1)
+                    + " is not a piece a soldier can become (R, C, N, B or E, G)");
+        }
+        return new Shape(from, to, Piece.type(piece));
     }
 }

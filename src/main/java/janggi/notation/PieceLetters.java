@@ -15,7 +15,12 @@ public enum PieceLetters {
     /** Fairy-Stockfish and pychess-variants FEN: capitals for Cho ("white"). */
     FEN("KABNRCP", Side.CHO),
     /** Game Courier's Janggi preset: capitals for Red, i.e. Han. */
-    GAME_COURIER("GFENRCP", Side.HAN);
+    GAME_COURIER("GFENRCP", Side.HAN),
+    /**
+     * Korean Random Chess game records (seed korean-random-chess.txt): capitals only, for the
+     * pieces of either side; soldiers are named by their file instead (see {@link KrcMove}).
+     */
+    KRC("KGENRCP", Side.CHO);
 
     private static final PieceType[] TYPES = PieceType.values();
 

@@ -1,12 +1,18 @@
 package janggi.notation;
 
 import janggi.core.Move;
+import janggi.core.Piece;
+import janggi.core.PieceType;
 import janggi.core.Position;
+import janggi.core.Side;
 import janggi.core.Square;
 
 /**
  * Interchange moves as UCI engines write them: from and to point, files a-i and ranks 1-10
  * ({@code b1c3}, {@code a10a9}); a pass is the general's square to itself ({@code e2e2}).
+ * A soldier's promotion (Korean Random Chess) is appended as in chess, the piece's FEN letter in
+ * lower case: {@code a9a10r} (chariot), {@code c}, {@code n}, {@code b} (elephant, {@code e}
+ * also read) or {@code a} (guard).
  */
 public final class UciMove {
     private UciMove() {
@@ -20,7 +26,17 @@ public final class UciMove {
         if (move == Move.NONE) {
             throw new IllegalArgumentException("Move.NONE is no move and has no notation");
         }
-        return square(Move.from(move)) + square(Move.to(move));
+        String squares = square(Move.from(move)) + square(Move.to(move));
+        return Move.isPromotion(move) ? squares + promotionLetter(Move.promotion(move)) : squares;
+    }
+
+    private static char promotionLetter(PieceType type) {
+        return PieceLetters.FEN.letter(Side.HAN, type);
+    }
+
+    /** The piece types a soldier may become: not a general, not a soldier. */
+    static boolean promotable(PieceType type) {
+        return type != PieceType.GENERAL && type != PieceType.SOLDIER;
     }
 
     /** Reads a move in UCI form and checks that it is legal in {@code pos}. */
@@ -54,9 +70,18 @@ public final class UciMove {
             }
             squares[k] = Square.of(file, rank - 1);
         }
-        if (i != t.length()) {
-            throw new NotationException("'" + t + "' is not a UCI move: unexpected '" + t.substring(i) + "' at character " + (i + 1));
+        PieceType promotion = null;
+        if (i == t.length() - 1) {
+            int piece = PieceLetters.FEN.piece(t.charAt(i) == 'e' ? 'b' : t.charAt(i));
+            if (piece != Piece.NONE && Character.isLowerCase(t.charAt(i)) && promotable(Piece.type(piece))) {
+                promotion = Piece.type(piece);
+                i++;
+            }
         }
-        return Move.of(squares[0], squares[1]);
+        if (i != t.length()) {
+            throw new NotationException("'" + t + "' is not a UCI move: unexpected '" + t.substring(i) + "' at character "
+                    + (i + 1) + (i == t.length() - 1 ? " (a promotion is one of a, b, n, r, c)" : ""));
+        }
+        return promotion == null ? Move.of(squares[0], squares[1]) : Move.of(squares[0], squares[1], promotion);
     }
 }

@@ -58,7 +58,7 @@ class UciMoveTest {
         "a\u0663a4 | 'a\u0663a4' is not a UCI move: expected a rank 1-10 at character 2",
         "a1 | 'a1' is not a UCI move: expected a file a-i at character 3",
         "a1a | 'a1a' is not a UCI move: expected a rank 1-10 at character 4",
-        "a1a2x | 'a1a2x' is not a UCI move: unexpected 'x' at character 5",
+        "a1a2x | 'a1a2x' is not a UCI move: unexpected 'x' at character 5 (a promotion is one of a, b, n, r, c)",
         "a1 a2 | 'a1 a2' is not a UCI move: expected a file a-i at character 3",
         "'' | '' is not a UCI move: expected a file a-i at character 1",
         "a1b1 | 'a1b1' is not a legal move here",

@@ -45,7 +45,7 @@ class UciSessionTest {
             assertTrue(out.get(1).startsWith("id author "), out.get(1));
             for (String option : List.of(
                     "option name UCI_Variant type combo default janggi var janggi var janggicasual var janggimodern"
-                            + " var janggitraditional var janggimartin",
+                            + " var janggitraditional var janggimartin var krc",
                     "option name Hash type spin default 64 min 1 max 4096",
                     "option name Skill Level type spin default 20 min 0 max 20",
                     "option name Level type spin default 10 min 1 max 10",

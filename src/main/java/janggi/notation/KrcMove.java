@@ -1,0 +1,167 @@
+package janggi.notation;
+
+import janggi.core.Move;
+import janggi.core.Piece;
+import janggi.core.PieceType;
+import janggi.core.Position;
+import janggi.core.Refusal;
+import janggi.core.Side;
+import janggi.core.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Moves in the algebraic notation of Korean Random Chess's published games (seed
+ * korean-random-chess.txt): files a-i and ranks 1-10 with the first mover (Cho) on ranks 1-4,
+ * as in interchange notation ({@link UciMove}); piece letters {@code K G E N R C}
+ * ({@link PieceLetters#KRC}) for either side; soldiers by their file: {@code c6} (a soldier to
+ * c6), {@code ab4} (the a-file soldier to b4), {@code bxb5}; {@code x} for a capture; the origin
+ * file, rank or point when needed ({@code Cbe3}, {@code Ehf7}, {@code Ce8-e1}); a promotion as
+ * {@code =R} ({@code h10=R}).
+ *
+ * <p>Reading is lenient where the sources are: a missing or superfluous {@code x} and a hyphen
+ * are ignored (the destination decides), and {@code + ++ +++ # ! ?} after a move and
+ * {@code {comments}} are skipped. Writing is canonical: the origin only when another piece of
+ * the same kind could go there (a soldier's file also whenever it captures or steps sideways,
+ * as the sources write {@code ab4}), {@code x} for every capture, {@code +} for check and
+ * {@code #} for checkmate.
+ */
+public final class KrcMove {
+    private static final Pattern MOVE = Pattern.compile(
+            "([KGENRCP])?([a-i])?(10|[1-9])?([-x])?([a-i])(10|[1-9])(?:=?([GENRC]))?");
+    private static final Pattern ANNOTATIONS = Pattern.compile("[+#!?]+$");
+    private static final Pattern COMMENT = Pattern.compile("\\{[^}]*}|\\(\\d+\\)");
+    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\.(\\.\\.)?");
+
+    private KrcMove() {
+    }
+
+    /**
+     * Reads one move in {@code pos}.
+     *
+     * @throws NotationException naming the move number, when the text is no move, fits no legal
+     *     move (with the rules' reason when one piece was meant) or fits several
+     */
+    public static int parse(String text, Position pos) {
+        String t = ANNOTATIONS.matcher(COMMENT.matcher(text == null ? "" : text).replaceAll("").strip()).replaceAll("");
+        Matcher m = MOVE.matcher(t);
+        if (!m.matches()) {
+            throw error(pos, text, "not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)");
+        }
+        PieceType type = m.group(1) == null ? PieceType.SOLDIER : Piece.type(PieceLetters.KRC.piece(m.group(1).charAt(0)));
+        int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
+        int fromRank = m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1;
+        int to = Square.of(m.group(5).charAt(0) - 'a', Integer.parseInt(m.group(6)) - 1);
+        PieceType promotion = m.group(7) == null ? null : Piece.type(PieceLetters.KRC.piece(m.group(7).charAt(0)));
+        List<Integer> fits = new ArrayList<>();
+        for (int move : pos.legalMoves()) {
+            int from = Move.from(move);
+            boolean sameKind = pos.pieceAt(from) != Piece.NONE && Piece.type(pos.pieceAt(from)) == type
+                    && (fromFile < 0 || Square.file(from) == fromFile) && (fromRank < 0 || Square.rank(from) == fromRank);
+            if (!sameKind || Move.to(move) != to || Move.isPass(move)) {
+                continue;
+            }
+            if (promotion == null || (Move.isPromotion(move) && Move.promotion(move) == promotion)) {
+                fits.add(move);
+            }
+        }
+        if (fits.size() == 1 && (promotion != null || !Move.isPromotion(fits.get(0)))) {
+            return fits.get(0);
+        }
+        if (fits.size() > 1) {
+            boolean choice = fits.stream().allMatch(Move::isPromotion)
+                    && fits.stream().map(Move::from).distinct().count() == 1;
+            List<String> written = fits.stream().map(f -> of(f, pos)).toList();
+            throw error(pos, text, choice
+                    ? "a soldier reaching the last row must become a captured piece: " + String.join(", ", written)
+                    : "ambiguous: " + String.join(", ", written) + " all fit");
+        }
+        if (fits.size() == 1) {
+            throw error(pos, text, "a soldier reaching the last row must become a captured piece: " + of(fits.get(0), pos));
+        }
+        List<Integer> pieces = new ArrayList<>();
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = pos.pieceAt(sq);
+            if (p != Piece.NONE && Piece.side(p) == pos.sideToMove() && Piece.type(p) == type
+                    && (fromFile < 0 || Square.file(sq) == fromFile) && (fromRank < 0 || Square.rank(sq) == fromRank)) {
+                pieces.add(sq);
+            }
+        }
+        String name = type.name().toLowerCase(java.util.Locale.ROOT);
+        if (pieces.size() == 1) {
+            int move = promotion == null ? Move.of(pieces.get(0), to) : Move.of(pieces.get(0), to, promotion);
+            String why = Refusal.of(pos, move).map(r -> r.message(UciMove::square)).orElse("not a legal move here");
+            throw error(pos, text, "the " + name + " on " + UciMove.square(pieces.get(0)) + ": " + why);
+        }
+        throw error(pos, text, "impossible: no " + name + " of " + pos.sideToMove().displayName() + " can go to "
+                + UciMove.square(to));
+    }
+
+    /** Writes a legal move of {@code pos}, e.g. {@code Cbe3}, {@code ab4}, {@code Rxd7#}, {@code h10=R}. */
+    public static String of(int move, Position pos) {
+        if (move == Move.NONE || Move.isPass(move)) {
+            throw new IllegalArgumentException("Korean Random Chess has no pass, and Move.NONE is no move");
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        PieceType type = Piece.type(pos.pieceAt(from));
+        boolean capture = pos.pieceAt(to) != Piece.NONE;
+        boolean fileShared = false;
+        boolean rankShared = false;
+        boolean other = false;
+        for (int m : pos.legalMoves()) {
+            int f = Move.from(m);
+            if (f != from && Move.to(m) == to && Piece.type(pos.pieceAt(f)) == type) {
+                other = true;
+                fileShared |= Square.file(f) == Square.file(from);
+                rankShared |= Square.rank(f) == Square.rank(from);
+            }
+        }
+        boolean soldierFile = type == PieceType.SOLDIER && (capture || Square.file(from) != Square.file(to));
+        StringBuilder sb = new StringBuilder();
+        if (type != PieceType.SOLDIER) {
+            sb.append(PieceLetters.KRC.letter(Side.CHO, type));
+        }
+        if (soldierFile || (other && (!fileShared || rankShared))) {
+            sb.append((char) ('a' + Square.file(from)));
+        }
+        if (other && fileShared) {
+            sb.append(Square.rank(from) + 1);
+        }
+        if (capture) {
+            sb.append('x');
+        }
+        sb.append(UciMove.square(to));
+        if (Move.isPromotion(move)) {
+            sb.append('=').append(PieceLetters.KRC.letter(Side.CHO, Move.promotion(move)));
+        }
+        Position after = pos.copy();
+        after.make(move);
+        if (after.inCheck()) {
+            sb.append(after.legalMoves().length == 0 ? '#' : '+');
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The moves of a game's move text, in order: move numbers ({@code 27.}, {@code 27...}),
+     * {@code {comments}}, repetition marks such as {@code (2)} and results removed.
+     */
+    public static List<String> tokens(String movetext) {
+        List<String> out = new ArrayList<>();
+        for (String word : COMMENT.matcher(movetext).replaceAll(" ").split("\\s+")) {
+            String w = MOVE_NUMBER.matcher(word).replaceFirst("");
+            if (!w.isEmpty() && !w.matches("\\.+|1-0|0-1|1/2-1/2|\\*")) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    private static NotationException error(Position pos, String text, String why) {
+        String number = pos.fullmoveNumber() + (pos.sideToMove() == Side.CHO ? "." : "...");
+        return new NotationException("move " + number + " '" + (text == null ? "" : text.strip()) + "': " + why);
+    }
+}
