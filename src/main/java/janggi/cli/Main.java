@@ -86,7 +86,7 @@ public final class Main implements Callable<Integer> {
             throw new BadInput("--level should be from 1 to 10, not " + level);
         }
         Session.Control[] controls = controls(side);
-        Setup[] setups = setup == null ? null : setups(setup);
+        Setup[] setups = setup == null ? null : setups(setup, ruleSet);
         Game game = null;
         if (fen != null) {
             try {
@@ -110,13 +110,18 @@ public final class Main implements Callable<Integer> {
         };
     }
 
-    private static Setup[] setups(String text) {
+    /** CHO/HAN; under Korean Random Chess one arrangement for both armies, e.g. RNE-NER. */
+    private static Setup[] setups(String text, RuleSet rules) {
         String[] parts = text.split("/");
-        if (parts.length != 2) {
-            throw new BadInput("--setup should be CHO/HAN, four letters each for files B, C, G, H, e.g. NBBN/NBNB");
+        if (parts.length != 2 && !(parts.length == 1 && rules.shuffledWings)) {
+            throw new BadInput("--setup should be CHO/HAN, four letters each for files B, C, G, H, e.g. NBBN/NBNB"
+                    + " (under krc one arrangement of both wings, e.g. RNE-NER)");
         }
         try {
-            return new Setup[] {Setup.parse(parts[0]), Setup.parse(parts[1])};
+            Setup cho = Setup.parse(parts[0]);
+            Setup han = parts.length == 2 ? Setup.parse(parts[1]) : cho;
+            Setup.startPosition(rules, cho, han);
+            return new Setup[] {cho, han};
         } catch (IllegalArgumentException e) {
             throw new BadInput("--setup: " + e.getMessage());
         }

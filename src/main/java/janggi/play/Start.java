@@ -51,7 +51,8 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
 
     /** A session without questions: the given setups or the standard ones. */
     public Session openWithoutQuestions(Path autosave) {
-        return session(setups, autosave);
+        return session(setups != null || game != null || !rules.shuffledWings ? setups
+                : chooseSetups(q -> "", m -> { }), autosave);
     }
 
     private Session session(Setup[] given, Path autosave) {
@@ -64,9 +65,17 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
         return session;
     }
 
-    /** Han chooses first, then Cho (chessvariants-janggi.txt); the computer chooses for its own side. */
+    /**
+     * Han chooses first, then Cho (chessvariants-janggi.txt); the computer chooses for its own
+     * side. Korean Random Chess draws one arrangement for both armies instead.
+     */
     private Setup[] chooseSetups(Ask ask, Consumer<String> tell) {
         SplittableRandom random = new SplittableRandom(seed != null ? seed : System.nanoTime());
+        if (rules.shuffledWings) {
+            Setup drawn = Setup.random(rules, random);
+            tell.accept("Korean Random Chess: the wings are drawn as " + drawn.wings() + ".");
+            return new Setup[] {drawn, drawn};
+        }
         Setup[] chosen = new Setup[2];
         for (Side side : new Side[] {Side.HAN, Side.CHO}) {
             Session.Control control = side == Side.CHO ? cho : han;

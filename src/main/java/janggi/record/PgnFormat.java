@@ -7,12 +7,14 @@ import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
+import janggi.notation.KrcMove;
 import janggi.notation.NotationException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Our record format: PGN tag pairs ({@code Rules}, {@code Setup "NBBN/BNNB"} or {@code FEN},
@@ -22,6 +24,8 @@ import java.util.Map;
  */
 public final class PgnFormat implements RecordFormat {
     public static final PgnFormat INSTANCE = new PgnFormat();
+    /** Our notation in capitals, the form we write; Korean Random Chess's moves use small letters. */
+    private static final Pattern DISPLAY_MOVE = Pattern.compile("[A-I]\\d-?[A-I]\\d(=[A-Z])?|pass");
 
     private PgnFormat() {
     }
@@ -79,11 +83,27 @@ public final class PgnFormat implements RecordFormat {
         for (PgnText.Token t : g.tokens()) {
             if (t.kind() == PgnText.Kind.COMMENT) {
                 reader.comment(t.text());
-            } else if (!reader.play(t.text(), t.line(), DisplayMove::parse)) {
+            } else if (!reader.play(t.text(), t.line(), PgnFormat::parseMove)) {
                 break;
             }
         }
         return reader.finish(g.result());
+    }
+
+    /**
+     * A move in the notation we write, or in Korean Random Chess's algebraic notation under
+     * that rule set (its published games use it).
+     */
+    private static int parseMove(String text, Position pos) {
+        if (pos.rules().shuffledWings && !DISPLAY_MOVE.matcher(text).matches()) {
+            return KrcMove.parse(text, pos);
+        }
+        return DisplayMove.parse(text, pos);
+    }
+
+    /** How a game's moves are written: Korean Random Chess's algebraic notation for krc, else ours. */
+    private static String writeMove(int move, Position before) {
+        return before.rules().shuffledWings ? KrcMove.of(move, before) : DisplayMove.of(move);
     }
 
     /** The start of the game the tags describe: the rule set, and the setups or a FEN. */
@@ -97,10 +117,11 @@ public final class PgnFormat implements RecordFormat {
         String setup = tags.getOrDefault("Setup", "NBBN/NBBN");
         String[] sides = setup.split("/");
         try {
-            if (sides.length != 2) {
+            // Korean Random Chess names one arrangement for both armies, e.g. RNE-NER.
+            if (sides.length != 2 && !(sides.length == 1 && rules.shuffledWings)) {
                 throw new IllegalArgumentException("setup '" + setup + "' should be CHO/HAN, e.g. NBBN/BNNB");
             }
-            return Game.start(rules, Setup.parse(sides[0]), Setup.parse(sides[1]));
+            return Game.start(rules, Setup.parse(sides[0]), Setup.parse(sides[sides.length - 1]));
         } catch (IllegalArgumentException e) {
             throw new NotationException("Setup tag: " + GameRecord.printable(e.getMessage()));
         }
@@ -112,10 +133,12 @@ public final class PgnFormat implements RecordFormat {
      */
     static Game gameFrom(Position pos) {
         String fen = Fen.of(pos);
-        for (Setup cho : Setup.all()) {
-            for (Setup han : Setup.all()) {
-                if (Fen.of(Setup.startPosition(pos.rules(), cho, han)).equals(fen)) {
-                    return Game.start(pos.rules(), cho, han);
+        RuleSet rules = pos.rules();
+        for (Setup cho : Setup.all(rules)) {
+            // Korean Random Chess's armies mirror each other.
+            for (Setup han : rules.shuffledWings ? new Setup[] {cho} : Setup.all(rules)) {
+                if (Fen.of(Setup.startPosition(rules, cho, han)).equals(fen)) {
+                    return Game.start(rules, cho, han);
                 }
             }
         }
@@ -147,7 +170,7 @@ public final class PgnFormat implements RecordFormat {
         List<String> tokens = new ArrayList<>();
         comment(tokens, record, 0);
         int ply = 0;
-        for (MovePair pair : MovePair.of(game.startPosition(), game.moves(), (m, before) -> DisplayMove.of(m))) {
+        for (MovePair pair : MovePair.of(game.startPosition(), game.moves(), PgnFormat::writeMove)) {
             if (pair.cho() != null) {
                 tokens.add(pair.number() + ".");
                 tokens.add(pair.cho());
@@ -184,7 +207,10 @@ public final class PgnFormat implements RecordFormat {
         all.remove("Rules");
         all.remove("Variant");
         if (game.setup(Side.CHO).isPresent() && game.setup(Side.HAN).isPresent()) {
-            all.put("Setup", game.setup(Side.CHO).get() + "/" + game.setup(Side.HAN).get());
+            RuleSet rules = game.rules();
+            String cho = game.setup(Side.CHO).get().text(rules);
+            String han = game.setup(Side.HAN).get().text(rules);
+            all.put("Setup", rules.shuffledWings && cho.equals(han) ? cho : cho + "/" + han);
             all.remove("FEN");
         } else {
             all.put("FEN", Fen.of(game.startPosition()));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
 import janggi.core.RuleSet;
+import janggi.core.Side;
 import janggi.notation.Fen;
 import janggi.play.Start;
 import janggi.core.Setup;
@@ -59,6 +60,20 @@ class LineModeTest {
         assertTrue(out.contains("Saved to " + saved + " (uci)."), out);
         assertTrue(out.contains("Loaded " + saved + "."), out);
         assertTrue(out.contains("4k4/9/9/9/9/9/9/9/4A4/4K4 b - - 1 1"), "the loaded game continues: " + out);
+    }
+
+    @Test
+    void koreanRandomChessDrawsItsWingsAndPromotesAsTyped() {
+        Start start = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L);
+        Session session = start.openWithoutQuestions(null);
+        assertEquals(session.game().setup(Side.CHO), session.game().setup(Side.HAN));
+        assertEquals(session.game().setup(Side.CHO), start.openWithoutQuestions(null).game().setup(Side.CHO),
+                "the same seed draws the same wings");
+        Session promoting = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
+                Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC))).openWithoutQuestions(null);
+        String out = (String) play(promoting, "A1-A0\nA1-A0=R\nfen\nquit\n")[1];
+        assertTrue(out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured pieces"), out);
+        assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
     }
 
     @Test

@@ -137,4 +137,20 @@ class PgnFormatTest {
         String written = PgnFormat.write(r);
         assertFalse(written.contains("\u001b"), written);
     }
+
+    @Test
+    void koreanRandomChessRecordsUseItsSetupNameAndAlgebraicMoves() {
+        String text = "[Rules \"krc\"]\n[Setup \"RNE-NER\"]\n\n1. c5 c6 2. Nc3 {a comment} Nc8 *\n";
+        GameRecord r = read(text).get(0);
+        assertTrue(r.problem().isEmpty(), r.problem().orElse(""));
+        assertEquals(RuleSet.KRC, r.game().rules());
+        assertEquals(4, r.game().moves().size());
+        assertEquals("RNE-NER", r.game().setup(Side.HAN).orElseThrow().wings());
+        String written = PgnFormat.write(r);
+        assertTrue(written.contains("[Setup \"RNE-NER\"]"), written);
+        assertTrue(written.contains("1. c5 c6 2. Nc3 {a comment} 2... Nc8 *"), written);
+        assertEquals(r.game().moves(), PgnFormat.readOne(written).game().moves());
+        GameRecord bad = read(text.replace("Nc8", "Nd8")).get(0);
+        assertTrue(bad.problem().orElseThrow().startsWith("line 4, move 2...: "), bad.problem().orElseThrow());
+    }
 }
