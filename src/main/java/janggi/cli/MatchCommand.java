@@ -113,20 +113,21 @@ final class MatchCommand implements Callable<Integer> {
         if (seed != null) {
             ours.setSeed(seed);
         }
-        Setup[] setups = Setup.all();
+        Setup[] setups = Setup.all(ruleSet);
         int played = 0;
         try {
             for (int g = 0; g < games; g++) {
                 int pair = g / 2;
                 Setup cho = setups[pair % setups.length];
-                Setup han = setups[(pair / setups.length) % setups.length];
+                // Korean Random Chess's armies mirror each other.
+                Setup han = ruleSet.shuffledWings ? cho : setups[(pair / setups.length) % setups.length];
                 Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
                 Game game = Game.start(ruleSet, cho, han);
                 Played p = play(ours, opponent, game, oursSide);
                 tally(p.outcome, oursSide);
                 played++;
                 System.out.printf("game %d: ours=%s vs %s=%s setups %s/%s: %s (%s) %d plies%n", g + 1,
-                        oursSide.displayName(), opponentName, oursSide.opponent().displayName(), cho, han,
+                        oursSide.displayName(), opponentName, oursSide.opponent().displayName(), cho.text(ruleSet), han.text(ruleSet),
                         p.outcome.pgn, p.reason, p.plies);
                 if (p.opponentFailed && g + 1 < games) {
                     opponent.close();
