@@ -214,6 +214,20 @@ class KrcMoveTest {
         assertEquals(GameResult.Outcome.CHO_WINS, result.outcome());
     }
 
+    @Test
+    @DisplayName("Cetina-Carrillo 2013: the triple check, the cannon's fork and a mate held by the facing rule")
+    void cetinaCarrilloJanuary2013() {
+        // Black general e9, cannon e8, rook d7; White general e2, guards d1 and f1, rooks b1 and h1.
+        Game game = Game.from(krc("9/4k4/4c4/3r5/9/9/9/9/4K4/1R1A1A1R1 b - - 0 9"));
+        List<String> moves = KrcMove.tokens(fragments().get("cetina-carrillo-2013-01"));
+        game.play(KrcMove.parse(moves.get(0), game.position()));
+        assertEquals(2, game.position().attackers(game.position().generalSquare(Side.CHO), Side.HAN).length);
+        game = replay("9/4k4/4c4/3r5/9/9/9/9/4K4/1R1A1A1R1 b - - 0 9", "cetina-carrillo-2013-01");
+        GameResult result = game.result().orElseThrow(() -> new AssertionError("Rd7 should mate"));
+        assertEquals(GameResult.Termination.CHECKMATE, result.termination());
+        assertEquals(GameResult.Outcome.HAN_WINS, result.outcome());
+    }
+
     private static Game replay(String fen, String fragment) {
         Game game = Game.from(krc(fen));
         for (String m : KrcMove.tokens(fragments().get(fragment))) {
