@@ -10,6 +10,8 @@ import java.util.Arrays;
  * when the rule set allows one and the general is not in check, or at any time during bikjang;
  * during bikjang every other move must break the facing; and after two passes in a row, or a
  * pass that leaves bikjang standing, there are no legal moves at all (the game is over).
+ * Korean Random Chess adds banzai, which narrows the legal moves to the captures of guards
+ * abroad (see {@link #banzaiGuards}), and promotions, one move per piece a soldier may become.
  */
 public final class Position {
     private static final int CHO = 0;
@@ -40,7 +42,7 @@ public final class Position {
      * Sets up a position. {@code pieces} holds a {@link Piece} code per {@link Square}.
      *
      * @throws IllegalArgumentException naming what is wrong: a missing or extra general, or a
-     *     general or guard outside its palace
+     *     general, or a guard where the rule set keeps guards in the palace, outside its palace
      */
     public Position(RuleSet rules, int[] pieces, Side toMove, int noCapturePlies, int fullmoveNumber) {
         if (pieces.length != Square.COUNT) {

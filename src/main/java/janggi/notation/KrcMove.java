@@ -19,21 +19,22 @@ import java.util.regex.Pattern;
  * ({@link PieceLetters#KRC}) for either side; soldiers by their file: {@code c6} (a soldier to
  * c6), {@code ab4} (the a-file soldier to b4), {@code bxb5}; {@code x} for a capture; the origin
  * file, rank or point when needed ({@code Cbe3}, {@code Ehf7}, {@code Ce8-e1}); a promotion as
- * {@code =R} ({@code h10=R}).
+ * {@code =R} ({@code h10=R}; {@code h10R} and {@code h10(R)} are read too).
  *
- * <p>Reading is lenient where the sources are: a missing or superfluous {@code x} and a hyphen
- * are ignored (the destination decides), and {@code + ++ +++ # ! ?} after a move and
- * {@code {comments}} are skipped. Writing is canonical: the origin only when another piece of
+ * <p>Reading is lenient where the sources are: a missing or superfluous {@code x} (or
+ * {@code :}) and a hyphen (or dash) are ignored (the destination decides), and
+ * {@code + ++ +++ # ! ?} after a move, {@code {comments}} and parentheses are skipped. Writing is canonical: the origin only when another piece of
  * the same kind could go there (a soldier's file also whenever it captures or steps sideways,
  * as the sources write {@code ab4}), {@code x} for every capture, {@code +} for check and
  * {@code #} for checkmate.
  */
 public final class KrcMove {
     private static final Pattern MOVE = Pattern.compile(
-            "([KGENRCP])?([a-i])?(10|[1-9])?([-x])?([a-i])(10|[1-9])(?:=?([GENRC]))?");
+            "([KGENRCP])?([a-i])?(10|[1-9])?([-\u2013x:])?([a-i])(10|[1-9])(?:=?([GENRC])|\\(([GENRC])\\))?");
     private static final Pattern ANNOTATIONS = Pattern.compile("[+#!?]+$");
-    private static final Pattern COMMENT = Pattern.compile("\\{[^}]*}|\\(\\d+\\)");
-    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\.(\\.\\.)?");
+    /** Comments, and anything in parentheses (variations, repetition counts) except a promotion's piece: {@code (R)}. */
+    private static final Pattern COMMENT = Pattern.compile("\\{[^}]*}|\\((?![GENRC]\\))[^)]*\\)");
+    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+(\\.+|\u2026)");
 
     private KrcMove() {
     }
@@ -54,7 +55,8 @@ public final class KrcMove {
         int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
         int fromRank = m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1;
         int to = Square.of(m.group(5).charAt(0) - 'a', Integer.parseInt(m.group(6)) - 1);
-        PieceType promotion = m.group(7) == null ? null : Piece.type(PieceLetters.KRC.piece(m.group(7).charAt(0)));
+        String promoted = m.group(7) != null ? m.group(7) : m.group(8);
+        PieceType promotion = promoted == null ? null : Piece.type(PieceLetters.KRC.piece(promoted.charAt(0)));
         List<Integer> fits = new ArrayList<>();
         for (int move : pos.legalMoves()) {
             int from = Move.from(move);
@@ -153,7 +155,7 @@ public final class KrcMove {
         List<String> out = new ArrayList<>();
         for (String word : COMMENT.matcher(movetext).replaceAll(" ").split("\\s+")) {
             String w = MOVE_NUMBER.matcher(word).replaceFirst("");
-            if (!w.isEmpty() && !w.matches("\\.+|1-0|0-1|1/2-1/2|\\*")) {
+            if (!w.isEmpty() && !w.matches("\\.+|\u2026|1-0|0-1|1/2-1/2|\u00bd-\u00bd|\\*")) {
                 out.add(w);
             }
         }

@@ -63,6 +63,9 @@ class KrcMoveTest {
         "Kf3 | e2f3",
         "Rxa3 {a capture mark the move does not need} | a1a3",
         "Pc5 | c4c5",
+        "c4\u2013c5 | c4c5",
+        "R:a3 | a1a3",
+        "Nc3 (a variation's comment) | b1c3",
     })
     void readsTheSourcesForms(String text, String uci) {
         assertEquals(uci, UciMove.of(KrcMove.parse(text, start())));
@@ -96,6 +99,7 @@ class KrcMoveTest {
         assertEquals("a10=R+", KrcMove.of(move, promote));
         assertEquals(move, KrcMove.parse("a10=R", promote));
         assertEquals(move, KrcMove.parse("a9-a10R", promote));
+        assertEquals(move, KrcMove.parse("a10(R)+", promote));
     }
 
     @Test
@@ -169,8 +173,9 @@ class KrcMoveTest {
 
     @Test
     void tokensDropNumbersCommentsAndMarks() {
-        assertEquals(List.of("Gd9-c8", "Rg4-e4+", "Re9", "Ef5", "Ra5??"),
-                KrcMove.tokens("26...Gd9-c8 27. Rg4-e4+ {check} 27... Re9 28.Ef5(2) 26. ... Ra5?? 1-0"));
+        assertEquals(List.of("Gd9-c8", "Rg4-e4+", "Re9", "Ef5", "Ra5??", "h10(R)"),
+                KrcMove.tokens("26...Gd9-c8 27. Rg4-e4+ {check} 27... Re9 28.Ef5(2) (28.Eca1 Ra5) 26. ... Ra5?? h10(R) 1-0"));
+        assertEquals(List.of("Gd9-c8", "Re9"), KrcMove.tokens("26\u2026Gd9-c8 27. \u2026 Re9 \u00bd-\u00bd"));
     }
 
     // ---- the seed's published move sequences, from positions built to fit its commentary ----
@@ -212,6 +217,20 @@ class KrcMoveTest {
         GameResult result = game.result().orElseThrow(() -> new AssertionError("the repetition should end it"));
         assertEquals(GameResult.Termination.REPETITION, result.termination());
         assertEquals(GameResult.Outcome.CHO_WINS, result.outcome());
+    }
+
+    @Test
+    @DisplayName("Cetina-Carrillo 2013: the triple check, the cannon's fork and a mate held by the facing rule")
+    void cetinaCarrilloJanuary2013() {
+        // Black general e9, cannon e8, rook d7; White general e2, guards d1 and f1, rooks b1 and h1.
+        Game game = Game.from(krc("9/4k4/4c4/3r5/9/9/9/9/4K4/1R1A1A1R1 b - - 0 9"));
+        List<String> moves = KrcMove.tokens(fragments().get("cetina-carrillo-2013-01"));
+        game.play(KrcMove.parse(moves.get(0), game.position()));
+        assertEquals(2, game.position().attackers(game.position().generalSquare(Side.CHO), Side.HAN).length);
+        game = replay("9/4k4/4c4/3r5/9/9/9/9/4K4/1R1A1A1R1 b - - 0 9", "cetina-carrillo-2013-01");
+        GameResult result = game.result().orElseThrow(() -> new AssertionError("Rd7 should mate"));
+        assertEquals(GameResult.Termination.CHECKMATE, result.termination());
+        assertEquals(GameResult.Outcome.HAN_WINS, result.outcome());
     }
 
     private static Game replay(String fen, String fragment) {
