@@ -47,7 +47,7 @@ public final class Referee {
      * KRC: general against general, or against general and one or two cannons (which, with no
      * other screen than the generals, can never give check).
      */
-    private static boolean insufficientMaterial(Position pos) {
+    public static boolean insufficientMaterial(Position pos) {
         int[] others = new int[2];
         int[] cannons = new int[2];
         for (int sq = 0; sq < Square.COUNT; sq++) {

@@ -380,6 +380,9 @@ final class Search {
         if (pos.noCapturePlies() >= rules.noCaptureLimit) {
             return stoppedScore(rules.ruleEnding(), ply);
         }
+        if (rules.insufficientMaterialDraws && Referee.insufficientMaterial(pos)) {
+            return 0;
+        }
         return NO_ENDING;
     }
 
@@ -414,6 +417,10 @@ final class Search {
         }
         if (moverChecked != otherChecked) {
             return moverChecked ? Score.MATE - ply : -(Score.MATE - ply);
+        }
+        if (rules.repetitionLosesForRepeater) {
+            // The move just made repeated the position: its player, not the side to move, loses.
+            return Score.MATE - ply;
         }
         return stoppedScore(rules.ruleEnding(), ply);
     }
