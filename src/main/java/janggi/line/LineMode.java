@@ -100,12 +100,13 @@ public final class LineMode {
         for (String line : MartinBoard.lines(pos, session.flipped())) {
             out.println(line);
         }
-        out.println(status(game));
+        out.println(statusLine());
         out.flush();
     }
 
     /** One line under the board: last move, whose turn, warnings, points, or the result. */
-    static String status(Game game) {
+    private String statusLine() {
+        Game game = session.game();
         Position pos = game.position();
         StringBuilder sb = new StringBuilder();
         if (pos.ply() > 0) {
@@ -116,10 +117,9 @@ public final class LineMode {
             return sb.append("Game over: ").append(r.description()).append('.').toString();
         }
         sb.append(pos.sideToMove().displayName()).append(" to move");
-        if (pos.bikjang()) {
-            sb.append(" - BIKJANG: the generals face each other");
-        } else if (pos.inCheck()) {
-            sb.append(" - CHECK");
+        String alert = session.alert();
+        if (!alert.isEmpty()) {
+            sb.append(" - ").append(alert);
         }
         RuleSet rules = game.rules();
         if (rules.counting) {

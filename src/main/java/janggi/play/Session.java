@@ -172,6 +172,29 @@ public final class Session {
         save();
     }
 
+    /**
+     * What the side to move must answer now, for the front ends to show beside the turn:
+     * {@code BIKJANG}, {@code CHECK}, {@code BANZAI: guard on D4 must capture}, or "" for nothing.
+     */
+    public String alert() {
+        Position pos = game.position();
+        if (game.isOver()) {
+            return "";
+        }
+        if (pos.bikjang()) {
+            return "BIKJANG";
+        }
+        if (pos.inCheck()) {
+            return "CHECK";
+        }
+        int[] banzai = pos.banzaiGuards();
+        if (banzai.length > 0) {
+            return "BANZAI: " + (banzai.length == 1 ? "guard on " + DisplayMove.square(banzai[0]) + " must capture"
+                    : "a guard must capture");
+        }
+        return "";
+    }
+
     /** Handles one line typed by the player: a move or a command. */
     public Reply input(String line) {
         // What the player typed may be echoed in messages: nothing in it may drive the terminal.

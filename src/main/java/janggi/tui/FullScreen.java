@@ -254,7 +254,13 @@ public final class FullScreen {
     private boolean pickWithCursor() {
         int file = session.flipped() ? Square.FILES - 1 - cursorCol : cursorCol;
         int point = MartinBoard.square(file, MartinBoard.rowAt(cursorRow, session.flipped()));
-        if (selected != Square.NONE && selected != point) {
+        if (selected != Square.NONE && selected != point && promotes(selected, point)) {
+            // The piece to become is the player's choice: the move waits on the input line for it.
+            typed.setLength(0);
+            typed.append(DisplayMove.square(selected)).append('-').append(DisplayMove.square(point)).append('=');
+            message = "Promotion: type the letter of a captured piece to become (R, C, N, B, G), then Enter.";
+            clearSelection();
+        } else if (selected != Square.NONE && selected != point) {
             Session.Reply reply = session.input(DisplayMove.square(selected) + "-" + DisplayMove.square(point));
             message = reply.outcome() == Session.Outcome.MOVED ? "You played " + reply.text() + "." : reply.text();
             clearSelection();
@@ -265,6 +271,15 @@ public final class FullScreen {
             message = session.destinations(DisplayMove.square(point)).text();
         }
         return true;
+    }
+
+    private boolean promotes(int from, int to) {
+        for (int m : session.game().legalMoves()) {
+            if (Move.from(m) == from && Move.to(m) == to && Move.isPromotion(m)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void select(int point) {
@@ -389,9 +404,10 @@ public final class FullScreen {
         int y = 0;
         g.putString(PANEL, y++, "Janggi  rules: " + rules.name + "  level " + session.level(), SGR.BOLD);
         g.putString(PANEL, y++, "Cho [r]: " + who(Side.CHO) + "   Han (R): " + who(Side.HAN));
+        String alert = session.alert();
         String turn = game.isOver() ? "Game over" : pos.sideToMove().displayName() + " to move"
-                + (pos.bikjang() ? "  BIKJANG!" : pos.inCheck() ? "  CHECK!" : "");
-        g.putString(PANEL, y++, turn, pos.inCheck() || pos.bikjang() ? List.of(SGR.BOLD, SGR.BLINK) : List.of(SGR.BOLD));
+                + (alert.isEmpty() ? "" : "  " + alert + "!");
+        g.putString(PANEL, y++, clip(turn, WIDTH - PANEL), alert.isEmpty() ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
         if (rules.counting) {
             g.putString(PANEL, y++, "Points: Cho " + pos.points(Side.CHO) + "  Han "
                     + GameResult.points(pos.countedHalfPoints(Side.HAN))

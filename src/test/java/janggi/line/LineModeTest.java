@@ -74,6 +74,11 @@ class LineModeTest {
         String out = (String) play(promoting, "A1-A0\nA1-A0=R\nfen\nquit\n")[1];
         assertTrue(out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured pieces"), out);
         assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
+        Session banzai = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
+                Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC))).openWithoutQuestions(null);
+        out = (String) play(banzai, "E9-D9\nquit\n")[1];
+        assertTrue(out.contains("Cho to move - BANZAI: guard on E5 must capture."), out);
+        assertTrue(out.contains("! 'E9-D9': banzai: your guard on E5 must capture"), out);
     }
 
     @Test
