@@ -26,7 +26,7 @@ public final class Main implements Callable<Integer> {
     static final int BAD_INPUT = 2;
 
     @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME",
-            description = "Rule set: janggi (default), casual, modern, traditional, martin.")
+            description = "Rule set: janggi (default), casual, modern, traditional, martin, krc (Korean Random Chess).")
     String rules;
 
     @Option(names = "--level", defaultValue = "" + Engine.DEFAULT_LEVEL, paramLabel = "N",
@@ -39,8 +39,9 @@ public final class Main implements Callable<Integer> {
     String side;
 
     @Option(names = "--setup", paramLabel = "CHO/HAN",
-            description = "Horse/elephant arrangement for files B, C, G, H per side, e.g. NBBN/NBNB."
-                    + " Without it each player chooses before the game.")
+            description = "Horse/elephant arrangement for files B, C, G, H per side, e.g. NBBN/NBNB; under krc one"
+                    + " arrangement of both wings for both armies, e.g. RNE-NER. Without it each player chooses"
+                    + " before the game (krc: drawn at random).")
     String setup;
 
     @Option(names = "--fen", paramLabel = "FEN",

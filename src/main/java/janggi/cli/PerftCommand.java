@@ -31,7 +31,7 @@ final class PerftCommand implements Callable<Integer> {
     private static final int MAX_DEPTH = 30;
 
     @Option(names = "--rules", paramLabel = "NAME", defaultValue = "janggi",
-            description = "Rule set: janggi (default), casual, modern, traditional, martin.")
+            description = "Rule set: janggi (default), casual, modern, traditional, martin, krc (Korean Random Chess).")
     String rules;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position (interchange FEN).")
