@@ -1,6 +1,7 @@
 package janggi.core;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,6 +18,8 @@ public final class Game {
     /** Per position from the start (index = ply): whether the side to move was in check. */
     private final List<Boolean> checks = new ArrayList<>();
     private GameResult result;
+    /** The live position's legal moves: found once per position, for the referee and to check the next move. */
+    private int[] legal;
 
     private Game(Position start, Setup choSetup, Setup hanSetup) {
         if (start.ply() != 0) {
@@ -69,7 +72,7 @@ public final class Game {
     }
 
     public int[] legalMoves() {
-        return result != null ? new int[0] : position.legalMoves();
+        return result != null ? new int[0] : legal.clone();
     }
 
     public Optional<GameResult> result() {
@@ -89,7 +92,7 @@ public final class Game {
         if (result != null) {
             throw new IllegalMoveException("the game is over: " + result.description());
         }
-        if (!position.isLegal(move)) {
+        if (Arrays.stream(legal).noneMatch(m -> m == move)) {
             throw new IllegalMoveException("not a legal move in this position");
         }
         position.make(move);
@@ -143,6 +146,7 @@ public final class Game {
     }
 
     private void judge() {
-        result = Referee.judge(position, checks).orElse(null);
+        legal = position.legalMoves();
+        result = Referee.judge(position, checks, legal.length == 0).orElse(null);
     }
 }

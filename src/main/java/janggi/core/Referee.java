@@ -12,8 +12,9 @@ public final class Referee {
 
     /**
      * @param checks per position from set-up: whether the side to move was in check there
+     * @param noMoves whether the side to move has no legal move (the caller has generated them)
      */
-    static Optional<GameResult> judge(Position pos, List<Boolean> checks) {
+    static Optional<GameResult> judge(Position pos, List<Boolean> checks, boolean noMoves) {
         RuleSet rules = pos.rules();
         int ply = pos.ply();
         if (pos.endedByRule()) {
@@ -23,7 +24,7 @@ public final class Referee {
                     ? GameResult.stopped(Termination.DOUBLE_PASS, rules.ruleEnding(), pos)
                     : GameResult.stopped(Termination.BIKJANG, rules.bikjangEnding, pos));
         }
-        if (pos.legalMoves().length == 0) {
+        if (noMoves) {
             return Optional.of(noMovesResult(pos));
         }
         Side mover = pos.sideToMove().opponent();
