@@ -5,7 +5,7 @@ import janggi.core.PieceType;
 import janggi.core.Side;
 
 /**
- * The three letter sets for pieces (RULES.md section 1), in {@link PieceType} order: general,
+ * The letter sets for pieces (RULES.md section 1), in {@link PieceType} order: general,
  * guard, elephant, horse, chariot, cannon, soldier. Each set also says which side its capitals
  * belong to. This is the only table of piece letters in the project.
  */
@@ -15,7 +15,12 @@ public enum PieceLetters {
     /** Fairy-Stockfish and pychess-variants FEN: capitals for Cho ("white"). */
     FEN("KABNRCP", Side.CHO),
     /** Game Courier's Janggi preset: capitals for Red, i.e. Han. */
-    GAME_COURIER("GFENRCP", Side.HAN);
+    GAME_COURIER("GFENRCP", Side.HAN),
+    /**
+     * Fairy-Stockfish's SAN, as pychess-variants exports it: the FEN letters except that the
+     * elephant and horse take their synonyms E and H, the letters SAN prints.
+     */
+    SAN("KAEHRCP", Side.CHO);
 
     private static final PieceType[] TYPES = PieceType.values();
 
