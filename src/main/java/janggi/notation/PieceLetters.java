@@ -5,7 +5,7 @@ import janggi.core.PieceType;
 import janggi.core.Side;
 
 /**
- * The three letter sets for pieces (RULES.md section 1), in {@link PieceType} order: general,
+ * The letter sets for pieces (RULES.md section 1), in {@link PieceType} order: general,
  * guard, elephant, horse, chariot, cannon, soldier. Each set also says which side its capitals
  * belong to. This is the only table of piece letters in the project.
  */
@@ -20,7 +20,12 @@ public enum PieceLetters {
      * Korean Random Chess game records (seed korean-random-chess.txt): capitals only, for the
      * pieces of either side; soldiers are named by their file instead (see {@link KrcMove}).
      */
-    KRC("KGENRCP", Side.CHO);
+    KRC("KGENRCP", Side.CHO),
+    /**
+     * Fairy-Stockfish's SAN, as pychess-variants exports it: the FEN letters except that the
+     * elephant and horse take their synonyms E and H, the letters SAN prints.
+     */
+    SAN("KAEHRCP", Side.CHO);
 
     private static final PieceType[] TYPES = PieceType.values();
 

@@ -9,12 +9,17 @@ import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.KrcMove;
 import janggi.notation.NotationException;
+import janggi.record.GameReader.MoveParser;
+import janggi.record.MovePair.MoveWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * Our record format: PGN tag pairs ({@code Rules}, {@code Setup "NBBN/BNNB"} or {@code FEN},
@@ -48,9 +53,18 @@ public final class PgnFormat implements RecordFormat {
 
     @Override
     public List<GameRecord> read(byte[] data) {
+        return readGames(data, UnaryOperator.identity(), PgnFormat::parseMove);
+    }
+
+    /**
+     * The games of a PGN text in some flavour: its tags in our names, and the notation of its moves.
+     *
+     * @throws NotationException when the text holds neither tag pairs nor moves
+     */
+    static List<GameRecord> readGames(byte[] data, UnaryOperator<Map<String, String>> ourTags, MoveParser parser) {
         List<GameRecord> records = new ArrayList<>();
         for (PgnText.Game g : PgnText.games(TextFile.decode(data))) {
-            records.add(read(g));
+            records.add(read(g, ourTags.apply(g.tags()), parser));
         }
         boolean anyGame = records.stream().anyMatch(r -> !r.tags().isEmpty() || !r.game().moves().isEmpty());
         if (!anyGame) {
@@ -69,12 +83,12 @@ public final class PgnFormat implements RecordFormat {
         return r;
     }
 
-    private static GameRecord read(PgnText.Game g) {
+    private static GameRecord read(PgnText.Game g, Map<String, String> tags, MoveParser parser) {
         GameReader reader;
         try {
-            reader = new GameReader(start(g.tags()), g.tags());
+            reader = new GameReader(start(tags), tags);
         } catch (IllegalArgumentException e) {
-            reader = new GameReader(Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD), g.tags());
+            reader = new GameReader(Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD), tags);
             reader.stop("line " + g.line() + ": " + e.getMessage());
         }
         if (g.problem() != null) {
@@ -83,11 +97,11 @@ public final class PgnFormat implements RecordFormat {
         for (PgnText.Token t : g.tokens()) {
             if (t.kind() == PgnText.Kind.COMMENT) {
                 reader.comment(t.text());
-            } else if (!reader.play(t.text(), t.line(), PgnFormat::parseMove)) {
+            } else if (!reader.play(t.text(), t.line(), parser)) {
                 break;
             }
         }
-        return reader.finish(g.result());
+        return reader.finish(g.result() != null ? g.result() : tags.get("Result"));
     }
 
     /**
@@ -147,30 +161,40 @@ public final class PgnFormat implements RecordFormat {
 
     @Override
     public byte[] write(List<GameRecord> games) {
+        return writeAll(games, PgnFormat::write);
+    }
+
+    /** Games one after another, a blank line between them, in UTF-8. */
+    static byte[] writeAll(List<GameRecord> games, Function<GameRecord, String> one) {
         StringBuilder sb = new StringBuilder();
         for (GameRecord r : games) {
             if (sb.length() > 0) {
                 sb.append('\n');
             }
-            sb.append(write(r));
+            sb.append(one.apply(r));
         }
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 
     /** One game as text: tags (rules, setup or FEN, result and termination filled in), then the moves. */
     public static String write(GameRecord record) {
-        Game game = record.game();
         Map<String, String> tags = tags(record);
-        tags.put("Rules", game.rules().name);
+        tags.put("Rules", record.game().rules().name);
         // pychess-variants chooses its variant by this tag.
-        tags.put("Variant", game.rules().uciVariant);
+        tags.put("Variant", record.game().rules().uciVariant);
+        return write(record, tags, PgnFormat::writeMove);
+    }
+
+    /** One game in some flavour: these tags, then the moves in the writer's notation with the comments and the result. */
+    static String write(GameRecord record, Map<String, String> tags, MoveWriter writer) {
+        Game game = record.game();
         StringBuilder sb = new StringBuilder();
         tags.forEach((k, v) -> sb.append('[').append(k).append(" \"").append(escape(v)).append("\"]\n"));
         sb.append('\n');
         List<String> tokens = new ArrayList<>();
         comment(tokens, record, 0);
         int ply = 0;
-        for (MovePair pair : MovePair.of(game.startPosition(), game.moves(), PgnFormat::writeMove)) {
+        for (MovePair pair : MovePair.of(game.startPosition(), game.moves(), writer)) {
             if (pair.cho() != null) {
                 tokens.add(pair.number() + ".");
                 tokens.add(pair.cho());
@@ -221,7 +245,8 @@ public final class PgnFormat implements RecordFormat {
         return all;
     }
 
-    private static void comment(List<String> tokens, GameRecord record, int ply) {
+    /** The comment after {@code ply} moves, if any, as a token (a '}' in it would end it early). */
+    static void comment(List<String> tokens, GameRecord record, int ply) {
         String c = record.comments().get(ply);
         if (c != null) {
             tokens.add("{" + c.replace('}', ')') + "}");

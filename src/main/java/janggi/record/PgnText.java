@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * move token means is left to the reader of each flavour.
  */
 final class PgnText {
-    private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
+    /** Tag names as PGN has them, and any other word without quotes or brackets, such as the Korean names of .gib records. */
+    private static final Pattern TAG = Pattern.compile("\\[\\s*([^\\s\"\\[\\]]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
     private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
 

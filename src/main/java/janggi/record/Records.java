@@ -11,8 +11,8 @@ import java.util.Optional;
 
 /** The record formats we read and write, and the choice of one for a file. */
 public final class Records {
-    private static final List<RecordFormat> FORMATS = List.of(
-            PgnFormat.INSTANCE, UciFormat.INSTANCE, FenFormat.INSTANCE, CourierFormat.INSTANCE);
+    private static final List<RecordFormat> FORMATS = List.of(PgnFormat.INSTANCE, PychessPgnFormat.INSTANCE,
+            GibFormat.INSTANCE, UciFormat.INSTANCE, FenFormat.INSTANCE, CourierFormat.INSTANCE);
 
     private Records() {
     }
@@ -31,16 +31,26 @@ public final class Records {
 
     /** The format a file's extension names, if any. */
     public static Optional<RecordFormat> forExtension(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
-        int dot = name.lastIndexOf('.');
-        String ext = dot < 0 ? "" : name.substring(dot + 1);
-        return FORMATS.stream().filter(f -> f.extensions().contains(ext)).findFirst();
+        return FORMATS.stream().filter(f -> f.extensions().contains(extension(file))).findFirst();
     }
 
-    /** The format of a file: by its extension, else by its contents, else ours. */
+    private static String extension(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(dot + 1);
+    }
+
+    /**
+     * The format of a file: among those its extension names (all, if it names none), the first
+     * that recognises its contents, ours coming last as it takes any PGN; else the first its
+     * extension names; else ours.
+     */
     public static RecordFormat of(Path file, byte[] data) {
-        return forExtension(file).orElseGet(() ->
-                FORMATS.stream().filter(f -> f.recognises(data)).findFirst().orElse(PgnFormat.INSTANCE));
+        List<RecordFormat> named = FORMATS.stream().filter(f -> f.extensions().contains(extension(file))).toList();
+        List<RecordFormat> candidates = named.isEmpty() ? FORMATS : named;
+        return candidates.stream().filter(f -> f != PgnFormat.INSTANCE && f.recognises(data)).findFirst()
+                .or(() -> candidates.stream().filter(f -> f.recognises(data)).findFirst())
+                .orElse(named.isEmpty() ? PgnFormat.INSTANCE : named.get(0));
     }
 
     /**

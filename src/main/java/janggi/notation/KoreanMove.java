@@ -1,0 +1,140 @@
+package janggi.notation;
+
+import janggi.core.Move;
+import janggi.core.Piece;
+import janggi.core.PieceType;
+import janggi.core.Position;
+import janggi.core.Refusal;
+import janggi.core.Side;
+import janggi.core.Square;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Moves as Korean game records (.gib files of the KJA and Janggi Dosa family) write them:
+ * from-point, the piece's name, to-point, then the name of a piece taken and {@code 장군} for a
+ * check: {@code 79졸78}, {@code 74상42병}, {@code 85포55장군}; {@code 한수쉼} is a pass.
+ *
+ * <p>A point is two digits seen from Cho's side of the board: the row counted from Han's back
+ * rank (1 to 9, then 0 for Cho's back rank), then the file counted from the left (1 to 9).
+ * Pieces are named in hangul (Cho's soldier 졸, Han's 병) or, as older files have them, in hanja
+ * ({@code 79卒78}), sometimes after the side's character ({@code 41漢兵42}).
+ */
+public final class KoreanMove {
+    public static final String PASS = "한수쉼";
+    public static final String CHECK = "장군";
+
+    /** What a player says back when the check is blocked; a record may note it like a check. */
+    private static final String CHECK_BLOCKED = "멍군";
+
+    private static final Pattern MOVE = Pattern.compile("(\\d\\d)[楚漢]?([^\\d\\s])(\\d\\d)(\\S*?)(" + CHECK + "|" + CHECK_BLOCKED + ")?");
+
+    private static final Map<Character, PieceType> NAMES = Map.ofEntries(
+            Map.entry('장', PieceType.GENERAL), Map.entry('궁', PieceType.GENERAL), Map.entry('將', PieceType.GENERAL),
+            Map.entry('楚', PieceType.GENERAL), Map.entry('漢', PieceType.GENERAL),
+            Map.entry('사', PieceType.GUARD), Map.entry('士', PieceType.GUARD),
+            Map.entry('상', PieceType.ELEPHANT), Map.entry('象', PieceType.ELEPHANT),
+            Map.entry('마', PieceType.HORSE), Map.entry('馬', PieceType.HORSE),
+            Map.entry('차', PieceType.CHARIOT), Map.entry('車', PieceType.CHARIOT),
+            Map.entry('포', PieceType.CANNON), Map.entry('包', PieceType.CANNON), Map.entry('砲', PieceType.CANNON),
+            Map.entry('졸', PieceType.SOLDIER), Map.entry('병', PieceType.SOLDIER),
+            Map.entry('卒', PieceType.SOLDIER), Map.entry('兵', PieceType.SOLDIER));
+
+    private KoreanMove() {
+    }
+
+    /** A point's two digits, e.g. {@code 79} for Cho's soldier on the right-hand file (i4). */
+    public static String square(int sq) {
+        int rank = Square.rank(sq);
+        return "" + (rank == 0 ? 0 : Square.RANKS - rank) + (Square.file(sq) + 1);
+    }
+
+    /** The hangul name of a piece: the soldiers are Cho's 졸 and Han's 병. */
+    public static char name(int piece) {
+        return switch (Piece.type(piece)) {
+            case GENERAL -> '장';
+            case GUARD -> '사';
+            case ELEPHANT -> '상';
+            case HORSE -> '마';
+            case CHARIOT -> '차';
+            case CANNON -> '포';
+            case SOLDIER -> Piece.side(piece) == Side.CHO ? '졸' : '병';
+        };
+    }
+
+    /** The move as a record writes it, given the position before it. */
+    public static String of(int move, Position before) {
+        if (Move.isPass(move)) {
+            return PASS;
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int piece = before.pieceAt(from);
+        if (piece == Piece.NONE) {
+            throw new IllegalArgumentException("no piece on " + square(from) + " to write a move for");
+        }
+        StringBuilder text = new StringBuilder().append(square(from)).append(name(piece)).append(square(to));
+        int taken = before.pieceAt(to);
+        if (taken != Piece.NONE) {
+            text.append(name(taken));
+        }
+        Position after = before.copy();
+        after.make(move);
+        return after.inCheck() ? text.append(CHECK).toString() : text.toString();
+    }
+
+    /**
+     * Reads a move and checks it against the position: the piece named must be the one on the
+     * from-point, a piece named as taken the one on the to-point, and the move legal.
+     *
+     * @throws NotationException saying what is wrong
+     */
+    public static int parse(String text, Position pos) {
+        String t = text == null ? "" : text.strip();
+        if (t.equals(PASS)) {
+            return legal(t, DisplayMove.Shape.PASS.move(pos), pos);
+        }
+        Matcher m = MOVE.matcher(t);
+        if (!m.matches()) {
+            throw new NotationException("'" + t + "' is not a move of a Korean record: expected e.g. 79졸78, 74상42병 or "
+                    + PASS);
+        }
+        int from = point(t, m.group(1));
+        int to = point(t, m.group(3));
+        expect(t, m.group(2), from, pos, "moves");
+        if (!m.group(4).isEmpty()) {
+            expect(t, m.group(4), to, pos, "takes");
+        }
+        return legal(t, Move.of(from, to), pos);
+    }
+
+    private static int point(String t, String digits) {
+        int row = digits.charAt(0) - '0';
+        int file = digits.charAt(1) - '0';
+        if (file == 0) {
+            throw new NotationException("'" + t + "': point " + digits + " has no file 0 (files are 1 to 9)");
+        }
+        return Square.of(file - 1, row == 0 ? 0 : Square.RANKS - row);
+    }
+
+    /** The piece the record names on {@code sq} must be the one there. */
+    private static void expect(String t, String name, int sq, Position pos, String verb) {
+        PieceType named = name.length() == 1 ? NAMES.get(name.charAt(0)) : null;
+        if (named == null) {
+            throw new NotationException("'" + t + "': '" + name + "' is not the name of a piece");
+        }
+        int actual = pos.pieceAt(sq);
+        if (actual == Piece.NONE || Piece.type(actual) != named) {
+            throw new NotationException("'" + t + "' " + verb + " a " + name + ", but "
+                    + (actual == Piece.NONE ? square(sq) + " is empty" : "the piece on " + square(sq) + " is a " + name(actual)));
+        }
+    }
+
+    private static int legal(String t, int move, Position pos) {
+        Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
+            throw new NotationException("'" + t + "': " + r.message(KoreanMove::square));
+        });
+        return move;
+    }
+}
