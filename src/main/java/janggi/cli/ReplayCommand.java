@@ -65,7 +65,8 @@ final class ReplayCommand implements Callable<Integer> {
         Game game = record.game();
         List<Integer> moves = game.moves();
         if (to != null && (to < 0 || to > moves.size())) {
-            throw new Main.BadInput("--to " + to + ": the game has " + moves.size() + " moves");
+            throw new Main.BadInput("--to " + to + ": the game has " + moves.size() + " moves" + record.problem()
+                    .map(p -> "; the record breaks off at " + GameRecord.printable(p)).orElse(""));
         }
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {

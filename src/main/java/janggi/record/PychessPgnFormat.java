@@ -23,6 +23,8 @@ public final class PychessPgnFormat implements RecordFormat {
             "Cho", "White", "Han", "Black", "ChoElo", "WhiteElo", "HanElo", "BlackElo");
 
     private static final Pattern JANGGI_VARIANT = Pattern.compile("(?im)^\\s*\\[\\s*Variant\\s+\"janggi[a-z]*\"\\s*]");
+    /** Our own PGN also names its Variant for pychess-variants, but always with its Rules tag. */
+    private static final Pattern OUR_RULES = Pattern.compile("(?m)^\\s*\\[\\s*Rules\\s+\"");
 
     private PychessPgnFormat() {
     }
@@ -40,7 +42,8 @@ public final class PychessPgnFormat implements RecordFormat {
     /** A Janggi variant tag: our own PGN writes the rule set as {@code Rules} instead. */
     @Override
     public boolean recognises(byte[] data) {
-        return JANGGI_VARIANT.matcher(TextFile.head(data)).find();
+        String head = TextFile.head(data);
+        return JANGGI_VARIANT.matcher(head).find() && !OUR_RULES.matcher(head).find();
     }
 
     @Override

@@ -48,4 +48,15 @@ class ConvertCommandTest {
         assertTrue(r[2].contains("game 1 breaks off at line 4, move 2...: 'I3-I1'"), r[2]);
         assertEquals("position startpos moves b1c3 b10c8 e2e2\n", Files.readString(uci));
     }
+
+    @Test
+    void ourPgnWrittenFromAnotherFormatIsReadBackAsOurs(@TempDir Path dir) throws IOException {
+        Path uci = Files.writeString(dir.resolve("game.uci"), "position startpos moves b1c3 b10c8\n");
+        Path pgn = dir.resolve("game.pgn");
+        assertEquals("0", CommandRun.run("convert", uci.toString(), pgn.toString())[0]);
+        assertTrue(Files.readString(pgn).contains("[Variant \"janggi\"]"), Files.readString(pgn));
+        String[] r = CommandRun.run("replay", "--plain", "--to", "2", pgn.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("Move 2: B0-C2"), r[1]);
+    }
 }
