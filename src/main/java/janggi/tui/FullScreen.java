@@ -3,6 +3,7 @@ package janggi.tui;
 import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
@@ -462,8 +463,16 @@ public final class FullScreen {
         g.putString(1, HEIGHT - 2, "Any key to return to the game.", SGR.BOLD);
     }
 
+    /** The first line of {@code s} in at most {@code width} columns; Korean and Chinese letters take two. */
     static String clip(String s, int width) {
         String line = s.lines().findFirst().orElse("");
-        return line.length() <= width ? line : line.substring(0, width - 1) + "~";
+        if (TerminalTextUtils.getColumnWidth(line) <= width) {
+            return line;
+        }
+        int end = line.length();
+        while (end > 0 && TerminalTextUtils.getColumnWidth(line.substring(0, end)) > width - 1) {
+            end--;
+        }
+        return line.substring(0, end) + "~";
     }
 }

@@ -117,4 +117,12 @@ class ReplayViewerTest extends VirtualTerminalTest {
         waitForEnd();
         assertEquals(Optional.empty(), outcome.get());
     }
+
+    @Test
+    void wideKoreanTagsAreCutToThePanelWithAMark() throws Exception {
+        view("[Event \"" + "장기대회".repeat(10) + "\"]\n\n1. B9-C7 *\n");
+        waitFor("the clipped title", s -> s.lines().findFirst().orElse("").endsWith("~"));
+        press('q');
+        waitForEnd();
+    }
 }
