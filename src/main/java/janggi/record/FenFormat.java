@@ -11,10 +11,13 @@ import java.util.Map;
 
 /**
  * Positions, one FEN per line (the form Fairy-Stockfish and pychess-variants use). Read, each
- * is a game to start from; written, each game becomes the FEN of its current position.
+ * is a game to start from; written, each game becomes the FEN of its current position. A FEN
+ * does not say its rules, so a line {@code # rules krc} sets them for the lines after it
+ * (other {@code #} lines are comments).
  */
 public final class FenFormat implements RecordFormat {
     public static final FenFormat INSTANCE = new FenFormat();
+    private static final String RULES = "# rules ";
 
     private FenFormat() {
     }
@@ -38,13 +41,22 @@ public final class FenFormat implements RecordFormat {
     public List<GameRecord> read(byte[] data) {
         String[] lines = TextFile.decode(data).split("\r\n|\r|\n", -1);
         List<GameRecord> games = new ArrayList<>();
+        RuleSet rules = RuleSet.JANGGI;
         for (int i = 0; i < lines.length; i++) {
             String fen = lines[i].strip();
+            if (fen.startsWith(RULES)) {
+                String name = fen.substring(RULES.length()).strip();
+                int line = i + 1;
+                rules = RuleSet.named(name).orElseThrow(() -> new NotationException(
+                        "line " + line + ": unknown rule set '" + GameRecord.printable(name) + "'"));
+                continue;
+            }
             if (fen.isEmpty() || fen.startsWith("#")) {
                 continue;
             }
+            GameRecord.checkCount(games.size());
             try {
-                Position pos = Fen.parse(fen, RuleSet.JANGGI);
+                Position pos = Fen.parse(fen, rules);
                 games.add(new GameRecord(PgnFormat.gameFrom(pos), Map.of()));
             } catch (IllegalArgumentException e) {
                 throw new NotationException("line " + (i + 1) + ": " + GameRecord.printable(e.getMessage()));
@@ -59,7 +71,14 @@ public final class FenFormat implements RecordFormat {
     @Override
     public byte[] write(List<GameRecord> games) {
         StringBuilder sb = new StringBuilder();
-        games.forEach(g -> sb.append(Fen.of(g.game().position())).append('\n'));
+        RuleSet rules = RuleSet.JANGGI;
+        for (GameRecord g : games) {
+            if (g.game().rules() != rules) {
+                rules = g.game().rules();
+                sb.append(RULES).append(rules.name).append('\n');
+            }
+            sb.append(Fen.of(g.game().position())).append('\n');
+        }
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -1,6 +1,7 @@
 package janggi.record;
 
 import janggi.core.Game;
+import janggi.notation.NotationException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -15,6 +16,8 @@ import java.util.TreeMap;
 public final class GameRecord {
     /** Records larger than this are refused rather than read into memory. */
     public static final int MAX_CHARS = 4 << 20;
+    /** Files with more games than this are refused: a few megabytes of tiny games would fill the memory. */
+    public static final int MAX_GAMES = 10_000;
 
     private final Game game;
     private final Map<String, String> tags;
@@ -51,6 +54,13 @@ public final class GameRecord {
 
     public Optional<String> problem() {
         return Optional.ofNullable(problem);
+    }
+
+    /** Refuses to read another game into a file's list of {@code read} games beyond {@link #MAX_GAMES}. */
+    public static void checkCount(int read) {
+        if (read >= MAX_GAMES) {
+            throw new NotationException("more than " + MAX_GAMES + " games in one file; split it");
+        }
     }
 
     /** Text from a file with control characters shown as '?', so nothing can drive the terminal. */

@@ -142,6 +142,7 @@ public final class GibFormat implements RecordFormat {
     /** One game: Korean headers, then the moves numbered one by one. */
     public static String write(GameRecord record) {
         Game game = record.game();
+        PgnFormat.refuseKrc(game, "a .gib record");
         Map<String, String> headers = new LinkedHashMap<>();
         OUR_NAMES.forEach((korean, ours) -> {
             if (record.tags().containsKey(ours)) {

@@ -91,15 +91,16 @@ public final class PgnFormat implements RecordFormat {
             reader = new GameReader(Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD), tags);
             reader.stop("line " + g.line() + ": " + e.getMessage());
         }
-        if (g.problem() != null) {
-            reader.stop(g.problem());
-        }
         for (PgnText.Token t : g.tokens()) {
             if (t.kind() == PgnText.Kind.COMMENT) {
                 reader.comment(t.text());
             } else if (!reader.play(t.text(), t.line(), parser)) {
                 break;
             }
+        }
+        // A bad tag line or an unclosed bracket breaks the game, after the moves it did not hide.
+        if (g.problem() != null) {
+            reader.stop(g.problem());
         }
         return reader.finish(g.result() != null ? g.result() : tags.get("Result"));
     }
@@ -268,6 +269,16 @@ public final class PgnFormat implements RecordFormat {
             column += token.length();
         }
         sb.append('\n');
+    }
+
+    /**
+     * Refuses a Korean Random Chess game for a format whose notation cannot say it (no
+     * promotions, no shuffled wings), rather than write a record that reads back differently.
+     */
+    static void refuseKrc(Game game, String format) {
+        if (game.rules().shuffledWings) {
+            throw new NotationException(format + " cannot hold a krc game (its setups and promotions); use pgn or uci");
+        }
     }
 
     static String escape(String v) {

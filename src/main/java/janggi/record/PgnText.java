@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
  */
 final class PgnText {
     /** Tag names as PGN has them, and any other word without quotes or brackets, such as the Korean names of .gib records. */
+    private static final Pattern TAGS = Pattern.compile("(?:\\s*\\[[^\\[\\]\"]+\"(?:[^\"\\\\]|\\\\.)*\"\\s*])+\\s*");
     private static final Pattern TAG = Pattern.compile("\\[\\s*([^\\s\"\\[\\]]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
     private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
@@ -33,6 +34,8 @@ final class PgnText {
     }
 
     private final String[] lines;
+    /** A comment or variation of the current game left open until the next game's tags, or null. */
+    private String unterminated;
     private int lineIndex;
     private int column;
 
@@ -52,6 +55,7 @@ final class PgnText {
             if (lineIndex >= lines.length) {
                 return games;
             }
+            GameRecord.checkCount(games.size());
             games.add(game());
         }
     }
@@ -60,11 +64,15 @@ final class PgnText {
         int first = lineIndex + 1;
         Map<String, String> tags = new LinkedHashMap<>();
         String problem = null;
+        unterminated = null;
         while (lineIndex < lines.length && lines[lineIndex].strip().startsWith("[")) {
             String line = lines[lineIndex].strip();
-            Matcher m = TAG.matcher(line);
-            if (m.matches()) {
-                tags.put(m.group(1), m.group(2).replaceAll("\\\\(.)", "$1"));
+            if (TAGS.matcher(line).matches()) {
+                // PGN allows several tag pairs on one line.
+                Matcher m = TAG.matcher(line);
+                while (m.find()) {
+                    tags.put(m.group(1), m.group(2).replaceAll("\\\\(.)", "$1"));
+                }
             } else if (problem == null) {
                 problem = "line " + (lineIndex + 1) + ": not a tag pair: " + GameRecord.printable(shorten(line));
             }
@@ -111,7 +119,7 @@ final class PgnText {
         if (column > 0) {
             nextLine();
         }
-        return new Game(tags, tokens, result, first, problem);
+        return new Game(tags, tokens, result, first, problem != null ? problem : unterminated);
     }
 
     /** {@code 12.B9-C7}, {@code 12...}, {@code 12.}: the move without its number. */
@@ -123,8 +131,9 @@ final class PgnText {
     /** The text from just after the opening character to {@code close}, which may be lines later. */
     private String until(char close) {
         StringBuilder sb = new StringBuilder();
+        int opened = lineIndex + 1;
         column++;
-        while (lineIndex < lines.length) {
+        while (lineIndex < lines.length && !nextGameAhead("a comment", opened)) {
             String line = lines[lineIndex];
             int end = line.indexOf(close, column);
             if (end >= 0) {
@@ -140,7 +149,8 @@ final class PgnText {
 
     private void skipVariation() {
         int depth = 0;
-        while (lineIndex < lines.length) {
+        int opened = lineIndex + 1;
+        while (lineIndex < lines.length && !nextGameAhead("a variation", opened)) {
             String line = lines[lineIndex];
             if (column >= line.length()) {
                 nextLine();
@@ -156,6 +166,20 @@ final class PgnText {
                 return;
             }
         }
+    }
+
+    /**
+     * Whether the reader has reached the next game's tags inside an unclosed comment or
+     * variation: it stops there, so one missing bracket loses no later game, and says so.
+     */
+    private boolean nextGameAhead(String what, int opened) {
+        if (column != 0 || lineIndex + 1 == opened || !TAGS.matcher(lines[lineIndex].strip()).matches()) {
+            return false;
+        }
+        if (unterminated == null) {
+            unterminated = "line " + opened + ": " + what + " opened here is not closed before the next game";
+        }
+        return true;
     }
 
     private void nextLine() {

@@ -44,7 +44,9 @@ public final class TextFile {
         int line = 1;
         int start = 0;
         for (int i = 0; i <= text.length(); i++) {
-            if (i == text.length() || text.charAt(i) == '\n') {
+            char c = i == text.length() ? '\n' : text.charAt(i);
+            boolean lineEnd = c == '\n' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n');
+            if (lineEnd) {
                 if (i - start > MAX_LINE) {
                     throw new NotationException("line " + line + " is longer than " + MAX_LINE + " characters; not read");
                 }

@@ -50,6 +50,7 @@ public final class UciFormat implements RecordFormat {
                 rules = RuleSet.named(name).orElseThrow(() -> new NotationException(
                         "unknown UCI_Variant '" + GameRecord.printable(name) + "'"));
             } else if (!line.isEmpty()) {
+                GameRecord.checkCount(games.size());
                 games.add(game(line, i + 1, rules));
             }
         }

@@ -153,4 +153,40 @@ class PgnFormatTest {
         GameRecord bad = read(text.replace("Nc8", "Nd8")).get(0);
         assertTrue(bad.problem().orElseThrow().startsWith("line 4, move 2...: "), bad.problem().orElseThrow());
     }
+
+    @Test
+    void severalTagsOnALineAndOldMacLineEnds() {
+        GameRecord r = read("[Event \"a\"] [Site \"b\"]\r\r1. A6-B6 I3-H3 *\r").get(0);
+        assertTrue(r.problem().isEmpty(), r.problem().orElse(""));
+        assertEquals("b", r.tags().get("Site"));
+        assertEquals(2, r.game().moves().size());
+    }
+
+    @Test
+    void anUnclosedBracketBreaksOnlyItsOwnGame() {
+        for (String open : List.of("(1. A6-A5", "{oops")) {
+            List<GameRecord> games = read("[Event \"1\"]\n\n1. A6-B6 " + open + "\n\n[Event \"2\"]\n\n1. I6-H6 *\n");
+            assertEquals(2, games.size(), open);
+            assertEquals(1, games.get(0).game().moves().size(), open);
+            assertTrue(games.get(0).problem().orElseThrow().startsWith("line 3: a "), games.get(0).problem().orElseThrow());
+            assertEquals(1, games.get(1).game().moves().size());
+        }
+    }
+
+    @Test
+    void aFileOfCountlessTinyGamesIsRefused() {
+        NotationException e = assertThrows(NotationException.class, () -> read("[A \"b\"]\n*\n".repeat(GameRecord.MAX_GAMES + 1)));
+        assertTrue(e.getMessage().contains("more than " + GameRecord.MAX_GAMES + " games"), e.getMessage());
+    }
+
+    @Test
+    void formatsThatCannotSayKrcRefuseItRatherThanLoseIt() {
+        GameRecord krc = read("[Rules \"krc\"]\n[Setup \"RNE-NER\"]\n\n1. c5 c6 *\n").get(0);
+        for (RecordFormat f : List.of(GibFormat.INSTANCE, PychessPgnFormat.INSTANCE, CourierFormat.INSTANCE)) {
+            assertThrows(NotationException.class, () -> f.write(List.of(krc)), f.name());
+        }
+        String fens = new String(FenFormat.INSTANCE.write(List.of(krc)), StandardCharsets.UTF_8);
+        assertTrue(fens.startsWith("# rules krc\n"), fens);
+        assertEquals(RuleSet.KRC, FenFormat.INSTANCE.read(fens.getBytes(StandardCharsets.UTF_8)).get(0).game().rules());
+    }
 }
