@@ -111,6 +111,16 @@ public final class Game {
         judge();
     }
 
+    /**
+     * Ends the game with the result a record gives, when the rules have not ended it: the
+     * record knows why (resignation, time, adjudication), the moves do not.
+     */
+    public void endAsRecorded(GameResult.Outcome outcome) {
+        if (result == null) {
+            result = GameResult.decided(outcome, GameResult.Termination.RECORDED);
+        }
+    }
+
     /** Ends the game: {@code side} resigns. */
     public void resign(Side side) {
         if (result == null) {

@@ -37,7 +37,9 @@ public record GameResult(Outcome outcome, Termination termination, boolean count
         KINGS_NAKED("the Kings Naked rule"),
         GOLLON("Gollon's rule"),
         RESIGNATION("resignation"),
-        AGREEMENT("agreement");
+        AGREEMENT("agreement"),
+        /** A result taken from a game record, whose reason the moves cannot show. */
+        RECORDED("the result recorded");
 
         public final String reason;
 
@@ -71,6 +73,9 @@ public record GameResult(Outcome outcome, Termination termination, boolean count
     /** A sentence for the player, e.g. "Han wins on points 41.5 : 38 after bikjang". */
     public String description() {
         String who = winner().map(s -> s.displayName() + " wins").orElse("Drawn");
+        if (termination == Termination.RECORDED) {
+            return who + " (as recorded)";
+        }
         if (counted) {
             String scores = points(Math.max(choHalfPoints, hanHalfPoints)) + " : "
                     + points(Math.min(choHalfPoints, hanHalfPoints));

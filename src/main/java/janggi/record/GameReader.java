@@ -74,16 +74,15 @@ public final class GameReader {
 
     /**
      * The record. A complete game whose rules have not ended it takes the result the file
-     * claims, as a resignation or an agreed draw, so that it is shown as finished.
+     * claims (a resignation, a loss on time, an adjudication: the file's Termination tag says
+     * which), so that it is shown as finished.
      */
     public GameRecord finish(String claimedResult) {
-        if (problem == null && !game.isOver() && claimedResult != null) {
-            if (claimedResult.equals(Outcome.CHO_WINS.pgn)) {
-                game.resign(Side.HAN);
-            } else if (claimedResult.equals(Outcome.HAN_WINS.pgn)) {
-                game.resign(Side.CHO);
-            } else if (claimedResult.equals(Outcome.DRAW.pgn)) {
-                game.agreeDraw();
+        if (problem == null && claimedResult != null) {
+            for (Outcome outcome : Outcome.values()) {
+                if (outcome.pgn.equals(claimedResult)) {
+                    game.endAsRecorded(outcome);
+                }
             }
         }
         return new GameRecord(game, tags, comments, problem);

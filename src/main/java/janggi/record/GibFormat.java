@@ -106,7 +106,11 @@ public final class GibFormat implements RecordFormat {
         headers.forEach((name, value) -> {
             switch (name) {
                 case CHO_SETUP, HAN_SETUP, MOVE_COUNT -> { }
-                case RESULT -> claimedResult(value).ifPresent(r -> tags.put("Result", r));
+                case RESULT -> {
+                    claimedResult(value).ifPresent(r -> tags.put("Result", r));
+                    // The words say how it was won ("한 시간승": Han on time), which the result alone loses.
+                    tags.put("Termination", value);
+                }
                 default -> tags.put(OUR_NAMES.getOrDefault(name, name), value);
             }
         });

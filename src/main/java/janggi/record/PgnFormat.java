@@ -1,6 +1,7 @@
 package janggi.record;
 
 import janggi.core.Game;
+import janggi.core.GameResult;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
@@ -242,7 +243,12 @@ public final class PgnFormat implements RecordFormat {
             all.remove("Setup");
         }
         all.put("Result", game.result().map(r -> r.outcome().pgn).orElse("*"));
-        game.result().ifPresentOrElse(r -> all.put("Termination", r.description()), () -> all.remove("Termination"));
+        // A result taken from a record keeps the record's own reason.
+        game.result().filter(r -> r.termination() != GameResult.Termination.RECORDED || !all.containsKey("Termination"))
+                .ifPresent(r -> all.put("Termination", r.description()));
+        if (game.result().isEmpty()) {
+            all.remove("Termination");
+        }
         return all;
     }
 

@@ -71,7 +71,11 @@ class PgnFormatTest {
             assertEquals(games.get(i).tags().get("Event"), again.get(i).tags().get("Event"));
         }
         assertTrue(written.contains("[Setup \"NBBN/NBNB\"]"), written);
-        assertTrue(written.contains("[Termination \"Han wins by resignation\"]"), written);
+        assertTrue(written.contains("[Termination \"Han wins (as recorded)\"]"), written);
+        assertTrue(read(TWO_GAMES.replace("[Result \"0-1\"]", "[Termination \"time forfeit\"]")).get(0).tags()
+                .get("Termination").equals("time forfeit"));
+        assertEquals(GameResult.Outcome.DRAW, read("[Event \"x\"]\n\n1. A6-B6 1/2-1/2\n").get(0).game().result()
+                .orElseThrow().outcome(), "a recorded draw stands even where counting rules forbid agreeing one");
         assertTrue(written.contains("1... B0-C2"), "a comment after Cho's move repeats the number: " + written);
         assertEquals(written, new String(PgnFormat.INSTANCE.write(again), StandardCharsets.UTF_8));
     }

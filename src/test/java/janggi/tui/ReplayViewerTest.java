@@ -69,7 +69,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
         assertTrue(screenText().contains("  1. >B9-C7  B0-C2"), screenText());
         assertTrue(screenText().contains("     7  +-[c][n]-+--+--+--+-[c]-+"), screenText());
         keys(KeyType.End, 1);
-        waitFor("the end", s -> s.contains("Move 5/5: pass") && s.contains("Cho wins by resignation"));
+        waitFor("the end", s -> s.contains("Move 5/5: pass") && s.contains("Cho wins (as recorded)"));
         keys(KeyType.Home, 1);
         waitFor("the start again", s -> s.contains("Start"));
         press('g');
