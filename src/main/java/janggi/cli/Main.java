@@ -5,6 +5,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.engine.Engine;
 import janggi.notation.Fen;
+import janggi.record.GameRecord;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.util.Locale;
@@ -67,12 +68,13 @@ public final class Main implements Callable<Integer> {
     static int run(String... args) {
         CommandLine cli = new CommandLine(new Main());
         cli.setParameterExceptionHandler((e, a) -> {
-            e.getCommandLine().getErr().println("janggi: " + e.getMessage() + " (see --help)");
+            // What the user typed is echoed: nothing in it may drive the terminal.
+            e.getCommandLine().getErr().println("janggi: " + GameRecord.printable(e.getMessage()) + " (see --help)");
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof BadInput) {
-                cmd.getErr().println("janggi: " + e.getMessage());
+                cmd.getErr().println("janggi: " + GameRecord.printable(e.getMessage()));
                 return BAD_INPUT;
             }
             throw e;

@@ -49,7 +49,7 @@ public final class KrcMove {
         String t = ANNOTATIONS.matcher(COMMENT.matcher(text == null ? "" : text).replaceAll("").strip()).replaceAll("");
         Matcher m = MOVE.matcher(t);
         if (!m.matches()) {
-            throw error(pos, text, "not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)");
+            throw error(text, "not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)");
         }
         PieceType type = m.group(1) == null ? PieceType.SOLDIER : Piece.type(PieceLetters.KRC.piece(m.group(1).charAt(0)));
         int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
@@ -76,12 +76,12 @@ public final class KrcMove {
             boolean choice = fits.stream().allMatch(Move::isPromotion)
                     && fits.stream().map(Move::from).distinct().count() == 1;
             List<String> written = fits.stream().map(f -> of(f, pos)).toList();
-            throw error(pos, text, choice
+            throw error(text, choice
                     ? "a soldier reaching the last row must become a captured piece: " + String.join(", ", written)
                     : "ambiguous: " + String.join(", ", written) + " all fit");
         }
         if (fits.size() == 1) {
-            throw error(pos, text, "a soldier reaching the last row must become a captured piece: " + of(fits.get(0), pos));
+            throw error(text, "a soldier reaching the last row must become a captured piece: " + of(fits.get(0), pos));
         }
         List<Integer> pieces = new ArrayList<>();
         for (int sq = 0; sq < Square.COUNT; sq++) {
@@ -95,9 +95,9 @@ public final class KrcMove {
         if (pieces.size() == 1) {
             int move = promotion == null ? Move.of(pieces.get(0), to) : Move.of(pieces.get(0), to, promotion);
             String why = Refusal.of(pos, move).map(r -> r.message(UciMove::square)).orElse("not a legal move here");
-            throw error(pos, text, "the " + name + " on " + UciMove.square(pieces.get(0)) + ": " + why);
+            throw error(text, "the " + name + " on " + UciMove.square(pieces.get(0)) + ": " + why);
         }
-        throw error(pos, text, "impossible: no " + name + " of " + pos.sideToMove().displayName() + " can go to "
+        throw error(text, "impossible: no " + name + " of " + pos.sideToMove().displayName() + " can go to "
                 + UciMove.square(to));
     }
 
@@ -162,8 +162,8 @@ public final class KrcMove {
         return out;
     }
 
-    private static NotationException error(Position pos, String text, String why) {
-        String number = pos.fullmoveNumber() + (pos.sideToMove() == Side.CHO ? "." : "...");
-        return new NotationException("move " + number + " '" + (text == null ? "" : text.strip()) + "': " + why);
+    /** The reader of a record says where (line and move number); this says what and why. */
+    private static NotationException error(String text, String why) {
+        return new NotationException("'" + (text == null ? "" : text.strip()) + "': " + why);
     }
 }

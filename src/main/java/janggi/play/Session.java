@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
 
 /**
  * A game being played at this terminal: who plays which side, the computer player, and what
@@ -60,20 +61,35 @@ public final class Session {
         }
     }
 
-    public static final String HELP = """
+    private static final String COMMANDS_HELP = """
             Moves: B0-C2 (from, to; also b0-c2 or B0C2), or pass.
+            A soldier reaching the last row under krc: A1-A0=R (the piece it becomes).
             Typing only a point (B0) shows where that piece can go.
             Commands: help, undo, hint, flip, level N (1-10), new, save [FILE], load FILE,
                       fen (the position as a FEN), resign, draw (offer), quit.
                       save picks the format by extension: .pgn, .gib, .uci, .fen, .gc.
             Keys (full screen): arrows move the cursor, Enter picks a piece then its destination,
                       Esc or Tab makes the computer move now, Ctrl-C saves and quits.
+            """;
+    private static final String JANGGI_PIECES = """
             Pieces: K general, G guard (one step along the palace lines, never out of the palace);
               R chariot (any distance along a line, palace diagonals too); C cannon (jumps exactly
               one piece that is not a cannon, never takes a cannon); N horse (one step straight,
               one diagonal outward, not over a piece); B elephant (one straight, two diagonal,
               not over a piece); P soldier (one step forward or sideways; diagonally forward on
               the enemy palace's lines). Han: (R) capitals, Cho: [r] small letters.""";
+    private static final String KRC_PIECES = """
+            Pieces (Korean Random Chess): K general (one step in 8 directions in its palace);
+              G guard (one step in 8 directions, anywhere; outside its palace it must capture
+              when it can: banzai); R chariot (any distance along a line, no palace diagonals);
+              C cannon (jumps exactly one piece that is not a cannon, never takes a cannon);
+              N horse; B elephant; P soldier (one step forward or sideways). No passing; the
+              generals may never face. Han: (R) capitals, Cho: [r] small letters.""";
+
+    /** Moves, commands, keys and how each piece moves under this session's rules. */
+    public String help() {
+        return COMMANDS_HELP + (rules.freeGuards ? KRC_PIECES : JANGGI_PIECES);
+    }
 
     private final RuleSet rules;
     private final Control[] control = new Control[2];
@@ -84,6 +100,8 @@ public final class Session {
     private Setup hanSetup;
     private boolean flipped;
     private String autosaveProblem;
+    /** Draws Korean Random Chess's wings for a new game; seeded with the engine for reproducible runs. */
+    private final SplittableRandom wings;
 
     public Session(RuleSet rules, Setup cho, Setup han, Control choControl, Control hanControl, int level,
                    Long seed, Path autosave) {
@@ -94,6 +112,7 @@ public final class Session {
         this.control[1] = hanControl;
         this.autosave = autosave;
         this.game = Game.start(rules, cho, han);
+        this.wings = new SplittableRandom(seed != null ? seed : System.nanoTime());
         engine.setLevel(level);
         if (seed != null) {
             engine.setSeed(seed);
@@ -205,7 +224,7 @@ public final class Session {
         String[] words = text.split("\\s+", 2);
         String arg = words.length > 1 ? words[1].strip() : "";
         return switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "help", "?" -> Reply.info(HELP);
+            case "help", "?" -> Reply.info(help());
             case "quit", "exit" -> new Reply(Outcome.QUIT, autosave == null || game.isOver() ? "Bye."
                     : "Game saved; resume it next time.");
             case "undo" -> undo();
@@ -263,7 +282,9 @@ public final class Session {
         }
         StringBuilder sb = new StringBuilder();
         for (int to : destinationsOf(from)) {
-            sb.append(sb.length() == 0 ? "" : " ").append(DisplayMove.square(to));
+            List<String> promotions = promotionLetters(from, to);
+            sb.append(sb.length() == 0 ? "" : " ").append(DisplayMove.square(to))
+                    .append(promotions.isEmpty() ? "" : "=" + String.join("/", promotions));
         }
         return sb.length() == 0 ? Reply.error("The piece on " + name + " cannot move now.")
                 : Reply.info(name + " can go to: " + sb);
@@ -273,8 +294,20 @@ public final class Session {
     public List<Integer> destinationsOf(int from) {
         List<Integer> out = new ArrayList<>();
         for (int m : game.legalMoves()) {
-            if (Move.from(m) == from && !Move.isPass(m)) {
+            if (Move.from(m) == from && !Move.isPass(m) && !out.contains(Move.to(m))) {
                 out.add(Move.to(m));
+            }
+        }
+        return out;
+    }
+
+    /** The letters of the pieces a soldier may become moving from {@code from} to {@code to}; empty if none. */
+    public List<String> promotionLetters(int from, int to) {
+        List<String> out = new ArrayList<>();
+        for (int m : game.legalMoves()) {
+            if (Move.from(m) == from && Move.to(m) == to && Move.isPromotion(m)) {
+                String written = DisplayMove.of(m);
+                out.add(written.substring(written.indexOf('=') + 1));
             }
         }
         return out;
@@ -314,10 +347,17 @@ public final class Session {
     }
 
     private Reply newGame() {
+        String drawn = "";
+        if (rules.shuffledWings) {
+            // Korean Random Chess: every game its own wings.
+            choSetup = Setup.random(rules, wings);
+            hanSetup = choSetup;
+            drawn = " The wings are drawn as " + choSetup.wings() + ".";
+        }
         game = Game.start(rules, choSetup, hanSetup);
         engine.newGame();
         save();
-        return new Reply(Outcome.NEW_GAME, "New game.");
+        return new Reply(Outcome.NEW_GAME, "New game." + drawn);
     }
 
     private Reply resign() {

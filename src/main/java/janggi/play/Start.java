@@ -51,12 +51,12 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
 
     /** A session without questions: the given setups or the standard ones. */
     public Session openWithoutQuestions(Path autosave) {
-        return session(setups != null || game != null || !rules.shuffledWings ? setups
-                : chooseSetups(q -> "", m -> { }), autosave);
+        return session(setups, autosave);
     }
 
     private Session session(Setup[] given, Path autosave) {
-        Setup[] s = given != null ? given : new Setup[] {Setup.STANDARD, Setup.STANDARD};
+        Setup[] s = given != null ? given : rules.shuffledWings ? chooseSetups(q -> "", m -> { })
+                : new Setup[] {Setup.STANDARD, Setup.STANDARD};
         Session session = new Session(rules, s[0], s[1], cho, han, level, seed, autosave);
         session.setFlipped(flip);
         if (game != null) {

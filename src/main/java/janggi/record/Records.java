@@ -4,6 +4,7 @@ import janggi.notation.NotationException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -76,6 +77,8 @@ public final class Records {
                         + " MB; not a game record");
             }
             return data;
+        } catch (NoSuchFileException e) {
+            throw new NotationException(file + ": no such file");
         } catch (IOException e) {
             throw new NotationException("cannot read " + file + ": " + e.getMessage());
         }

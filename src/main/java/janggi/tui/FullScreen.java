@@ -255,11 +255,12 @@ public final class FullScreen {
     private boolean pickWithCursor() {
         int file = session.flipped() ? Square.FILES - 1 - cursorCol : cursorCol;
         int point = MartinBoard.square(file, MartinBoard.rowAt(cursorRow, session.flipped()));
-        if (selected != Square.NONE && selected != point && promotes(selected, point)) {
+        List<String> promotions = selected == Square.NONE ? List.of() : session.promotionLetters(selected, point);
+        if (!promotions.isEmpty()) {
             // The piece to become is the player's choice: the move waits on the input line for it.
             typed.setLength(0);
             typed.append(DisplayMove.square(selected)).append('-').append(DisplayMove.square(point)).append('=');
-            message = "Promotion: type the letter of a captured piece to become (R, C, N, B, G), then Enter.";
+            message = "Promotion: type the piece to become (" + String.join(", ", promotions) + "), then Enter.";
             clearSelection();
         } else if (selected != Square.NONE && selected != point) {
             Session.Reply reply = session.input(DisplayMove.square(selected) + "-" + DisplayMove.square(point));
@@ -272,15 +273,6 @@ public final class FullScreen {
             message = session.destinations(DisplayMove.square(point)).text();
         }
         return true;
-    }
-
-    private boolean promotes(int from, int to) {
-        for (int m : session.game().legalMoves()) {
-            if (Move.from(m) == from && Move.to(m) == to && Move.isPromotion(m)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private void select(int point) {
@@ -453,7 +445,7 @@ public final class FullScreen {
     }
 
     private void drawHelp(TextGraphics g) {
-        List<String> lines = Session.HELP.lines().toList();
+        List<String> lines = session.help().lines().toList();
         for (int i = 0; i < HEIGHT - 1; i++) {
             g.putString(0, i, " ".repeat(WIDTH));
         }

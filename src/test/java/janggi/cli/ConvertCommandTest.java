@@ -37,6 +37,10 @@ class ConvertCommandTest {
         assertTrue(r[1].startsWith("r1ba1abnr/4k4/"), r[1]);
         assertEquals("2", CommandRun.run("convert", pgn.toString(), "-")[0], "standard output needs --to");
         assertEquals("2", CommandRun.run("convert", pgn.toString(), "-", "--to", "docx")[0]);
+        String[] missing = CommandRun.run("convert", dir.resolve("gone.pgn").toString(), "-", "--to", "fen");
+        assertTrue(missing[2].contains("gone.pgn: no such file"), missing[2]);
+        String[] hostile = CommandRun.run("convert", pgn.toString(), "-", "--to", "x\u001b[2J");
+        assertTrue(hostile[2].contains("unknown format 'x?[2J'"), hostile[2]);
     }
 
     @Test

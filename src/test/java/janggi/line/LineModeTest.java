@@ -71,7 +71,10 @@ class LineModeTest {
                 "the same seed draws the same wings");
         Session promoting = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
                 Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC))).openWithoutQuestions(null);
-        String out = (String) play(promoting, "A1-A0\nA1-A0=R\nfen\nquit\n")[1];
+        String out = (String) play(promoting, "A1\nA1-A0\nA1-A0=R\nfen\nhelp\nnew\nquit\n")[1];
+        assertTrue(out.contains("A1 can go to: A0=G/B/N/R/C B1"), "each point once, with what it may become: " + out);
+        assertTrue(out.contains("G guard (one step in 8 directions, anywhere;"), "the help describes krc's pieces: " + out);
+        assertTrue(out.contains("New game. The wings are drawn as "), out);
         assertTrue(out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured pieces"), out);
         assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
         Session banzai = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
