@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -52,6 +53,7 @@ public final class GibFormat implements RecordFormat {
 
     /** Janggi Dosa marks up some moves with angle brackets; the marks say nothing about the move (alphazero_janggi's process_gibo.py drops them too). */
     private static final Pattern MARKUP = Pattern.compile("<[^<>\\n]*>");
+    private static final Pattern MOVE_LINE = Pattern.compile("(?m)^(?!\\s*\\[).*$");
 
     private static final Charset EUC_KR = Charset.forName("x-windows-949");
 
@@ -77,7 +79,9 @@ public final class GibFormat implements RecordFormat {
 
     @Override
     public List<GameRecord> read(byte[] data) {
-        String text = MARKUP.matcher(decode(data)).replaceAll(" ");
+        // Only move lines carry the marks: headers keep what they say.
+        String text = MOVE_LINE.matcher(decode(data))
+                .replaceAll(line -> Matcher.quoteReplacement(MARKUP.matcher(line.group()).replaceAll(" ")));
         return PgnFormat.readGames(text.getBytes(StandardCharsets.UTF_8), GibFormat::ourTags, KoreanMove::parse);
     }
 

@@ -167,6 +167,14 @@ class RecordFormatsTest {
     }
 
     @Test
+    void gibMoveMarkupIsDroppedButHeadersKeepTheirBrackets() {
+        String gib = "[대회명 \"<결승>\"]\n[초차림 \"상마상마\"]\n[한차림 \"마상마상\"]\n\n1. <b>03마84</b>\n";
+        GameRecord r = GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
+        assertEquals(1, r.game().moves().size(), r.problem().orElse(""));
+        assertEquals("<결승>", r.tags().get("Event"));
+    }
+
+    @Test
     void readsLegacyEucKrRecordsLikeUtf8Ones() {
         GameRecord record = sampleGames().get(2);
         String text = GibFormat.write(record);
