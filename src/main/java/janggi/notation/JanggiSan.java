@@ -8,7 +8,6 @@ import janggi.core.Refusal;
 import janggi.core.Square;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -104,31 +103,10 @@ public final class JanggiSan {
         if (type == PieceType.GENERAL && to == general && m.group(2) == null && m.group(3) == null) {
             return legal(t, Move.of(general, general), pos);
         }
-        List<Integer> movers = new ArrayList<>();
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            int p = pos.pieceAt(sq);
-            if (p != Piece.NONE && Piece.side(p) == pos.sideToMove() && Piece.type(p) == type
-                    && (m.group(2) == null || Square.file(sq) == m.group(2).charAt(0) - 'a')
-                    && (m.group(3) == null || Square.rank(sq) == Integer.parseInt(m.group(3)) - 1)) {
-                movers.add(sq);
-            }
-        }
-        List<Integer> legal = movers.stream().filter(sq -> pos.isLegal(Move.of(sq, to))).toList();
-        if (legal.size() > 1) {
-            throw new NotationException("'" + t + "' is ambiguous: the " + name(type) + "s on "
-                    + String.join(" and ", legal.stream().map(UciMove::square).toList()) + " can all go to "
-                    + UciMove.square(to));
-        }
-        if (legal.isEmpty()) {
-            if (movers.size() == 1) {
-                return legal(t, Move.of(movers.get(0), to), pos);
-            }
-            throw new NotationException("'" + t + "': no " + name(type) + " can go to " + UciMove.square(to)
-                    + (movers.isEmpty() ? " (none stands there)" : ""));
-        }
-        int move = Move.of(legal.get(0), to);
+        int move = ShortMove.find(t, pos, type, m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a',
+                m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1, to, null, JanggiSan::of);
         if (m.group(4) != null && pos.pieceAt(to) == Piece.NONE) {
-            throw new NotationException("'" + t + "' marks a capture, but " + UciMove.square(to) + " is empty");
+            throw ShortMove.error(t, "marks a capture, but " + UciMove.square(to) + " is empty");
         }
         return move;
     }
@@ -151,9 +129,5 @@ public final class JanggiSan {
             throw new NotationException("'" + t + "': " + r.message(UciMove::square));
         });
         return move;
-    }
-
-    private static String name(PieceType type) {
-        return type.name().toLowerCase(Locale.ROOT);
     }
 }

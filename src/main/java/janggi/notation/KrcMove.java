@@ -4,7 +4,6 @@ import janggi.core.Move;
 import janggi.core.Piece;
 import janggi.core.PieceType;
 import janggi.core.Position;
-import janggi.core.Refusal;
 import janggi.core.Side;
 import janggi.core.Square;
 import java.util.ArrayList;
@@ -49,7 +48,7 @@ public final class KrcMove {
         String t = ANNOTATIONS.matcher(COMMENT.matcher(text == null ? "" : text).replaceAll("").strip()).replaceAll("");
         Matcher m = MOVE.matcher(t);
         if (!m.matches()) {
-            throw error(text, "not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)");
+            throw ShortMove.error(text, "not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)");
         }
         PieceType type = m.group(1) == null ? PieceType.SOLDIER : Piece.type(PieceLetters.KRC.piece(m.group(1).charAt(0)));
         int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
@@ -57,48 +56,7 @@ public final class KrcMove {
         int to = Square.of(m.group(5).charAt(0) - 'a', Integer.parseInt(m.group(6)) - 1);
         String promoted = m.group(7) != null ? m.group(7) : m.group(8);
         PieceType promotion = promoted == null ? null : Piece.type(PieceLetters.KRC.piece(promoted.charAt(0)));
-        List<Integer> fits = new ArrayList<>();
-        for (int move : pos.legalMoves()) {
-            int from = Move.from(move);
-            boolean sameKind = pos.pieceAt(from) != Piece.NONE && Piece.type(pos.pieceAt(from)) == type
-                    && (fromFile < 0 || Square.file(from) == fromFile) && (fromRank < 0 || Square.rank(from) == fromRank);
-            if (!sameKind || Move.to(move) != to || Move.isPass(move)) {
-                continue;
-            }
-            if (promotion == null || (Move.isPromotion(move) && Move.promotion(move) == promotion)) {
-                fits.add(move);
-            }
-        }
-        if (fits.size() == 1 && (promotion != null || !Move.isPromotion(fits.get(0)))) {
-            return fits.get(0);
-        }
-        if (fits.size() > 1) {
-            boolean choice = fits.stream().allMatch(Move::isPromotion)
-                    && fits.stream().map(Move::from).distinct().count() == 1;
-            List<String> written = fits.stream().map(f -> of(f, pos)).toList();
-            throw error(text, choice
-                    ? "a soldier reaching the last row must become a captured piece: " + String.join(", ", written)
-                    : "ambiguous: " + String.join(", ", written) + " all fit");
-        }
-        if (fits.size() == 1) {
-            throw error(text, "a soldier reaching the last row must become a captured piece: " + of(fits.get(0), pos));
-        }
-        List<Integer> pieces = new ArrayList<>();
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            int p = pos.pieceAt(sq);
-            if (p != Piece.NONE && Piece.side(p) == pos.sideToMove() && Piece.type(p) == type
-                    && (fromFile < 0 || Square.file(sq) == fromFile) && (fromRank < 0 || Square.rank(sq) == fromRank)) {
-                pieces.add(sq);
-            }
-        }
-        String name = type.name().toLowerCase(java.util.Locale.ROOT);
-        if (pieces.size() == 1) {
-            int move = promotion == null ? Move.of(pieces.get(0), to) : Move.of(pieces.get(0), to, promotion);
-            String why = Refusal.of(pos, move).map(r -> r.message(UciMove::square)).orElse("not a legal move here");
-            throw error(text, "the " + name + " on " + UciMove.square(pieces.get(0)) + ": " + why);
-        }
-        throw error(text, "impossible: no " + name + " of " + pos.sideToMove().displayName() + " can go to "
-                + UciMove.square(to));
+        return ShortMove.find(text, pos, type, fromFile, fromRank, to, promotion, KrcMove::of);
     }
 
     /** Writes a legal move of {@code pos}, e.g. {@code Cbe3}, {@code ab4}, {@code Rxd7#}, {@code h10=R}. */
@@ -160,10 +118,5 @@ public final class KrcMove {
             }
         }
         return out;
-    }
-
-    /** The reader of a record says where (line and move number); this says what and why. */
-    private static NotationException error(String text, String why) {
-        return new NotationException("'" + (text == null ? "" : text.strip()) + "': " + why);
     }
 }

@@ -17,8 +17,9 @@ final class PgnText {
     /** Tag names as PGN has them, and any other word without quotes or brackets, such as the Korean names of .gib records. */
     private static final Pattern TAGS = Pattern.compile("(?:\\s*\\[[^\\[\\]\"]+\"(?:[^\"\\\\]|\\\\.)*\"\\s*])+\\s*");
     private static final Pattern TAG = Pattern.compile("\\[\\s*([^\\s\"\\[\\]]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
-    private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
-    private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
+    /** {@code 12.}, {@code 12...}, and the ellipses hand-written records use ({@code 26. ... Ra5}, {@code 27…}). */
+    private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+\\s*)?(\\.+|\u2026)+");
+    private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\u00bd-\u00bd|\\*");
 
     enum Kind { MOVE, COMMENT }
 
@@ -110,7 +111,7 @@ final class PgnText {
                 column = end;
                 String move = stripMoveNumber(word);
                 if (RESULT.matcher(word).matches()) {
-                    result = word;
+                    result = word.equals("\u00bd-\u00bd") ? "1/2-1/2" : word;
                 } else if (!move.isEmpty() && !move.startsWith("$")) {
                     tokens.add(new Token(Kind.MOVE, move, lineIndex + 1));
                 }

@@ -109,7 +109,7 @@ class KrcMoveTest {
                 assertThrows(NotationException.class, () -> KrcMove.parse("Ge1", start())).getMessage());
         assertEquals("'Ce3': ambiguous: Cbe3, Che3 all fit",
                 assertThrows(NotationException.class, () -> KrcMove.parse("Ce3", krc(TWO_CANNONS))).getMessage());
-        assertEquals("'Nd5': impossible: no horse of Cho can go to d5",
+        assertEquals("'Nd5': no horse can go to d5",
                 assertThrows(NotationException.class, () -> KrcMove.parse("Nd5", start())).getMessage());
         Position han = krc("3k5/9/9/3n1p3/4A4/3P5/9/9/9/4K4 w - - 0 12");
         assertEquals("'Ke2': the general on e1: banzai: your guard on e6 must capture",

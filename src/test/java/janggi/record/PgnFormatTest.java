@@ -193,4 +193,12 @@ class PgnFormatTest {
         assertTrue(fens.startsWith("# rules krc\n"), fens);
         assertEquals(RuleSet.KRC, FenFormat.INSTANCE.read(fens.getBytes(StandardCharsets.UTF_8)).get(0).game().rules());
     }
+
+    @Test
+    void handWrittenEllipsesAndHalvesAsKoreanRandomChessSourcesWriteThem() {
+        GameRecord r = read("[Rules \"krc\"]\n[Setup \"RNE-NER\"]\n\n1. c5 1. ... c6 2.Nc3 2\u2026Nc8 \u00bd-\u00bd\n").get(0);
+        assertTrue(r.problem().isEmpty(), r.problem().orElse(""));
+        assertEquals(4, r.game().moves().size());
+        assertEquals(GameResult.Outcome.DRAW, r.game().result().orElseThrow().outcome());
+    }
 }
