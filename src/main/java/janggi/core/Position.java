@@ -448,6 +448,24 @@ public final class Position {
         return ok;
     }
 
+    /**
+     * Whether, after {@code move} (not a pass), the opponent attacks the point the piece arrived
+     * on: a cheap test for captures that hand material back. A cannon that arrives is counted as
+     * attackable by an enemy cannon, which cannot in fact take it.
+     */
+    public boolean attackedAfter(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int p = board[from];
+        int taken = board[to];
+        board[to] = p;
+        board[from] = Piece.NONE;
+        boolean hit = attacked(to, side ^ 1);
+        board[from] = p;
+        board[to] = taken;
+        return hit;
+    }
+
     /** Whether {@code a} and {@code b} share a file with only empty points between them. */
     boolean openBetween(int a, int b) {
         if (Square.file(a) != Square.file(b)) {

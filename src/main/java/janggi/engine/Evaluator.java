@@ -3,13 +3,12 @@ package janggi.engine;
 import janggi.core.Piece;
 import janggi.core.PieceType;
 import janggi.core.Position;
-import janggi.core.Rays;
 import janggi.core.Side;
 import janggi.core.Square;
 
 /**
- * Static evaluation in centipawns from the side to move: material, piece placement, chariot
- * mobility, and the safety of each general's palace.
+ * Static evaluation in centipawns from the side to move: material, piece placement, mobility
+ * (see {@link Mobility}), and the safety of each general's palace.
  *
  * <p>Material follows the counting points scaled by 100 (chariot 13, cannon 7, horse 5,
  * elephant 3, guard 3, soldier 2); a cannon loses value as the board empties, since it needs
@@ -29,10 +28,13 @@ public final class Evaluator {
     private static final int[][][] PLACEMENT = new int[7][2][Square.COUNT];
     /** Cannon value lost for each officer (not soldier or general) fewer than twelve on the board. */
     private static final int CANNON_LOSS_PER_MISSING_OFFICER = 20;
-    private static final int CHARIOT_MOBILITY = 4;
     private static final int GUARD_BESIDE_GENERAL = 15;
     private static final int CHARIOT_NEAR_ENEMY_GENERAL = 40;
     private static final int PIECE_NEAR_ENEMY_GENERAL = 20;
+    /** Fairy-Stockfish's king-attack weights: rook 44, and 40 for pieces that chess lacks. */
+    private static final int CHARIOT_ATTACK_WEIGHT = 44;
+    private static final int ATTACK_WEIGHT = 40;
+    private static final int PALACE_HIT = 30;
 
     static {
         for (int sq = 0; sq < Square.COUNT; sq++) {
@@ -62,6 +64,9 @@ public final class Evaluator {
         int cho = 0;
         int officers = 0;
         int cannonBalance = 0;
+        int[] palaceAttackers = new int[2];
+        int[] palaceAttackWeight = new int[2];
+        int[] palaceHits = new int[2];
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = pos.pieceAt(sq);
             if (p == Piece.NONE) {
@@ -71,8 +76,15 @@ public final class Evaluator {
             int side = Piece.side(p).ordinal();
             int sign = side == 0 ? 1 : -1;
             int s = VALUE[type] + PLACEMENT[type][side][sq];
-            if (type == CHARIOT) {
-                s += CHARIOT_MOBILITY * openPoints(pos, sq);
+            if (Mobility.scanned(type)) {
+                int scan = Mobility.scan(pos, type, sq, side == 0 ? Side.HAN : Side.CHO);
+                s += Mobility.bonus(type, scan & Mobility.REACH_MASK);
+                int hits = scan >>> Mobility.HITS_SHIFT;
+                if (hits > 0) {
+                    palaceAttackers[side]++;
+                    palaceAttackWeight[side] += type == CHARIOT ? CHARIOT_ATTACK_WEIGHT : ATTACK_WEIGHT;
+                    palaceHits[side] += hits;
+                }
             }
             if (type != SOLDIER && type != GENERAL) {
                 officers++;
@@ -92,24 +104,25 @@ public final class Evaluator {
             cho += sign * s;
         }
         cho -= cannonBalance * Math.max(0, 12 - officers) * CANNON_LOSS_PER_MISSING_OFFICER;
+        cho += palaceDanger(palaceAttackers[0], palaceAttackWeight[0], palaceHits[0])
+                - palaceDanger(palaceAttackers[1], palaceAttackWeight[1], palaceHits[1]);
         return pos.sideToMove() == Side.CHO ? cho : -cho;
+    }
+
+    /**
+     * What the attack on one palace is worth to the attacker, after Fairy-Stockfish's king
+     * danger: one piece alone is no attack, and the danger grows with the square of the
+     * attacking pieces' weights plus {@value #PALACE_HIT} per palace point they reach.
+     */
+    private static int palaceDanger(int attackers, int weight, int hits) {
+        if (attackers < 2) {
+            return 0;
+        }
+        int units = attackers * weight + PALACE_HIT * hits;
+        return Math.min(units * units / 4096, 1000);
     }
 
     private static int distance(int a, int b) {
         return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
-    }
-
-    /** Empty points a chariot sees orthogonally: a cheap mobility measure. */
-    private static int openPoints(Position pos, int sq) {
-        int n = 0;
-        for (int[] ray : Rays.orthogonal(sq)) {
-            for (int to : ray) {
-                if (pos.pieceAt(to) != Piece.NONE) {
-                    break;
-                }
-                n++;
-            }
-        }
-        return n;
     }
 }

@@ -18,6 +18,12 @@ import java.util.SplittableRandom;
  */
 final class Search {
     static final int MAX_PLY = 128;
+    private static final int HISTORY_MAX = 1 << 14;
+    /** Order scores: the TT move, then good captures, killers, the counter move, quiet moves by history, losing captures. */
+    private static final int TT_MOVE = 1 << 30;
+    private static final int GOOD_CAPTURE = 1 << 28;
+    private static final int KILLER = 1 << 27;
+    private static final int LOSING_CAPTURE = -(1 << 28);
 
     /** Late-move reduction in plies by remaining depth and move number (Stockfish's logarithmic shape). */
     private static final int[][] REDUCTION = new int[MAX_PLY][Position.MAX_MOVES];
@@ -45,7 +51,12 @@ final class Search {
     private final int[][] moves = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] order = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] killers = new int[MAX_PLY + 1][2];
+    /** Quiet-move history by moving piece and destination, kept within ±{@link #HISTORY_MAX}. */
     private final int[] history = new int[16 * 128];
+    /** The quiet move that last refuted each move, indexed like {@link #history} by the move it answers. */
+    private final int[] counterMoves = new int[16 * 128];
+    /** Per ply: the quiet moves searched so far, which lose history when another quiet move cuts off. */
+    private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     /** Per position from set-up (index = position ply): whether the side to move was in check, for perpetual check. */
@@ -98,10 +109,20 @@ final class Search {
             for (int line = 0; line < Math.min(multiPv, rootMoves.length); line++) {
                 selDepth = 0;
                 int score = root(depth, rootMoves, excluded, line);
-                if (stopped || pvLength[0] == 0) {
+                if (pvLength[0] == 0) {
                     break;
                 }
                 int[] line0 = Arrays.copyOf(pv[0], pvLength[0]);
+                if (stopped) {
+                    // Only fully searched moves enter the PV, so one that beat the last best before
+                    // time ran out is the better move, even though the iteration is unfinished.
+                    if (line == 0 && line0[0] != bestMove) {
+                        bestScore = score;
+                        bestMove = line0[0];
+                        bestPv = line0;
+                    }
+                    break;
+                }
                 if (line == 0) {
                     lastScore = score;
                     bestScore = score;
@@ -224,6 +245,10 @@ final class Search {
             ttMove = rootEntry != 0 ? TranspositionTable.move(rootEntry) : Move.NONE;
         }
 
+        if (ttMove == Move.NONE && depth >= 4) {
+            // Without a move from an earlier search, this node is probably not worth its full depth.
+            depth--;
+        }
         int staticEval = inCheck ? -Score.INFINITE : evaluate();
         if (!pvNode && !inCheck && ply > 0) {
             // Reverse futility: far above beta with little depth left, a quiet move will not fall below it.
@@ -255,6 +280,7 @@ final class Search {
         int bestScore = -Score.INFINITE;
         int bestMove = Move.NONE;
         int originalAlpha = alpha;
+        int quiets = 0;
         for (int i = 0; i < n; i++) {
             int m = pickNext(list, order[ply], i, n);
             boolean capture = isCapture(m);
@@ -276,7 +302,8 @@ final class Search {
             } else {
                 int reduction = 0;
                 if (depth >= 3 && quiet && !inCheck && !isKiller(m, ply)) {
-                    reduction = REDUCTION[Math.min(depth, MAX_PLY - 1)][i] - (pvNode ? 1 : 0);
+                    reduction = REDUCTION[Math.min(depth, MAX_PLY - 1)][i] - (pvNode ? 1 : 0)
+                            - history[historyIndexAfter(m)] / (HISTORY_MAX / 2);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 s = -negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck);
@@ -291,6 +318,9 @@ final class Search {
             if (stopped) {
                 return bestMove == Move.NONE ? 0 : bestScore;
             }
+            if (!capture) {
+                quietsTried[ply][quiets++] = m;
+            }
             if (s > bestScore) {
                 bestScore = s;
                 bestMove = m;
@@ -299,7 +329,7 @@ final class Search {
                     updatePv(ply, m);
                     if (s >= beta) {
                         if (!capture) {
-                            rememberQuiet(m, ply, depth);
+                            rememberQuiet(m, ply, depth, quiets - 1);
                         }
                         break;
                     }
@@ -339,8 +369,9 @@ final class Search {
         for (int i = 0; i < count; i++) {
             int m = pickNext(list, order[ply], i, count);
             if (!inCheck) {
+                // Captures that hand the piece back for less, or that cannot lift the score to alpha, are left out.
                 int victim = Piece.type(pos.pieceAt(Move.to(m))).ordinal();
-                if (standPat + Evaluator.VALUE[victim] + 200 < alpha) {
+                if (order[ply][i] <= LOSING_CAPTURE / 2 || standPat + Evaluator.VALUE[victim] + 200 < alpha) {
                     continue;
                 }
             }
@@ -463,23 +494,28 @@ final class Search {
 
     private void scoreMoves(int[] list, int n, int ply, int ttMove) {
         int[] scores = order[ply];
+        int last = pos.lastMove();
+        int counter = last == Move.NONE || Move.isPass(last) ? Move.NONE : counterMoves[historyIndexAfter(last)];
         for (int i = 0; i < n; i++) {
             int m = list[i];
             int s;
             if (m == ttMove) {
-                s = 1 << 30;
+                s = TT_MOVE;
             } else if (isCapture(m)) {
                 int victim = Evaluator.VALUE[Piece.type(pos.pieceAt(Move.to(m))).ordinal()];
                 int attacker = Evaluator.VALUE[Piece.type(pos.pieceAt(Move.from(m))).ordinal()];
-                s = (1 << 28) + victim * 16 - attacker / 16;
+                boolean losing = attacker > victim && pos.attackedAfter(m);
+                s = (losing ? LOSING_CAPTURE : GOOD_CAPTURE) + victim * 16 - attacker / 16;
             } else if (m == killers[ply][0]) {
-                s = (1 << 27) + 1;
+                s = KILLER + 2;
             } else if (m == killers[ply][1]) {
-                s = 1 << 27;
+                s = KILLER + 1;
+            } else if (m == counter) {
+                s = KILLER;
             } else if (Move.isPass(m)) {
-                s = -1;
+                s = -4 * HISTORY_MAX;
             } else {
-                s = history[historyIndex(m)];
+                s = history[historyIndex(m)] - HISTORY_MAX;
             }
             scores[i] = s;
         }
@@ -506,7 +542,16 @@ final class Search {
         return pos.pieceAt(Move.from(m)) * 128 + Move.to(m);
     }
 
-    private void rememberQuiet(int m, int ply, int depth) {
+    /** {@link #historyIndex} of a move already made: the piece now stands on its destination. */
+    private int historyIndexAfter(int m) {
+        return pos.pieceAt(Move.to(m)) * 128 + Move.to(m);
+    }
+
+    /**
+     * A quiet move cut off: it becomes a killer and the counter to the previous move, gains
+     * history, and the quiet moves tried before it ({@code quietsTried[ply][0..cutoff)}) lose some.
+     */
+    private void rememberQuiet(int m, int ply, int depth, int cutoff) {
         if (Move.isPass(m)) {
             return;
         }
@@ -514,8 +559,24 @@ final class Search {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = m;
         }
+        int last = pos.lastMove();
+        if (last != Move.NONE && !Move.isPass(last)) {
+            counterMoves[historyIndexAfter(last)] = m;
+        }
+        int bonus = Math.min(32 * depth * depth, HISTORY_MAX / 4);
+        addHistory(m, bonus);
+        for (int k = 0; k < cutoff; k++) {
+            addHistory(quietsTried[ply][k], -bonus);
+        }
+    }
+
+    /** Moves a history entry towards ±{@link #HISTORY_MAX}, less the nearer it already is. */
+    private void addHistory(int m, int bonus) {
+        if (Move.isPass(m)) {
+            return;
+        }
         int i = historyIndex(m);
-        history[i] = Math.min(history[i] + depth * depth, 1 << 26);
+        history[i] += bonus - history[i] * Math.abs(bonus) / HISTORY_MAX;
     }
 
     private void updatePv(int ply, int m) {
