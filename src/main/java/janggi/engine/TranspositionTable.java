@@ -4,11 +4,20 @@ import janggi.core.Move;
 
 /**
  * Positions already searched, keyed by Zobrist key. Each slot is two longs: the key, and the
- * packed entry {@code move (14 bits) | score + 32768 (16 bits) << 14 | depth (8 bits) << 30 |
- * bound (2 bits) << 38 | generation (8 bits) << 40}. A slot is replaced when the new entry is
- * from a newer search or at least as deep.
+ * packed entry {@code move (17 bits, promotion included) | score + 32768 (16 bits) << 17 |
+ * depth (8 bits) << 33 | bound (2 bits) << 41 | generation (8 bits) << 43 | 1 << 51} (the last
+ * bit tells a stored entry from an empty slot). A slot is replaced when the new entry is from a
+ * newer search or at least as deep.
  */
 final class TranspositionTable {
+    private static final int MOVE_BITS = 17;
+    private static final long MOVE_MASK = (1L << MOVE_BITS) - 1;
+    private static final int SCORE_SHIFT = MOVE_BITS;
+    private static final int DEPTH_SHIFT = SCORE_SHIFT + 16;
+    private static final int BOUND_SHIFT = DEPTH_SHIFT + 8;
+    private static final int GENERATION_SHIFT = BOUND_SHIFT + 2;
+    private static final int STORED_SHIFT = GENERATION_SHIFT + 8;
+
     static final int EXACT = 1;
     static final int LOWER = 2;
     static final int UPPER = 3;
@@ -51,29 +60,30 @@ final class TranspositionTable {
         if (keys[i] == key || generation(old) != generation || depth >= depth(old)) {
             int keep = move == Move.NONE && keys[i] == key ? move(old) : move;
             keys[i] = key;
-            data[i] = (keep & 0x3fffL) | ((long) (score + 32768) << 14) | ((long) Math.max(0, depth) << 30)
-                    | ((long) bound << 38) | ((long) generation << 40) | (1L << 48);
+            data[i] = (keep & MOVE_MASK) | ((long) (score + 32768) << SCORE_SHIFT)
+                    | ((long) Math.max(0, depth) << DEPTH_SHIFT) | ((long) bound << BOUND_SHIFT)
+                    | ((long) generation << GENERATION_SHIFT) | (1L << STORED_SHIFT);
         }
     }
 
     static int move(long entry) {
-        int m = (int) (entry & 0x3fff);
-        return m == 0x3fff ? Move.NONE : m;
+        int m = (int) (entry & MOVE_MASK);
+        return m == MOVE_MASK ? Move.NONE : m;
     }
 
     static int score(long entry) {
-        return (int) ((entry >>> 14) & 0xffff) - 32768;
+        return (int) ((entry >>> SCORE_SHIFT) & 0xffff) - 32768;
     }
 
     static int depth(long entry) {
-        return (int) ((entry >>> 30) & 0xff);
+        return (int) ((entry >>> DEPTH_SHIFT) & 0xff);
     }
 
     static int bound(long entry) {
-        return (int) ((entry >>> 38) & 3);
+        return (int) ((entry >>> BOUND_SHIFT) & 3);
     }
 
     private static int generation(long entry) {
-        return (int) ((entry >>> 40) & 0xff);
+        return (int) ((entry >>> GENERATION_SHIFT) & 0xff);
     }
 }
