@@ -6,6 +6,7 @@ import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
+import janggi.record.MovePair;
 import janggi.record.Records;
 import janggi.play.Start;
 import janggi.tui.ReplayViewer;
@@ -44,8 +45,9 @@ final class ReplayCommand implements Callable<Integer> {
             description = "Which game of the file (default ${DEFAULT-VALUE}).")
     int gameNumber;
 
-    @Option(names = "--to", paramLabel = "N", description = "Print only the position after move N (0: the start).")
-    Integer to;
+    @Option(names = "--to", paramLabel = "N",
+            description = "Print only the position after move N: 12 after Cho's 12th move, 12... after Han's, 0 the start.")
+    String to;
 
     @Option(names = "--flip", description = "Turn the board: Cho at the bottom.")
     boolean flip;
@@ -64,22 +66,23 @@ final class ReplayCommand implements Callable<Integer> {
         GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();
         List<Integer> moves = game.moves();
-        if (to != null && (to < 0 || to > moves.size())) {
-            throw new Main.BadInput("--to " + to + ": the game has " + moves.size() + " moves" + record.problem()
-                    .map(p -> "; the record breaks off at " + GameRecord.printable(p)).orElse(""));
-        }
+        Integer last = to == null ? null : MovePair.plyAfter(game.startPosition(), moves, to).stream().boxed()
+                .findFirst().orElseThrow(() -> new Main.BadInput("--to " + to + ": no such move; the game has "
+                        + moves.size() + " plies" + record.problem()
+                        .map(p -> ", and the record breaks off at " + GameRecord.printable(p)).orElse("")));
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
             out.println("[" + GameRecord.printable(tag.getKey()) + " \"" + GameRecord.printable(tag.getValue()) + "\"]");
         }
         Position replay = game.startPosition();
-        if (to == null || to == 0) {
+        if (last == null || last == 0) {
             board(out, replay, "Start", record.comments().get(0));
         }
-        for (int i = 0; i < moves.size() && (to == null || i < to); i++) {
+        for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
+            String caption = MovePair.numbered(DisplayMove.of(moves.get(i)), replay);
             replay.make(moves.get(i));
-            if (to == null || i + 1 == to) {
-                board(out, replay, "Move " + (i + 1) + ": " + DisplayMove.of(moves.get(i)), record.comments().get(i + 1));
+            if (last == null || i + 1 == last) {
+                board(out, replay, caption, record.comments().get(i + 1));
             }
         }
         record.problem().ifPresent(p -> System.err.println(file + ": the record breaks off at " + GameRecord.printable(p)));

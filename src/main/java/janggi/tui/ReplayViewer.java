@@ -20,8 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.OptionalInt;
 
 /**
  * The full-screen replay of saved games: the board at the current move, the tags, the move list
@@ -30,7 +29,6 @@ import java.util.regex.Pattern;
  */
 public final class ReplayViewer {
     private static final int PANEL = 37;
-    private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+)\\s*(\\.\\.\\.)?");
     private static final String KEYS = "<- -> step  Home/End  g: go to move  f: flip  b: play on  q: quit";
 
     private final Screen screen;
@@ -166,24 +164,12 @@ public final class ReplayViewer {
     }
 
     private void goToMove(String text) {
-        Matcher m = MOVE_NUMBER.matcher(text.strip());
-        if (!m.matches()) {
-            message = "Type a move number: 12 (after Cho's 12th move) or 12... (after Han's).";
-            return;
+        OptionalInt target = MovePair.plyAfter(record().game().startPosition(), record().game().moves(), text);
+        if (target.isPresent()) {
+            ply = target.getAsInt();
+        } else {
+            message = "No move '" + GameRecord.printable(text) + "' here: type 12 (after Cho's 12th move) or 12...";
         }
-        int number = Integer.parseInt(m.group(1).length() > 6 ? "999999" : m.group(1));
-        boolean han = m.group(2) != null;
-        Position replay = record().game().startPosition();
-        List<Integer> moves = record().game().moves();
-        for (int i = 0; i < moves.size(); i++) {
-            boolean choMoving = replay.sideToMove() == Side.CHO;
-            if (replay.fullmoveNumber() == number && choMoving != han) {
-                ply = i + 1;
-                return;
-            }
-            replay.make(moves.get(i));
-        }
-        message = "There is no move " + number + (han ? "..." : "") + " in this game.";
     }
 
     private void startBranch() {

@@ -59,8 +59,8 @@ class ConvertCommandTest {
         Path pgn = dir.resolve("game.pgn");
         assertEquals("0", CommandRun.run("convert", uci.toString(), pgn.toString())[0]);
         assertTrue(Files.readString(pgn).contains("[Variant \"janggi\"]"), Files.readString(pgn));
-        String[] r = CommandRun.run("replay", "--plain", "--to", "2", pgn.toString());
+        String[] r = CommandRun.run("replay", "--plain", "--to", "1...", pgn.toString());
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("Move 2: B0-C2"), r[1]);
+        assertTrue(r[1].contains("1... B0-C2"), r[1]);
     }
 }

@@ -28,9 +28,9 @@ class ReplayCommandTest {
         Path file = Files.writeString(dir.resolve("game.pgn"), RECORD);
         String[] r = CommandRun.run("replay", "--plain", file.toString());
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("Move 2: B0-C2\n{a comment}\n"), r[1]);
+        assertTrue(r[1].contains("1... B0-C2\n{a comment}\n"), r[1]);
         assertTrue(r[1].contains("     2  +-(C)(N)-+--+--+--+-(C)-+"), r[1]);
-        assertTrue(r[1].contains("Move 3: pass"), r[1]);
+        assertTrue(r[1].contains("2. pass"), r[1]);
         assertFalse(r[1].contains("\u001b"), "tags cannot drive the terminal");
         assertTrue(r[1].contains("[Han \"Computer ?[31mlevel 6\"]"), r[1]);
     }
@@ -40,7 +40,7 @@ class ReplayCommandTest {
         Path file = Files.writeString(dir.resolve("games.uci"), "position startpos moves b1c3\nposition startpos moves i4h4\n");
         String[] r = CommandRun.run("replay", "--plain", "--game", "2", file.toString());
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("Move 1: I6-H6"), r[1]);
+        assertTrue(r[1].contains("1. I6-H6"), r[1]);
         assertEquals("2", CommandRun.run("replay", "--plain", "--game", "3", file.toString())[0]);
     }
 
@@ -49,9 +49,13 @@ class ReplayCommandTest {
         Path file = Files.writeString(dir.resolve("game.pgn"), RECORD);
         String[] r = CommandRun.run("replay", "--plain", "--to", "1", file.toString());
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("Move 1: B9-C7"));
-        assertFalse(r[1].contains("Move 2"));
+        assertTrue(r[1].contains("1. B9-C7"));
+        assertFalse(r[1].contains("1... B0-C2"));
         assertEquals("2", CommandRun.run("replay", "--plain", "--to", "9", file.toString())[0]);
+        String[] han = CommandRun.run("replay", "--plain", "--to", "1...", file.toString());
+        assertTrue(han[1].contains("1... B0-C2\n{a comment}"), han[1]);
+        assertFalse(han[1].contains("2. pass"), han[1]);
+        assertTrue(CommandRun.run("replay", "--plain", "--to", "0", file.toString())[1].contains("Start"));
     }
 
     @Test
@@ -59,7 +63,7 @@ class ReplayCommandTest {
         Path file = Files.writeString(dir.resolve("bad.pgn"), RECORD.replace("B0-C2", "B0-D1"));
         String[] r = CommandRun.run("replay", "--plain", file.toString());
         assertEquals("2", r[0]);
-        assertTrue(r[1].contains("Move 1: B9-C7"), "the moves before the bad one are shown: " + r[1]);
+        assertTrue(r[1].contains("1. B9-C7"), "the moves before the bad one are shown: " + r[1]);
         assertEquals(1, r[2].lines().count(), r[2]);
         assertTrue(r[2].contains("line 8, move 1...: 'B0-D1': the horse's leg is blocked on C0"), r[2]);
     }

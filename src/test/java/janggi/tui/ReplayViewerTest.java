@@ -77,7 +77,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
         waitFor("after Han's second move", s -> s.contains("Move 4/5: I3-H3") && s.contains("  2.  A6-B6 >I3-H3"));
         press('g');
         type("9");
-        waitFor("a refusal", s -> s.contains("There is no move 9 in this game."));
+        waitFor("a refusal", s -> s.contains("No move '9' here"));
         press(']');
         waitFor("the second game", s -> s.contains("Second game  (game 2 of 2)"));
         press('q');
