@@ -35,6 +35,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A game being played at this terminal: who plays which side, the computer player, and what
@@ -65,7 +67,7 @@ public final class Session {
             Moves: B0-C2 (from, to; also b0-c2 or B0C2), or pass.
             A soldier reaching the last row under krc: A1-A0=R (the piece it becomes).
             Typing only a point (B0) shows where that piece can go.
-            Commands: help, undo, hint, flip, level N (1-10), new, save [FILE], load FILE,
+            Commands: help, undo, hint, flip, level N (1-10), new, save [FILE], load FILE [N],
                       fen (the position as a FEN), resign, draw (offer), quit.
                       save picks the format by extension: .pgn, .gib, .uci, .fen, .gc.
             Keys (full screen): arrows move the cursor, Enter picks a piece then its destination,
@@ -407,12 +409,21 @@ public final class Session {
         }
     }
 
-    private Reply load(String arg) {
-        if (arg.isEmpty()) {
-            return Reply.error("Type load FILE.");
+    /** {@code load FILE}, or {@code load FILE N} for the Nth game of a file that holds several. */
+    private Reply load(String text) {
+        if (text.isEmpty()) {
+            return Reply.error("Type load FILE, or load FILE N for its Nth game.");
         }
+        Matcher numbered = Pattern.compile("(.+?)\\s+(\\d{1,5})").matcher(text);
+        boolean pick = numbered.matches() && !Files.exists(Path.of(text));
+        String arg = pick ? numbered.group(1) : text;
+        int index = pick ? Integer.parseInt(numbered.group(2)) : 1;
         try {
-            GameRecord r = Records.read(Path.of(arg)).get(0);
+            List<GameRecord> games = Records.read(Path.of(arg));
+            if (index < 1 || index > games.size()) {
+                return Reply.error(arg + " holds " + games.size() + (games.size() == 1 ? " game." : " games."));
+            }
+            GameRecord r = games.get(index - 1);
             if (r.game().rules() != rules) {
                 return Reply.error(arg + " is a " + r.game().rules().name + " game; start with --rules "
                         + r.game().rules().name + " to load it.");
@@ -420,7 +431,8 @@ public final class Session {
             resume(r.game());
             String stopped = r.problem().map(p -> " It breaks off at " + GameRecord.printable(p)
                     + "; the game goes on from the move before.").orElse("");
-            return new Reply(Outcome.NEW_GAME, "Loaded " + arg + "." + stopped);
+            String which = games.size() > 1 ? " (game " + index + " of " + games.size() + ")" : "";
+            return new Reply(Outcome.NEW_GAME, "Loaded " + arg + which + "." + stopped);
         } catch (RuntimeException e) {
             return Reply.error("Could not load " + arg + ": " + GameRecord.printable(e.getMessage()));
         }

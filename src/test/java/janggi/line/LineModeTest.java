@@ -13,6 +13,7 @@ import janggi.play.Session;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +50,7 @@ class LineModeTest {
     }
 
     @Test
-    void aGameFromAFenSavedAndLoadedInAnotherFormat(@TempDir Path dir) {
+    void aGameFromAFenSavedAndLoadedInAnotherFormat(@TempDir Path dir) throws IOException {
         String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
         Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
                 Game.from(Fen.parse(fen, RuleSet.JANGGI)));
@@ -60,6 +61,13 @@ class LineModeTest {
         assertTrue(out.contains("Saved to " + saved + " (uci)."), out);
         assertTrue(out.contains("Loaded " + saved + "."), out);
         assertTrue(out.contains("4k4/9/9/9/9/9/9/9/4A4/4K4 b - - 1 1"), "the loaded game continues: " + out);
+        Path two = dir.resolve("two.uci");
+        Files.writeString(two, "position startpos moves b1c3\nposition startpos moves i4h4 a7a6\n");
+        Start plain = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L);
+        String loaded = (String) play(plain.openWithoutQuestions(null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
+        assertTrue(loaded.contains("Loaded " + two + " (game 2 of 2)."), loaded);
+        assertTrue(loaded.contains("Move 2: A3-A4. Cho to move."), loaded);
+        assertTrue(loaded.contains(two + " holds 2 games."), loaded);
     }
 
     @Test
