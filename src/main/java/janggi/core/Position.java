@@ -435,17 +435,23 @@ public final class Position {
 
     /** Tries the move on the board: is the mover's general safe, and the facing rule kept? */
     private boolean safeAfter(int from, int to, boolean mustBreak) {
+        int g = from == general[side] ? to : general[side];
+        return !attackedWith(from, to, g, mustBreak || rules.facing == RuleSet.Facing.FORBIDDEN);
+    }
+
+    /**
+     * With the move {@code from}-{@code to} tried on the board: whether the opponent attacks
+     * {@code target}, or (with {@code facingCounts}) {@code target} faces the opponent's general.
+     */
+    private boolean attackedWith(int from, int to, int target, boolean facingCounts) {
         int p = board[from];
         int taken = board[to];
         board[to] = p;
         board[from] = Piece.NONE;
-        int g = from == general[side] ? to : general[side];
-        int enemyGeneral = general[side ^ 1];
-        boolean ok = !attacked(g, side ^ 1)
-                && !((mustBreak || rules.facing == RuleSet.Facing.FORBIDDEN) && openBetween(g, enemyGeneral));
+        boolean hit = attacked(target, side ^ 1) || facingCounts && openBetween(target, general[side ^ 1]);
         board[from] = p;
         board[to] = taken;
-        return ok;
+        return hit;
     }
 
     /**
@@ -454,16 +460,7 @@ public final class Position {
      * attackable by an enemy cannon, which cannot in fact take it.
      */
     public boolean attackedAfter(int move) {
-        int from = Move.from(move);
-        int to = Move.to(move);
-        int p = board[from];
-        int taken = board[to];
-        board[to] = p;
-        board[from] = Piece.NONE;
-        boolean hit = attacked(to, side ^ 1);
-        board[from] = p;
-        board[to] = taken;
-        return hit;
+        return attackedWith(Move.from(move), Move.to(move), Move.to(move), false);
     }
 
     /** Whether {@code a} and {@code b} share a file with only empty points between them. */
