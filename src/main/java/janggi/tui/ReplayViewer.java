@@ -64,11 +64,17 @@ public final class ReplayViewer {
     }
 
     Optional<Start> run() throws IOException {
+        // Nothing moves on this screen by itself: it is drawn again only after a key or a resize.
+        boolean stale = true;
         while (true) {
             if (screen.doResizeIfNecessary() != null) {
                 screen.clear();
+                stale = true;
             }
-            draw();
+            if (stale) {
+                draw();
+                stale = false;
+            }
             KeyStroke key = screen.pollInput();
             if (key == null) {
                 FullScreen.sleep();
@@ -77,6 +83,7 @@ public final class ReplayViewer {
             if (key.getKeyType() == KeyType.EOF || isCtrl(key, 'c') || isCtrl(key, 'd')) {
                 return Optional.empty();
             }
+            stale = true;
             Optional<Optional<Start>> done = branching ? chooseOpponent(key) : typing != null ? typeNumber(key) : step(key);
             if (done.isPresent()) {
                 return done.get();
@@ -220,11 +227,7 @@ public final class ReplayViewer {
         if (FullScreen.tooSmall(screen, g, "Enlarge the window to go on.")) {
             return;
         }
-        Position pos = record().game().startPosition();
-        List<Integer> moves = record().game().moves();
-        for (int i = 0; i < ply; i++) {
-            pos.make(moves.get(i));
-        }
+        Position pos = gameAtPly().position();
         new BoardPainter(mono).paint(g, pos, flipped);
         drawPanel(g, pos);
         record().problem().ifPresent(p -> g.putString(0, 20, FullScreen.clip("Breaks off at " + GameRecord.printable(p), FullScreen.WIDTH)));
