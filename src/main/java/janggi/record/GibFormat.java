@@ -2,6 +2,7 @@ package janggi.record;
 
 import janggi.core.Game;
 import janggi.core.GameResult.Outcome;
+import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
@@ -181,9 +182,10 @@ public final class GibFormat implements RecordFormat {
         sb.append('\n');
         List<String> tokens = new ArrayList<>();
         PgnFormat.comment(tokens, record, 0);
-        var replay = game.startPosition().copy();
-        for (int ply = 1; ply <= game.moves().size(); ply++) {
-            int move = game.moves().get(ply - 1);
+        Position replay = game.startPosition();
+        List<Integer> moves = game.moves();
+        for (int ply = 1; ply <= moves.size(); ply++) {
+            int move = moves.get(ply - 1);
             // Number and move as one token, so that a line never parts them.
             tokens.add(ply + ". " + KoreanMove.of(move, replay));
             replay.make(move);
