@@ -1,6 +1,7 @@
 package janggi.record;
 
 import janggi.core.Game;
+import janggi.core.GameResult;
 import janggi.core.GameResult.Outcome;
 import janggi.core.Position;
 import janggi.core.RuleSet;
@@ -161,11 +162,11 @@ public final class GibFormat implements RecordFormat {
         game.setup(Side.CHO).ifPresent(s -> headers.put(CHO_SETUP, korean(s)));
         game.setup(Side.HAN).ifPresent(s -> headers.put(HAN_SETUP, korean(s)));
         headers.put(MOVE_COUNT, Integer.toString(game.moves().size()));
-        game.result().ifPresent(r -> headers.put(RESULT, switch (r.outcome()) {
+        game.result().ifPresent(r -> headers.put(RESULT, recordedWords(record, r).orElse(switch (r.outcome()) {
             case CHO_WINS -> "초 완승";
             case HAN_WINS -> "한 완승";
             case DRAW -> "무승부";
-        }));
+        })));
         record.tags().forEach((name, value) -> {
             if (!OUR_NAMES.containsValue(name) && !DERIVED.contains(name)) {
                 headers.put(name, value);
@@ -195,6 +196,13 @@ public final class GibFormat implements RecordFormat {
             PgnFormat.wrap(sb, tokens);
         }
         return sb.toString();
+    }
+
+    /** A result taken from a .gib keeps its words ("한 시간승"), which name the same winner. */
+    private static Optional<String> recordedWords(GameRecord record, GameResult result) {
+        String words = record.tags().get("Termination");
+        return result.termination() == GameResult.Termination.RECORDED && words != null
+                && claimedResult(words).equals(Optional.of(result.outcome().pgn)) ? Optional.of(words) : Optional.empty();
     }
 
     private static String korean(Setup setup) {

@@ -167,6 +167,15 @@ class RecordFormatsTest {
     }
 
     @Test
+    void aGibResultKeepsItsWordsThroughARoundTrip() {
+        String gib = "[초차림 \"상마상마\"]\n[한차림 \"마상마상\"]\n[대국결과 \"한 시간승\"]\n\n1. 03마84\n";
+        GameRecord r = GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
+        assertEquals("0-1", r.game().result().orElseThrow().outcome().pgn);
+        String written = GibFormat.write(r);
+        assertTrue(written.contains("[대국결과 \"한 시간승\"]"), written);
+    }
+
+    @Test
     void gibMoveMarkupIsDroppedButHeadersKeepTheirBrackets() {
         String gib = "[대회명 \"<결승>\"]\n[초차림 \"상마상마\"]\n[한차림 \"마상마상\"]\n\n1. <b>03마84</b>\n";
         GameRecord r = GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
