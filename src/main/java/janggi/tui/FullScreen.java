@@ -25,6 +25,7 @@ import janggi.play.Session;
 import janggi.play.Start;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -301,7 +302,10 @@ public final class FullScreen {
                 g.putString(2, 2, "Janggi - before the first move", SGR.BOLD);
                 g.putString(2, 5, question);
                 g.putString(2, 6, "> " + answer);
-                g.putString(2, 8, message == null ? "" : message);
+                List<String> lines = wrap(message == null ? "" : message, WIDTH - 4);
+                for (int i = 0; i < lines.size() && i < 4; i++) {
+                    g.putString(2, 8 + i, lines.get(i));
+                }
                 screen.setCursorPosition(new TerminalPosition(4 + answer.length(), 6));
                 screen.refresh();
                 // Poll rather than block: a blocked read would hold the terminal while it waits.
@@ -453,6 +457,21 @@ public final class FullScreen {
             g.putString(1, i + 1, clip(lines.get(i), WIDTH - 2));
         }
         g.putString(1, HEIGHT - 2, "Any key to return to the game.", SGR.BOLD);
+    }
+
+    /** {@code text} in lines of at most {@code width} columns, broken between words. */
+    static List<String> wrap(String text, int width) {
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split("\\s+")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                out.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(clip(word, width));
+        }
+        out.add(line.toString());
+        return out;
     }
 
     /** The first line of {@code s} in at most {@code width} columns; Korean and Chinese letters take two. */

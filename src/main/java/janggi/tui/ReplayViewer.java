@@ -280,7 +280,7 @@ public final class ReplayViewer {
         String comment = r.comments().get(ply);
         if (comment != null) {
             int line = 15;
-            for (String part : wrap("{" + GameRecord.printable(comment) + "}", width)) {
+            for (String part : FullScreen.wrap("{" + GameRecord.printable(comment) + "}", width)) {
                 if (line > 19) {
                     break;
                 }
@@ -291,20 +291,6 @@ public final class ReplayViewer {
 
     private String tag(String name, String otherwise) {
         return GameRecord.printable(record().tags().getOrDefault(name, otherwise));
-    }
-
-    private static List<String> wrap(String text, int width) {
-        List<String> out = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split("\\s+")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-                out.add(line.toString());
-                line.setLength(0);
-            }
-            line.append(line.length() > 0 ? " " : "").append(FullScreen.clip(word, width));
-        }
-        out.add(line.toString());
-        return out;
     }
 
     private static boolean isCtrl(KeyStroke key, char c) {

@@ -98,7 +98,8 @@ class FullScreenTest extends VirtualTerminalTest {
         Thread game = startGame(start, dir.resolve("autosave.pgn"), true, new AtomicInteger());
         waitFor("Han's setup question", s -> s.contains("Han: horse/elephant setup for files B C G H"));
         type("NNBB");
-        waitFor("why NNBB is refused", s -> s.contains("needs one horse and one elephant on each wing"));
+        waitFor("why NNBB is refused, to its last word", s -> s.contains("needs one horse and one elephant on each wing")
+                && s.contains("(files B-C and G-H)"));
         type("BNNB");
         waitFor("Han's chosen back rank", s -> s.contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"));
         waitFor("the computer's opening move", s -> s.contains("Computer plays "));
