@@ -99,7 +99,7 @@ class FullScreenTest extends VirtualTerminalTest {
         waitFor("Han's setup question", s -> s.contains("Han: horse/elephant setup for files B C G H"));
         type("NNBB");
         waitFor("why NNBB is refused, to its last word", s -> s.contains("needs one horse and one elephant on each wing")
-                && s.contains("(files B-C and G-H)"));
+                && s.contains("\n  G-H)\n"));
         type("BNNB");
         waitFor("Han's chosen back rank", s -> s.contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"));
         waitFor("the computer's opening move", s -> s.contains("Computer plays "));
