@@ -14,11 +14,18 @@ import janggi.engine.SearchListener;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
+import janggi.record.GameRecord;
+import janggi.record.PgnFormat;
 import janggi.uci.UciClient;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -68,6 +75,10 @@ final class MatchCommand implements Callable<Integer> {
             description = "Make our engine's play reproducible (node budgets in place of the clock).")
     Long seed;
 
+    @Option(names = "--pgn", paramLabel = "FILE",
+            description = "Append every game to FILE in PGN as soon as it ends, for replay or analysis.")
+    Path pgn;
+
     private RuleSet ruleSet;
     /** The opponent in the game lines: its program's file name. */
     private String opponentName;
@@ -90,6 +101,13 @@ final class MatchCommand implements Callable<Integer> {
         for (String option : engineOptions) {
             if (option.indexOf('=') < 1) {
                 throw new Main.BadInput("--engine-option '" + option + "' should be NAME=VALUE, e.g. 'Skill Level=10'");
+            }
+        }
+        if (pgn != null) {
+            try {
+                Files.writeString(pgn, "", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                throw new Main.BadInput("cannot write " + pgn + ": " + e.getMessage());
             }
         }
         List<String> words = UciClient.split(engineCommand);
@@ -129,6 +147,9 @@ final class MatchCommand implements Callable<Integer> {
                 System.out.printf("game %d: ours=%s vs %s=%s setups %s/%s: %s (%s) %d plies%n", g + 1,
                         oursSide.displayName(), opponentName, oursSide.opponent().displayName(), cho.text(ruleSet), han.text(ruleSet),
                         p.outcome.pgn, p.reason, p.plies);
+                if (pgn != null) {
+                    appendRecord(game, p, g + 1, oursSide);
+                }
                 if (p.opponentFailed && g + 1 < games) {
                     opponent.close();
                     try {
@@ -241,6 +262,26 @@ final class MatchCommand implements Callable<Integer> {
         return new Played(GameResult.Outcome.winner(leader), leader.displayName() + " wins on points "
                 + GameResult.points(Math.max(cho, han)) + " : " + GameResult.points(Math.min(cho, han)) + " with komi, adjudicated at the "
                 + maxPlies + "-ply cap", moves.size(), false);
+    }
+
+    /** Appends one finished game; a game the rules did not end keeps the match's reason as its Termination. */
+    private void appendRecord(Game game, Played p, int round, Side oursSide) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "match");
+        tags.put("Round", Integer.toString(round));
+        String ours = "Janggi level " + level;
+        tags.put("Cho", oursSide == Side.CHO ? ours : opponentName);
+        tags.put("Han", oursSide == Side.HAN ? ours : opponentName);
+        if (!game.isOver()) {
+            game.endAsRecorded(p.outcome);
+            tags.put("Termination", p.reason);
+        }
+        try {
+            Files.writeString(pgn, PgnFormat.write(new GameRecord(game, tags)) + "\n", StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            System.err.println("janggi: warning: game " + round + " not saved: cannot write " + pgn + ": " + e.getMessage());
+        }
     }
 
     private void tally(GameResult.Outcome outcome, Side oursSide) {

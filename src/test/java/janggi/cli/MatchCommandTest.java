@@ -3,11 +3,15 @@ package janggi.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.GameResult;
+import janggi.record.GameRecord;
+import janggi.record.Records;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class MatchCommandTest {
     private static final Path FAIRY_STOCKFISH = Path.of("/usr/games/fairy-stockfish");
@@ -34,6 +38,32 @@ class MatchCommandTest {
                 gameLines(r[1]), r[1]);
         assertTrue(r[1].contains("W-D-L (ours): 2-0-0, score 100.0%, Elo +191 ± "), r[1]);
         assertTrue(r[1].contains("the score is taken as 75.0% for the estimate"), r[1]);
+    }
+
+    @Test
+    void everyGameIsAppendedToThePgnFileWithItsResultAndReason(@TempDir Path dir) {
+        Path pgn = dir.resolve("match.pgn");
+        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove a1a9"), "--games", "2", "--movetime", "20",
+                "--pgn", pgn.toString());
+        assertEquals("0", r[0], r[2]);
+        List<GameRecord> games = Records.read(pgn);
+        assertEquals(2, games.size());
+        assertEquals("Janggi level 10", games.get(0).tags().get("Cho"));
+        assertEquals("sh", games.get(0).tags().get("Han"));
+        assertEquals(1, games.get(0).game().moves().size());
+        assertEquals(GameResult.Outcome.CHO_WINS, games.get(0).game().result().orElseThrow().outcome());
+        assertEquals("Cho wins: sh played an illegal move a1a9", games.get(0).tags().get("Termination"));
+        assertEquals("sh", games.get(1).tags().get("Cho"));
+        assertEquals(GameResult.Outcome.HAN_WINS, games.get(1).game().result().orElseThrow().outcome());
+    }
+
+    @Test
+    void anUnwritablePgnFileStopsTheMatchBeforeItStarts(@TempDir Path dir) {
+        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove a1a9"), "--games", "1",
+                "--pgn", dir.resolve("no/such/dir/match.pgn").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].startsWith("janggi: cannot write "), r[2]);
+        assertTrue(r[1].isEmpty(), r[1]);
     }
 
     @Test
