@@ -59,6 +59,8 @@ final class Search {
     private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
+    /** Per ply: the static evaluation, or -{@link Score#INFINITE} in check; tells whether the side to move is improving. */
+    private final int[] staticEvals = new int[MAX_PLY + 1];
     /** Per position from set-up (index = position ply): whether the side to move was in check, for perpetual check. */
     private final boolean[] checkedAt;
 
@@ -250,6 +252,9 @@ final class Search {
             depth--;
         }
         int staticEval = inCheck ? -Score.INFINITE : evaluate();
+        staticEvals[ply] = staticEval;
+        // Better than two plies ago (or unknown): this line is going our way, so prune and reduce less.
+        boolean improving = ply < 2 || inCheck || staticEval >= staticEvals[ply - 2];
         if (!pvNode && !inCheck && ply > 0) {
             // Reverse futility: far above beta with little depth left, a quiet move will not fall below it.
             if (depth <= 3 && staticEval - 120 * depth >= beta && !Score.isMate(beta)) {
@@ -286,25 +291,30 @@ final class Search {
             boolean capture = isCapture(m);
             pos.make(m);
             boolean givesCheck = pos.inCheck();
+            // A check whose piece can simply be taken is rarely the start of a mating attack: it is
+            // neither extended nor spared reduction, which keeps Janggi's many checks from exploding the tree.
+            boolean safeCheck = givesCheck && !pos.attacked(Move.to(m), pos.sideToMove());
             boolean quiet = !capture && !givesCheck;
             if (quiet && !pvNode && !inCheck && i > 0 && bestScore > -Score.MATE_BOUND
-                    && (depth <= 5 && i > 3 + depth * depth
+                    && (depth <= 5 && i > (improving ? 3 + depth * depth : 2 + depth * depth / 2)
                         || depth <= 3 && staticEval + 100 + 150 * depth <= alpha)) {
                 // Late-move and futility pruning: a quiet move this far down the list, or this far
                 // below alpha with so little depth left, will not raise alpha.
                 pos.undo();
                 continue;
             }
-            int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+            int newDepth = depth - 1 + (safeCheck ? 1 : 0);
             int s;
             if (i == 0) {
                 s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck);
             } else {
                 int reduction = 0;
-                if (depth >= 3 && quiet && !inCheck && !isKiller(m, ply)) {
-                    reduction = REDUCTION[Math.min(depth, MAX_PLY - 1)][i] - (pvNode ? 1 : 0)
+                if (depth >= 3 && !capture && !safeCheck && !inCheck && !isKiller(m, ply)) {
+                    reduction = REDUCTION[Math.min(depth, MAX_PLY - 1)][i] - (pvNode ? 1 : 0) + (improving ? 0 : 1)
                             - history[historyIndexAfter(m)] / (HISTORY_MAX / 2);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                } else if (depth >= 3 && capture && order[ply][i] <= LOSING_CAPTURE / 2) {
+                    reduction = 1;
                 }
                 s = -negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck);
                 if (s > alpha && reduction > 0) {
