@@ -35,7 +35,9 @@ class EngineTest {
     })
     void solvesMates(String fen, int moves) {
         Position pos = Fen.parse(fen, RuleSet.JANGGI);
-        SearchResult r = new Engine().search(pos, SearchLimits.depth(2 * moves + 1), SearchListener.NONE);
+        // One ply over the mate's length: a check that hands its piece over (the sacrifice in the
+        // third mate) is not extended, so it needs its full ply.
+        SearchResult r = new Engine().search(pos, SearchLimits.depth(2 * moves + 2), SearchListener.NONE);
         assertTrue(Score.isMate(r.score()), "expected a mate score, got " + r.score());
         assertEquals(moves, Score.mateInMoves(r.score()));
         assertTrue(pos.isLegal(r.bestMove()));
