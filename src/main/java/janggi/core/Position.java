@@ -478,25 +478,6 @@ public final class Position {
         return true;
     }
 
-    /**
-     * The points the general, guard or soldier on {@code sq} attacks by one step under this rule
-     * set; empty for any other piece. (The riders and leapers are scanned by their users.)
-     */
-    public int[] stepTargets(int sq) {
-        int p = board[sq];
-        if (p == Piece.NONE) {
-            return NO_POINTS;
-        }
-        return switch (Piece.type(p)) {
-            case GENERAL -> rules.generalSteps[sq];
-            case GUARD -> rules.guardSteps[sq];
-            case SOLDIER -> Soldier.steps(Piece.sideIndex(p), sq, rules.palaceDiagonals);
-            default -> NO_POINTS;
-        };
-    }
-
-    private static final int[] NO_POINTS = {};
-
     /** Whether a piece of side {@code by} attacks point {@code target}. */
     public boolean attacked(int target, Side by) {
         return attacked(target, by.ordinal());

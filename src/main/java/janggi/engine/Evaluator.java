@@ -5,6 +5,7 @@ import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Side;
 import janggi.core.Square;
+import java.util.Arrays;
 
 /**
  * Static evaluation in centipawns from the side to move: material, piece placement, mobility
@@ -55,18 +56,20 @@ public final class Evaluator {
         }
     }
 
-    private Evaluator() {
-    }
+    /** Scratch space for one evaluation at a time, kept to spare the allocations in the search's hottest call. */
+    private final int[] palaceAttackers = new int[2];
+    private final int[] palaceAttackWeight = new int[2];
+    private final int[] palaceHits = new int[2];
 
-    public static int evaluate(Position pos) {
+    public int evaluate(Position pos) {
         int choGeneral = pos.generalSquare(Side.CHO);
         int hanGeneral = pos.generalSquare(Side.HAN);
         int cho = 0;
         int officers = 0;
         int cannonBalance = 0;
-        int[] palaceAttackers = new int[2];
-        int[] palaceAttackWeight = new int[2];
-        int[] palaceHits = new int[2];
+        Arrays.fill(palaceAttackers, 0);
+        Arrays.fill(palaceAttackWeight, 0);
+        Arrays.fill(palaceHits, 0);
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = pos.pieceAt(sq);
             if (p == Piece.NONE) {

@@ -55,6 +55,7 @@ final class Search {
     private final int[] history = new int[16 * 128];
     /** The quiet move that last refuted each move, indexed like {@link #history} by the move it answers. */
     private final int[] counterMoves = new int[16 * 128];
+    private final Evaluator evaluator = new Evaluator();
     /** Per ply: the quiet moves searched so far, which lose history when another quiet move cuts off. */
     private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
@@ -490,7 +491,7 @@ final class Search {
     }
 
     private int evaluate() {
-        int e = Evaluator.evaluate(pos);
+        int e = evaluator.evaluate(pos);
         return noise == 0 ? e : e + random.nextInt(2 * noise + 1) - noise;
     }
 
