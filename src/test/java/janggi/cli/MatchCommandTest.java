@@ -50,6 +50,7 @@ class MatchCommandTest {
         assertEquals(2, games.size());
         assertEquals("Janggi level 10", games.get(0).tags().get("Cho"));
         assertEquals("sh", games.get(0).tags().get("Han"));
+        assertTrue(games.get(0).tags().get("Date").matches("\\d{4}\\.\\d\\d\\.\\d\\d"), games.get(0).tags().toString());
         assertEquals(1, games.get(0).game().moves().size());
         assertEquals(GameResult.Outcome.CHO_WINS, games.get(0).game().result().orElseThrow().outcome());
         assertEquals("Cho wins: sh played an illegal move a1a9", games.get(0).tags().get("Termination"));
