@@ -258,7 +258,7 @@ final class Search {
         boolean improving = ply < 2 || inCheck || staticEval >= staticEvals[ply - 2];
         if (!pvNode && !inCheck && ply > 0) {
             // Reverse futility: far above beta with little depth left, a quiet move will not fall below it.
-            if (depth <= 3 && staticEval - 120 * depth >= beta && !Score.isMate(beta)) {
+            if (depth <= 6 && staticEval - 110 * (depth - (improving ? 1 : 0)) >= beta && !Score.isMate(beta)) {
                 return staticEval;
             }
             if (allowNull && depth >= 3 && staticEval >= beta && nullMoveAllowed()) {
@@ -298,7 +298,7 @@ final class Search {
             boolean quiet = !capture && !givesCheck;
             if (quiet && !pvNode && !inCheck && i > 0 && bestScore > -Score.MATE_BOUND
                     && (depth <= 5 && i > (improving ? 3 + depth * depth : 2 + depth * depth / 2)
-                        || depth <= 3 && staticEval + 100 + 150 * depth <= alpha)) {
+                        || depth <= 5 && staticEval + 100 + 150 * depth <= alpha)) {
                 // Late-move and futility pruning: a quiet move this far down the list, or this far
                 // below alpha with so little depth left, will not raise alpha.
                 pos.undo();
