@@ -295,7 +295,8 @@ final class Search {
             // A check whose piece can simply be taken is rarely the start of a mating attack: it is
             // neither extended nor spared reduction, which keeps Janggi's many checks from exploding the tree.
             boolean safeCheck = givesCheck && !pos.attacked(Move.to(m), pos.sideToMove());
-            boolean quiet = !capture && !givesCheck;
+            // A pass that ends the game (in bikjang, or answering a pass) is never pruned: the count decides it.
+            boolean quiet = !capture && !givesCheck && !pos.endedByRule();
             if (quiet && !pvNode && !inCheck && i > 0 && bestScore > -Score.MATE_BOUND
                     && (depth <= 5 && i > (improving ? 3 + depth * depth : 2 + depth * depth / 2)
                         || depth <= 5 && staticEval + 100 + 150 * depth <= alpha)) {
