@@ -298,8 +298,8 @@ final class Search {
             // A pass that ends the game (in bikjang, or answering a pass) is never pruned: the count decides it.
             boolean quiet = !capture && !givesCheck && !pos.endedByRule();
             if (quiet && !pvNode && !inCheck && i > 0 && bestScore > -Score.MATE_BOUND
-                    && (depth <= 5 && i > (improving ? 3 + depth * depth : 2 + depth * depth / 2)
-                        || depth <= 5 && staticEval + 100 + 150 * depth <= alpha)) {
+                    && depth <= 5 && (i > (improving ? 3 + depth * depth : 2 + depth * depth / 2)
+                        || staticEval + 100 + 150 * depth <= alpha)) {
                 // Late-move and futility pruning: a quiet move this far down the list, or this far
                 // below alpha with so little depth left, will not raise alpha.
                 pos.undo();
