@@ -22,8 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -270,7 +268,7 @@ final class MatchCommand implements Callable<Integer> {
     private void appendRecord(Game game, Played p, int round, Side oursSide) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "match");
-        tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        tags.put("Date", GameRecord.today());
         tags.put("Round", Integer.toString(round));
         String ours = "Janggi level " + level;
         tags.put("Cho", oursSide == Side.CHO ? ours : opponentName);

@@ -25,7 +25,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -441,7 +440,7 @@ public final class Session {
     /** The game as a record, with the players' names. */
     public GameRecord record() {
         Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        tags.put("Date", GameRecord.today());
         tags.put("Cho", name(Side.CHO));
         tags.put("Han", name(Side.HAN));
         return new GameRecord(game, tags);

@@ -2,6 +2,8 @@ package janggi.record;
 
 import janggi.core.Game;
 import janggi.notation.NotationException;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,11 +20,17 @@ public final class GameRecord {
     public static final int MAX_CHARS = 4 << 20;
     /** Files with more games than this are refused: a few megabytes of tiny games would fill the memory. */
     public static final int MAX_GAMES = 10_000;
+    private static final DateTimeFormatter DATE_TAG = DateTimeFormatter.ofPattern("yyyy.MM.dd");
 
     private final Game game;
     private final Map<String, String> tags;
     private final Map<Integer, String> comments;
     private final String problem;
+
+    /** Today's date as a {@code Date} tag holds it: {@code 2026.11.23}. */
+    public static String today() {
+        return LocalDate.now().format(DATE_TAG);
+    }
 
     public GameRecord(Game game, Map<String, String> tags) {
         this(game, tags, Map.of(), null);
