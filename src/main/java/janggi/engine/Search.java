@@ -364,20 +364,32 @@ final class Search {
         if (stopped || ply >= MAX_PLY) {
             return evaluate();
         }
+        long key = pos.key();
+        long entry = tt.probe(key);
+        if (entry != 0 && beta - alpha == 1) {
+            int s = fromTt(TranspositionTable.score(entry), ply);
+            int bound = TranspositionTable.bound(entry);
+            if (bound == TranspositionTable.EXACT || (bound == TranspositionTable.LOWER && s >= beta)
+                    || (bound == TranspositionTable.UPPER && s <= alpha)) {
+                return s;
+            }
+        }
         // In check there is no standing pat: every evasion is searched, and none means mate.
         boolean inCheck = pos.inCheck();
         int standPat = inCheck ? -Score.INFINITE : evaluate();
         if (standPat >= beta) {
             return standPat;
         }
+        int originalAlpha = alpha;
         alpha = Math.max(alpha, standPat);
         int[] list = moves[ply];
         int count = inCheck ? pos.generateLegal(list, 0) : pos.generateLegalCaptures(list, 0);
         if (inCheck && count == 0) {
             return noMoves(ply);
         }
-        scoreMoves(list, count, ply, Move.NONE);
+        scoreMoves(list, count, ply, entry != 0 ? TranspositionTable.move(entry) : Move.NONE);
         int best = standPat;
+        int bestMove = Move.NONE;
         for (int i = 0; i < count; i++) {
             int m = pickNext(list, order[ply], i, count);
             if (!inCheck) {
@@ -394,6 +406,7 @@ final class Search {
             pos.undo();
             if (s > best) {
                 best = s;
+                bestMove = m;
                 if (s > alpha) {
                     alpha = s;
                     if (s >= beta) {
@@ -401,6 +414,12 @@ final class Search {
                     }
                 }
             }
+        }
+        if (!stopped && (entry == 0 || TranspositionTable.depth(entry) == 0)) {
+            // Stored at depth 0, so that it never displaces what a full search learnt about this position.
+            int bound = best >= beta ? TranspositionTable.LOWER
+                    : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            tt.store(key, bestMove, toTt(best, ply), 0, bound);
         }
         return best;
     }
