@@ -17,10 +17,8 @@ import janggi.core.Square;
  *
  * <p>The bonus per count has Fairy-Stockfish's shape (its piece values are on our scale, chariot
  * about 1300): a table rising from a penalty at no mobility for the chariot, and
- * {@code w (n - 1) / (8 + n)} for the other pieces. Its weights ({@code w} = 250) made a
- * developing move worth more than a horse's placement; in self-play at 100 ms a move against
- * the same search without mobility, full weights scored 17-0-15 and half weights 20-0-12, so
- * these are half.
+ * {@code w (n - 1) / (8 + n)} for the other pieces, at half its weights ({@code w} = 125). The
+ * {@link Evaluator} weighs it again for each piece type and stage of the game.
  */
 final class Mobility {
     private static final int CHARIOT = PieceType.CHARIOT.ordinal();

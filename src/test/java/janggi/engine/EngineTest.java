@@ -162,7 +162,7 @@ class EngineTest {
         assertEquals("a1a6", UciMove.of(win.move()));
         assertEquals("wins the chariot", win.reason());
 
-        Hint quiet = Hint.of(engine, Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.depth(3));
+        Hint quiet = Hint.of(engine, Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.depth(4));
         assertNotEquals(Move.NONE, quiet.move());
         assertTrue(quiet.reason().startsWith("keeps the balance"), quiet.reason());
     }

@@ -1,0 +1,64 @@
+package janggi.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.notation.Fen;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class EvaluatorTest {
+    private final Evaluator evaluator = new Evaluator();
+
+    private int evaluate(String fen) {
+        return evaluator.evaluate(Fen.parse(fen, RuleSet.JANGGI));
+    }
+
+    /** The same position seen from the other side: ranks reversed, colours swapped, the other side to move. */
+    private static String mirrored(String fen) {
+        String[] fields = fen.split(" ");
+        String[] ranks = fields[0].split("/");
+        StringBuilder board = new StringBuilder();
+        for (int i = ranks.length - 1; i >= 0; i--) {
+            for (char c : ranks[i].toCharArray()) {
+                board.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+            }
+            board.append(i > 0 ? "/" : "");
+        }
+        return board + (fields[1].equals("w") ? " b" : " w") + " - - 0 1";
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        Fen.START,
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/2P6/P3P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1",
+        "3ak4/4a4/4c4/9/4R4/2N6/9/9/4A4/3K5 w - - 0 1",
+        "4k4/9/9/9/9/9/4n4/9/4K4/4C4 b - - 0 1",
+    })
+    void scoresAPositionAndItsMirrorAlike(String fen) {
+        assertEquals(evaluate(fen), evaluate(mirrored(fen)), mirrored(fen));
+    }
+
+    @Test
+    void theSymmetricStartIsLevel() {
+        assertEquals(0, evaluate(Fen.START));
+    }
+
+    @Test
+    void aCannonOutweighsAHorseInTheOpening() {
+        String choLostACannon = "r1ba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/4K4/RNBA1ABNR w - - 0 1";
+        String choLostAHorse = "rnba1abnr/4k4/7c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/R1BA1ABNR w - - 0 1";
+        assertTrue(evaluate(choLostACannon) < evaluate(choLostAHorse));
+    }
+
+    @Test
+    void aHorseOutweighsACannonOnAnEmptyBoard() {
+        // Generals and guards, and one more piece each.
+        int choHasTheHorse = evaluate("4k4/4a4/4c4/9/9/9/9/4N4/4A4/4K4 w - - 0 1");
+        int choHasTheCannon = evaluate("4k4/4a4/4n4/9/9/9/9/4C4/4A4/4K4 w - - 0 1");
+        assertTrue(choHasTheHorse > choHasTheCannon + 100, choHasTheHorse + " against " + choHasTheCannon);
+    }
+}
