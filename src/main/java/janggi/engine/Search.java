@@ -237,9 +237,7 @@ final class Search {
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
         if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
             int s = fromTt(TranspositionTable.score(entry), ply);
-            int bound = TranspositionTable.bound(entry);
-            if (bound == TranspositionTable.EXACT || (bound == TranspositionTable.LOWER && s >= beta)
-                    || (bound == TranspositionTable.UPPER && s <= alpha)) {
+            if (TranspositionTable.decides(entry, s, alpha, beta)) {
                 return s;
             }
         }
@@ -348,9 +346,7 @@ final class Search {
                 }
             }
         }
-        int bound = bestScore >= beta ? TranspositionTable.LOWER
-                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(key, bestMove, toTt(bestScore, ply), depth, bound);
+        tt.store(key, bestMove, toTt(bestScore, ply), depth, TranspositionTable.boundOf(bestScore, originalAlpha, beta));
         return bestScore;
     }
 
@@ -368,9 +364,7 @@ final class Search {
         long entry = tt.probe(key);
         if (entry != 0 && beta - alpha == 1) {
             int s = fromTt(TranspositionTable.score(entry), ply);
-            int bound = TranspositionTable.bound(entry);
-            if (bound == TranspositionTable.EXACT || (bound == TranspositionTable.LOWER && s >= beta)
-                    || (bound == TranspositionTable.UPPER && s <= alpha)) {
+            if (TranspositionTable.decides(entry, s, alpha, beta)) {
                 return s;
             }
         }
@@ -417,9 +411,7 @@ final class Search {
         }
         if (!stopped && (entry == 0 || TranspositionTable.depth(entry) == 0)) {
             // Stored at depth 0, so that it never displaces what a full search learnt about this position.
-            int bound = best >= beta ? TranspositionTable.LOWER
-                    : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            tt.store(key, bestMove, toTt(best, ply), 0, bound);
+            tt.store(key, bestMove, toTt(best, ply), 0, TranspositionTable.boundOf(best, originalAlpha, beta));
         }
         return best;
     }

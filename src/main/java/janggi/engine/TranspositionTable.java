@@ -66,6 +66,17 @@ final class TranspositionTable {
         }
     }
 
+    /** What a search's {@code best} score, from a window opened at {@code alpha}..{@code beta}, tells of the true score. */
+    static int boundOf(int best, int alpha, int beta) {
+        return best >= beta ? LOWER : best > alpha ? EXACT : UPPER;
+    }
+
+    /** Whether the entry's {@code score} (already adjusted to the ply) settles a search of the window {@code alpha}..{@code beta}. */
+    static boolean decides(long entry, int score, int alpha, int beta) {
+        int bound = bound(entry);
+        return bound == EXACT || (bound == LOWER && score >= beta) || (bound == UPPER && score <= alpha);
+    }
+
     static int move(long entry) {
         int m = (int) (entry & MOVE_MASK);
         return m == MOVE_MASK ? Move.NONE : m;

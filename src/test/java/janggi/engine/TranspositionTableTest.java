@@ -1,6 +1,8 @@
 package janggi.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Move;
 import janggi.core.PieceType;
@@ -21,5 +23,24 @@ class TranspositionTableTest {
         tt.store(999L, Move.NONE, 5, 1, TranspositionTable.EXACT);
         assertEquals(Move.NONE, TranspositionTable.move(tt.probe(999L)));
         assertEquals(0, tt.probe(4242L), "an empty slot reads as no entry");
+    }
+
+    @Test
+    void aBoundSettlesOnlyTheWindowsItSpeaksFor() {
+        assertEquals(TranspositionTable.LOWER, TranspositionTable.boundOf(50, 0, 50));
+        assertEquals(TranspositionTable.EXACT, TranspositionTable.boundOf(20, 0, 50));
+        assertEquals(TranspositionTable.UPPER, TranspositionTable.boundOf(0, 0, 50));
+
+        TranspositionTable tt = new TranspositionTable(1);
+        tt.store(1L, Move.NONE, 60, 3, TranspositionTable.LOWER);
+        long lower = tt.probe(1L);
+        assertTrue(TranspositionTable.decides(lower, 60, 0, 50), "at least 60 fails high over 50");
+        assertFalse(TranspositionTable.decides(lower, 60, 0, 100), "at least 60 says nothing below 100");
+        tt.store(2L, Move.NONE, -10, 3, TranspositionTable.UPPER);
+        long upper = tt.probe(2L);
+        assertTrue(TranspositionTable.decides(upper, -10, 0, 50), "at most -10 fails low under 0");
+        assertFalse(TranspositionTable.decides(upper, -10, -20, 50), "at most -10 says nothing above -20");
+        tt.store(3L, Move.NONE, 30, 3, TranspositionTable.EXACT);
+        assertTrue(TranspositionTable.decides(tt.probe(3L), 30, 0, 50));
     }
 }
