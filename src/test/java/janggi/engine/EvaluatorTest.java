@@ -61,4 +61,19 @@ class EvaluatorTest {
         int choHasTheCannon = evaluate("4k4/4a4/4n4/9/9/9/9/4C4/4A4/4K4 w - - 0 1");
         assertTrue(choHasTheHorse > choHasTheCannon + 100, choHasTheHorse + " against " + choHasTheCannon);
     }
+
+    @Test
+    void theCacheAnswersAsAFreshEvaluationWould() {
+        Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
+        for (int ply = 0; ply < 60; ply++) {
+            int[] moves = pos.legalMoves();
+            // Walk forward, and now and then step back, so positions are met again and keys differ by side to move.
+            if (ply % 7 == 6) {
+                pos.undo();
+            } else {
+                pos.make(moves[(ply * 31) % moves.length]);
+            }
+            assertEquals(new Evaluator().evaluate(pos), evaluator.evaluate(pos), Fen.of(pos));
+        }
+    }
 }
