@@ -36,8 +36,6 @@ public final class Position {
     /** Per position from set-up (index = ply): whether the generals face each other. */
     private boolean[] facing = new boolean[65];
 
-    private static final boolean[] SENSITIVE = sensitivePoints();
-
     /**
      * Sets up a position. {@code pieces} holds a {@link Piece} code per {@link Square}.
      *
@@ -356,9 +354,10 @@ public final class Position {
             int to = Move.to(m);
             if (from == to) {
                 pass = m;
-            } else if (from != g && !checked && !mustBreak
-                    && !SENSITIVE[g * Square.COUNT + from] && !SENSITIVE[g * Square.COUNT + to]) {
-                out[n++] = m;
+            } else if (from != g && !checked && !mustBreak) {
+                if (!opensLineTo(g, from, to)) {
+                    out[n++] = m;
+                }
             } else if (safeAfter(from, to, mustBreak)) {
                 out[n++] = m;
             }
@@ -461,6 +460,58 @@ public final class Position {
      */
     public boolean attackedAfter(int move) {
         return attackedWith(Move.from(move), Move.to(move), Move.to(move), false);
+    }
+
+    /**
+     * With the general on {@code g} not attacked: whether the move {@code from}-{@code to} (not
+     * the general's) lets the opponent attack it, or face it where facing is forbidden. Only the
+     * lines through the move's two points can have changed, so only those are looked at.
+     */
+    private boolean opensLineTo(int g, int from, int to) {
+        if (!Exposure.touches(g, from) && !Exposure.touches(g, to)) {
+            return false;
+        }
+        int p = board[from];
+        int taken = board[to];
+        board[to] = p;
+        board[from] = Piece.NONE;
+        int them = side ^ 1;
+        boolean hit = linesAttack(g * Square.COUNT + from, them) || linesAttack(g * Square.COUNT + to, them)
+                || rules.facing == RuleSet.Facing.FORBIDDEN && openBetween(g, general[them]);
+        board[from] = p;
+        board[to] = taken;
+        return hit;
+    }
+
+    /** Whether side {@code by} attacks a general along the {@link Exposure} lines at {@code index}. */
+    private boolean linesAttack(int index, int by) {
+        int chariot = Piece.code(by, PieceType.CHARIOT);
+        int cannon = Piece.code(by, PieceType.CANNON);
+        for (int[] ray : Exposure.RAYS[index]) {
+            if (riderAttacks(ray, chariot, cannon)) {
+                return true;
+            }
+        }
+        if (rules.palaceDiagonals) {
+            for (int[] ray : Exposure.DIAGONALS[index]) {
+                if (riderAttacks(ray, chariot, cannon)) {
+                    return true;
+                }
+            }
+        }
+        int horse = Piece.code(by, PieceType.HORSE);
+        for (int[] route : Exposure.HORSE_ROUTES[index]) {
+            if (board[route[1]] == horse && board[route[0]] == Piece.NONE) {
+                return true;
+            }
+        }
+        int elephant = Piece.code(by, PieceType.ELEPHANT);
+        for (int[] route : Exposure.ELEPHANT_ROUTES[index]) {
+            if (board[route[2]] == elephant && board[route[0]] == Piece.NONE && board[route[1]] == Piece.NONE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code a} and {@code b} share a file with only empty points between them. */
@@ -566,36 +617,5 @@ public final class Position {
             i++;
         }
         return i < n && board[ray[i]] == cannon;
-    }
-
-    /**
-     * Per general square g and point p ({@code g * 90 + p}): whether a piece leaving or arriving
-     * at p can change the attacks on g. Other moves cannot expose the general, so they skip the
-     * trial on the board. Covers g's file and rank (chariots, cannons and their screens), the
-     * palace diagonals through g, and the legs of horses and elephants that could reach g.
-     */
-    private static boolean[] sensitivePoints() {
-        boolean[] s = new boolean[Square.COUNT * Square.COUNT];
-        for (int g = 0; g < Square.COUNT; g++) {
-            int base = g * Square.COUNT;
-            for (int p = 0; p < Square.COUNT; p++) {
-                if (Square.file(p) == Square.file(g) || Square.rank(p) == Square.rank(g)) {
-                    s[base + p] = true;
-                }
-            }
-            for (int[] ray : Palace.diagonalRays(g)) {
-                for (int p : ray) {
-                    s[base + p] = true;
-                }
-            }
-            for (Leaper leaper : new Leaper[] {Leaper.HORSE, Leaper.ELEPHANT}) {
-                for (int[] route : leaper.attackers[g]) {
-                    for (int i = 0; i < route.length - 1; i++) {
-                        s[base + route[i]] = true;
-                    }
-                }
-            }
-        }
-        return s;
     }
 }

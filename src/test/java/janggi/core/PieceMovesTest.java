@@ -249,6 +249,22 @@ class PieceMovesTest {
                 "the chariot may not leave the file: the horse e6 would be the only screen");
     }
 
+    @Test
+    @DisplayName("a piece on the leg of an enemy horse or elephant aimed at its general may not leave it")
+    void pieceOnTheLegOfAnAttackingLeaperIsPinned() {
+        assertEquals(moves("d3d4"), movesOf("3k5/9/9/9/9/9/3n5/3P5/4K4/9 w - - 0 1", "d3"),
+                "the soldier d3 blocks the horse d4 from e2: it may only take the horse");
+        assertEquals(moves(""), movesOf("3k5/9/9/9/9/6b2/9/5R3/4K4/9 w - - 0 1", "f3"),
+                "the chariot f3 blocks the elephant g5 (by g4 and f3) from e2");
+    }
+
+    @Test
+    @DisplayName("a piece on a palace diagonal between an enemy chariot and its general is pinned")
+    void pinAlongAPalaceDiagonal() {
+        assertEquals(moves("e2d3"), movesOf("3k5/9/9/9/9/9/9/3r5/4A4/5K3 w - - 0 1", "e2"),
+                "the guard e2 stands between the chariot d3 and the general f1: it may only take the chariot");
+    }
+
     // ---- Pass ----
 
     @Test

@@ -1,0 +1,60 @@
+package janggi.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lines along which a move can expose its own general, per general point g and point p
+ * (index {@code g * 90 + p}): g's orthogonal and palace-diagonal rays through p, and the horse
+ * and elephant routes onto g with a leg on p. A piece leaving or arriving at p changes the
+ * attacks on g only along these lines (an arrival can also make a cannon's screen), so when g
+ * is not attacked before a move, only the lines through its two points need a second look.
+ */
+final class Exposure {
+    private static final int[][] NONE = new int[0][];
+
+    /** Orthogonal rays from g through p; each from g outwards, as a slider meets its points. */
+    static final int[][][] RAYS = new int[Square.COUNT * Square.COUNT][][];
+    /** Palace-diagonal rays from g through p, for rule sets with palace diagonals. */
+    static final int[][][] DIAGONALS = new int[Square.COUNT * Square.COUNT][][];
+    /** Horse routes onto g with a leg on p: the legs, then the horse's point (as {@link Leaper#attackers}). */
+    static final int[][][] HORSE_ROUTES = new int[Square.COUNT * Square.COUNT][][];
+    static final int[][][] ELEPHANT_ROUTES = new int[Square.COUNT * Square.COUNT][][];
+    private static final boolean[] ANY = new boolean[Square.COUNT * Square.COUNT];
+
+    static {
+        for (int g = 0; g < Square.COUNT; g++) {
+            for (int p = 0; p < Square.COUNT; p++) {
+                int i = g * Square.COUNT + p;
+                RAYS[i] = through(Rays.ORTHOGONAL[g], p, false);
+                DIAGONALS[i] = through(Palace.diagonalRays(g), p, false);
+                HORSE_ROUTES[i] = through(Leaper.HORSE.attackers[g], p, true);
+                ELEPHANT_ROUTES[i] = through(Leaper.ELEPHANT.attackers[g], p, true);
+                ANY[i] = RAYS[i].length + DIAGONALS[i].length + HORSE_ROUTES[i].length + ELEPHANT_ROUTES[i].length > 0;
+            }
+        }
+    }
+
+    private Exposure() {
+    }
+
+    /** Whether a piece leaving or arriving at {@code p} can change the attacks on a general at {@code g}. */
+    static boolean touches(int g, int p) {
+        return ANY[g * Square.COUNT + p];
+    }
+
+    /** The lines among {@code lines} that pass through {@code p}; for routes, only through a leg. */
+    private static int[][] through(int[][] lines, int p, boolean legsOnly) {
+        List<int[]> out = new ArrayList<>();
+        for (int[] line : lines) {
+            int end = legsOnly ? line.length - 1 : line.length;
+            for (int k = 0; k < end; k++) {
+                if (line[k] == p) {
+                    out.add(line);
+                    break;
+                }
+            }
+        }
+        return out.isEmpty() ? NONE : out.toArray(NONE);
+    }
+}
