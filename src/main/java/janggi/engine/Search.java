@@ -221,7 +221,7 @@ final class Search {
             }
         }
         if (depth <= 0 && !inCheck) {
-            return quiesce(alpha, beta, ply);
+            return quiesce(alpha, beta, ply, false);
         }
         depth = Math.max(depth, 1);
         nodes++;
@@ -350,7 +350,8 @@ final class Search {
         return bestScore;
     }
 
-    private int quiesce(int alpha, int beta, int ply) {
+    /** @param inCheck whether the side to move is in check (known to the caller, which made the move) */
+    private int quiesce(int alpha, int beta, int ply, boolean inCheck) {
         pvLength[ply] = 0;
         nodes++;
         if ((nodes & 1023) == 0 && shouldStop()) {
@@ -369,7 +370,6 @@ final class Search {
             }
         }
         // In check there is no standing pat: every evasion is searched, and none means mate.
-        boolean inCheck = pos.inCheck();
         int standPat = inCheck ? -Score.INFINITE : evaluate();
         if (standPat >= beta) {
             return standPat;
@@ -394,9 +394,11 @@ final class Search {
                 }
             }
             pos.make(m);
-            int s;
+            boolean givesCheck = pos.inCheck();
+            // The repetition test reads whether each position of a cycle was in check, this one included.
+            checkedAt[pos.ply()] = givesCheck;
             int end = ruleEnding(ply + 1);
-            s = end != NO_ENDING ? -end : -quiesce(-beta, -alpha, ply + 1);
+            int s = end != NO_ENDING ? -end : -quiesce(-beta, -alpha, ply + 1, givesCheck);
             pos.undo();
             if (s > best) {
                 best = s;
