@@ -23,6 +23,7 @@ public final class Engine {
     private static final long SEEDED_NODES_PER_MS = 300;
 
     private final TranspositionTable tt;
+    private final MoveHistory history = new MoveHistory();
     private int level = MAX_LEVEL;
     private Long seed;
     private int multiPv = 1;
@@ -43,6 +44,7 @@ public final class Engine {
     /** Forgets everything learned in earlier searches. */
     public void newGame() {
         tt.clear();
+        history.clear();
     }
 
     public int level() {
@@ -81,7 +83,8 @@ public final class Engine {
             effective = new SearchLimits(effective.depth(), ms * SEEDED_NODES_PER_MS, 0, 0, 0, 0);
             clock = Clock.unlimited();
         }
-        Search search = new Search(position.copy(), tt, effective, listener, clock, lv[2],
+        history.fade();
+        Search search = new Search(position.copy(), tt, history, effective, listener, clock, lv[2],
                 seed == null ? System.nanoTime() : seed, multiPv);
         current = search;
         try {

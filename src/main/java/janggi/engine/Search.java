@@ -18,7 +18,7 @@ import java.util.SplittableRandom;
  */
 final class Search {
     static final int MAX_PLY = 128;
-    private static final int HISTORY_MAX = 1 << 14;
+    private static final int HISTORY_MAX = MoveHistory.MAX;
     /** Order scores: the TT move, then good captures, killers, the counter move, quiet moves by history, losing captures. */
     private static final int TT_MOVE = 1 << 30;
     private static final int GOOD_CAPTURE = 1 << 28;
@@ -51,10 +51,11 @@ final class Search {
     private final int[][] moves = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] order = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] killers = new int[MAX_PLY + 1][2];
-    /** Quiet-move history by moving piece and destination, kept within ±{@link #HISTORY_MAX}. */
-    private final int[] history = new int[16 * 128];
+    /** Quiet-move history by moving piece and destination, shared with the game's earlier searches. */
+    private final int[] history;
     /** The quiet move that last refuted each move, indexed like {@link #history} by the move it answers. */
-    private final int[] counterMoves = new int[16 * 128];
+    private final int[] counterMoves;
+    private final MoveHistory moveHistory;
     private final Evaluator evaluator = new Evaluator();
     /** Per ply: the quiet moves searched so far, which lose history when another quiet move cuts off. */
     private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
@@ -73,10 +74,13 @@ final class Search {
     private volatile boolean stopRequested;
     private final long start = System.nanoTime();
 
-    Search(Position pos, TranspositionTable tt, SearchLimits limits, SearchListener listener, Clock clock,
-           int noise, long seed, int multiPv) {
+    Search(Position pos, TranspositionTable tt, MoveHistory moveHistory, SearchLimits limits, SearchListener listener,
+           Clock clock, int noise, long seed, int multiPv) {
         this.pos = pos;
         this.tt = tt;
+        this.moveHistory = moveHistory;
+        this.history = moveHistory.scores;
+        this.counterMoves = moveHistory.counters;
         this.limits = limits;
         this.listener = listener;
         this.clock = clock;
@@ -595,13 +599,11 @@ final class Search {
         }
     }
 
-    /** Moves a history entry towards ±{@link #HISTORY_MAX}, less the nearer it already is. */
     private void addHistory(int m, int bonus) {
         if (Move.isPass(m)) {
             return;
         }
-        int i = historyIndex(m);
-        history[i] += bonus - history[i] * Math.abs(bonus) / HISTORY_MAX;
+        moveHistory.reward(historyIndex(m), bonus);
     }
 
     private void updatePv(int ply, int m) {

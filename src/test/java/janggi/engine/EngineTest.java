@@ -97,6 +97,25 @@ class EngineTest {
         }
     }
 
+    /**
+     * Searches of one game share what they learnt (the table, the quiet-move history), so the
+     * second search differs from the first; a new game must search exactly as a fresh engine does.
+     */
+    @Test
+    void newGameForgetsWhatEarlierSearchesLearnt() {
+        Position pos = Fen.parse("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", RuleSet.JANGGI);
+        Position later = pos.copy();
+        later.make(UciMove.parse("b1c3", later));
+        Engine engine = new Engine(4);
+        long fresh = engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes();
+        engine.newGame();
+        engine.search(pos, SearchLimits.depth(7), SearchListener.NONE);
+        long afterAnother = engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes();
+        assertNotEquals(fresh, afterAnother, "a search after another of the same game should profit from it");
+        engine.newGame();
+        assertEquals(fresh, engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes());
+    }
+
     @Test
     void levelOneMakesMistakesButNotEveryMove() {
         Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
