@@ -476,7 +476,7 @@ public final class Position {
         board[to] = p;
         board[from] = Piece.NONE;
         int them = side ^ 1;
-        boolean hit = linesAttack(g * Square.COUNT + from, them) || linesAttack(g * Square.COUNT + to, them)
+        boolean hit = exposedThrough(g * Square.COUNT + from, them) || exposedThrough(g * Square.COUNT + to, them)
                 || rules.facing == RuleSet.Facing.FORBIDDEN && openBetween(g, general[them]);
         board[from] = p;
         board[to] = taken;
@@ -484,29 +484,39 @@ public final class Position {
     }
 
     /** Whether side {@code by} attacks a general along the {@link Exposure} lines at {@code index}. */
-    private boolean linesAttack(int index, int by) {
+    private boolean exposedThrough(int index, int by) {
+        return linesAttack(Exposure.RAYS[index], Exposure.DIAGONALS[index], Exposure.HORSE_ROUTES[index],
+                Exposure.ELEPHANT_ROUTES[index], by);
+    }
+
+    /**
+     * Whether a chariot or cannon of side {@code by} attacks along one of {@code rays} (and, with
+     * palace diagonals, {@code diagonals}), or a horse or elephant along one of its routes (legs,
+     * then the leaper's point, as in {@link Leaper#attackers}).
+     */
+    private boolean linesAttack(int[][] rays, int[][] diagonals, int[][] horseRoutes, int[][] elephantRoutes, int by) {
         int chariot = Piece.code(by, PieceType.CHARIOT);
         int cannon = Piece.code(by, PieceType.CANNON);
-        for (int[] ray : Exposure.RAYS[index]) {
+        for (int[] ray : rays) {
             if (riderAttacks(ray, chariot, cannon)) {
                 return true;
             }
         }
         if (rules.palaceDiagonals) {
-            for (int[] ray : Exposure.DIAGONALS[index]) {
+            for (int[] ray : diagonals) {
                 if (riderAttacks(ray, chariot, cannon)) {
                     return true;
                 }
             }
         }
         int horse = Piece.code(by, PieceType.HORSE);
-        for (int[] route : Exposure.HORSE_ROUTES[index]) {
+        for (int[] route : horseRoutes) {
             if (board[route[1]] == horse && board[route[0]] == Piece.NONE) {
                 return true;
             }
         }
         int elephant = Piece.code(by, PieceType.ELEPHANT);
-        for (int[] route : Exposure.ELEPHANT_ROUTES[index]) {
+        for (int[] route : elephantRoutes) {
             if (board[route[2]] == elephant && board[route[0]] == Piece.NONE && board[route[1]] == Piece.NONE) {
                 return true;
             }
@@ -535,31 +545,9 @@ public final class Position {
     }
 
     boolean attacked(int target, int by) {
-        int chariot = Piece.code(by, PieceType.CHARIOT);
-        int cannon = Piece.code(by, PieceType.CANNON);
-        for (int[] ray : Rays.ORTHOGONAL[target]) {
-            if (riderAttacks(ray, chariot, cannon)) {
-                return true;
-            }
-        }
-        if (rules.palaceDiagonals) {
-            for (int[] ray : Palace.diagonalRays(target)) {
-                if (riderAttacks(ray, chariot, cannon)) {
-                    return true;
-                }
-            }
-        }
-        int horse = Piece.code(by, PieceType.HORSE);
-        for (int[] route : Leaper.HORSE.attackers[target]) {
-            if (board[route[1]] == horse && board[route[0]] == Piece.NONE) {
-                return true;
-            }
-        }
-        int elephant = Piece.code(by, PieceType.ELEPHANT);
-        for (int[] route : Leaper.ELEPHANT.attackers[target]) {
-            if (board[route[2]] == elephant && board[route[0]] == Piece.NONE && board[route[1]] == Piece.NONE) {
-                return true;
-            }
+        if (linesAttack(Rays.ORTHOGONAL[target], Palace.diagonalRays(target), Leaper.HORSE.attackers[target],
+                Leaper.ELEPHANT.attackers[target], by)) {
+            return true;
         }
         int soldier = Piece.code(by, PieceType.SOLDIER);
         for (int sq : Soldier.attackers(by, target, rules.palaceDiagonals)) {
