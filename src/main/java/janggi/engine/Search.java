@@ -261,7 +261,7 @@ final class Search {
         if (!pvNode && !inCheck && ply > 0) {
             // Reverse futility: far above beta with little depth left, a quiet move will not fall below it.
             if (depth <= 6 && staticEval - 110 * (depth - (improving ? 1 : 0)) >= beta && !Score.isMate(beta)) {
-                return staticEval;
+                return beta;
             }
             if (allowNull && depth >= 3 && staticEval >= beta && nullMoveAllowed()) {
                 int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);

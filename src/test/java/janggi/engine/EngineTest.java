@@ -98,6 +98,21 @@ class EngineTest {
     }
 
     /**
+     * From a lost game against Fairy-Stockfish: Han mates in 6 starting with b2f2 (Fairy-Stockfish
+     * finds it at depth 14). Depth 8 already sees b2f2 win heavily; at depth 9 the aspiration window
+     * fails low six times, and bounds stored by those narrow searches once made the wide re-search
+     * reject b2f2 for a quiet move scored near 0. Pruned moves must not leave bounds lower than
+     * what the pruning assumed.
+     */
+    @Test
+    void narrowWindowSearchesDoNotHideAWinningAttack() {
+        Position pos = Fen.parse("3ack3/3ca4/R1R6/1P3N3/7p1/6P2/3PC4/5B3/1r3A3/4KA1rb b - - 10 52", RuleSet.JANGGI);
+        SearchResult r = new Engine(16).search(pos, SearchLimits.depth(9), SearchListener.NONE);
+        assertEquals("b2f2", UciMove.of(r.bestMove()));
+        assertTrue(r.score() > 1000, "score " + r.score());
+    }
+
+    /**
      * Searches of one game share what they learnt (the table, the quiet-move history), so the
      * second search differs from the first; a new game must search exactly as a fresh engine does.
      */
