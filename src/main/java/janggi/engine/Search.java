@@ -260,6 +260,8 @@ final class Search {
         boolean improving = ply < 2 || inCheck || staticEval >= staticEvals[ply - 2];
         if (!pvNode && !inCheck && ply > 0) {
             // Reverse futility: far above beta with little depth left, a quiet move will not fall below it.
+            // It answers beta, not the evaluation: a guess far above beta would reach the table as a
+            // bound far below the parent's alpha, and mislead a re-search with a wider window.
             if (depth <= 6 && staticEval - 110 * (depth - (improving ? 1 : 0)) >= beta && !Score.isMate(beta)) {
                 return beta;
             }
