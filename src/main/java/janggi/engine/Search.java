@@ -18,7 +18,6 @@ import java.util.SplittableRandom;
  */
 final class Search {
     static final int MAX_PLY = 128;
-    private static final int HISTORY_MAX = MoveHistory.MAX;
     /** Order scores: the TT move, then good captures, killers, the counter move, quiet moves by history, losing captures. */
     private static final int TT_MOVE = 1 << 30;
     private static final int GOOD_CAPTURE = 1 << 28;
@@ -51,11 +50,8 @@ final class Search {
     private final int[][] moves = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] order = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] killers = new int[MAX_PLY + 1][2];
-    /** Quiet-move history by moving piece and destination, shared with the game's earlier searches. */
-    private final int[] history;
-    /** The quiet move that last refuted each move, indexed like {@link #history} by the move it answers. */
-    private final int[] counterMoves;
-    private final MoveHistory moveHistory;
+    /** Quiet-move history and counter moves, shared with the game's earlier searches. */
+    private final MoveHistory history;
     private final Evaluator evaluator = new Evaluator();
     /** Per ply: the quiet moves searched so far, which lose history when another quiet move cuts off. */
     private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
@@ -74,13 +70,11 @@ final class Search {
     private volatile boolean stopRequested;
     private final long start = System.nanoTime();
 
-    Search(Position pos, TranspositionTable tt, MoveHistory moveHistory, SearchLimits limits, SearchListener listener,
+    Search(Position pos, TranspositionTable tt, MoveHistory history, SearchLimits limits, SearchListener listener,
            Clock clock, int noise, long seed, int multiPv) {
         this.pos = pos;
         this.tt = tt;
-        this.moveHistory = moveHistory;
-        this.history = moveHistory.scores;
-        this.counterMoves = moveHistory.counters;
+        this.history = history;
         this.limits = limits;
         this.listener = listener;
         this.clock = clock;
@@ -90,11 +84,11 @@ final class Search {
         this.random = new SplittableRandom(seed);
         this.multiPv = Math.max(1, multiPv);
         this.checkedAt = new boolean[rootPly + MAX_PLY + 2];
-        Position history = pos.copy();
+        Position past = pos.copy();
         for (int i = rootPly; i >= 0; i--) {
-            checkedAt[i] = history.inCheck();
+            checkedAt[i] = past.inCheck();
             if (i > 0) {
-                history.undo();
+                past.undo();
             }
         }
     }
@@ -317,7 +311,7 @@ final class Search {
                 int reduction = 0;
                 if (depth >= 3 && !capture && !safeCheck && !inCheck && !isKiller(m, ply)) {
                     reduction = REDUCTION[Math.min(depth, MAX_PLY - 1)][i] - (pvNode ? 1 : 0) + (improving ? 0 : 1)
-                            - history[historyIndexAfter(m)] / (HISTORY_MAX / 2);
+                            - history.scores[historyIndexAfter(m)] / (MoveHistory.MAX / 2);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 } else if (depth >= 3 && capture && order[ply][i] <= LOSING_CAPTURE / 2) {
                     reduction = 1;
@@ -526,7 +520,7 @@ final class Search {
     private void scoreMoves(int[] list, int n, int ply, int ttMove) {
         int[] scores = order[ply];
         int last = pos.lastMove();
-        int counter = last == Move.NONE || Move.isPass(last) ? Move.NONE : counterMoves[historyIndexAfter(last)];
+        int counter = last == Move.NONE || Move.isPass(last) ? Move.NONE : history.counters[historyIndexAfter(last)];
         for (int i = 0; i < n; i++) {
             int m = list[i];
             int s;
@@ -544,9 +538,9 @@ final class Search {
             } else if (m == counter) {
                 s = KILLER;
             } else if (Move.isPass(m)) {
-                s = -4 * HISTORY_MAX;
+                s = -4 * MoveHistory.MAX;
             } else {
-                s = history[historyIndex(m)] - HISTORY_MAX;
+                s = history.scores[historyIndex(m)] - MoveHistory.MAX;
             }
             scores[i] = s;
         }
@@ -592,9 +586,9 @@ final class Search {
         }
         int last = pos.lastMove();
         if (last != Move.NONE && !Move.isPass(last)) {
-            counterMoves[historyIndexAfter(last)] = m;
+            history.counters[historyIndexAfter(last)] = m;
         }
-        int bonus = Math.min(32 * depth * depth, HISTORY_MAX / 4);
+        int bonus = Math.min(32 * depth * depth, MoveHistory.MAX / 4);
         addHistory(m, bonus);
         for (int k = 0; k < cutoff; k++) {
             addHistory(quietsTried[ply][k], -bonus);
@@ -605,7 +599,7 @@ final class Search {
         if (Move.isPass(m)) {
             return;
         }
-        moveHistory.reward(historyIndex(m), bonus);
+        history.reward(historyIndex(m), bonus);
     }
 
     private void updatePv(int ply, int m) {
