@@ -443,14 +443,27 @@ public final class Position {
      * {@code target}, or (with {@code facingCounts}) {@code target} faces the opponent's general.
      */
     private boolean attackedWith(int from, int to, int target, boolean facingCounts) {
-        int p = board[from];
-        int taken = board[to];
-        board[to] = p;
-        board[from] = Piece.NONE;
+        int taken = tryOnBoard(from, to);
         boolean hit = attacked(target, side ^ 1) || facingCounts && openBetween(target, general[side ^ 1]);
-        board[from] = p;
-        board[to] = taken;
+        takeBack(from, to, taken);
         return hit;
+    }
+
+    /**
+     * Moves the piece on {@code from} to {@code to} on the board alone (no key, clocks or
+     * history), for a test of the position after it; returns what stood on {@code to}.
+     */
+    private int tryOnBoard(int from, int to) {
+        int taken = board[to];
+        board[to] = board[from];
+        board[from] = Piece.NONE;
+        return taken;
+    }
+
+    /** Undoes {@link #tryOnBoard}. */
+    private void takeBack(int from, int to, int taken) {
+        board[from] = board[to];
+        board[to] = taken;
     }
 
     /**
@@ -471,15 +484,11 @@ public final class Position {
         if (!Exposure.touches(g, from) && !Exposure.touches(g, to)) {
             return false;
         }
-        int p = board[from];
-        int taken = board[to];
-        board[to] = p;
-        board[from] = Piece.NONE;
+        int taken = tryOnBoard(from, to);
         int them = side ^ 1;
         boolean hit = exposedThrough(g * Square.COUNT + from, them) || exposedThrough(g * Square.COUNT + to, them)
                 || rules.facing == RuleSet.Facing.FORBIDDEN && openBetween(g, general[them]);
-        board[from] = p;
-        board[to] = taken;
+        takeBack(from, to, taken);
         return hit;
     }
 
