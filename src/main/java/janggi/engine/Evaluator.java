@@ -12,16 +12,15 @@ import java.util.Arrays;
  * (see {@link Mobility}) and the safety of each general's palace.
  *
  * <p>Material, placement and mobility are tapered between middle game and endgame by the
- * material left on the board. A piece's placement is the sum of a bonus for its rank, counted
- * from its own back rank, and one for its file, counted from the nearer edge, so the tables
- * serve both sides and are symmetric in the files.
+ * material left on the board. Placement is read from {@link Placement}.
  *
  * <p>Every weight was fitted to Fairy-Stockfish's judgement: 13,494 quiet positions from our
  * matches against it, each scored by its depth-9 search; the weights are those whose evaluation
  * best predicts those scores through a logistic curve (mean squared error from 0.0200 to 0.0097
- * on games held out of the fit). The fit also gave the side to move a bonus of 118; it is left
- * out, because the search played far worse with it. The closing note of issue 3 describes the
- * fit and the matches that accepted it.
+ * on games held out of the fit). That fit scored placement as a bonus per rank plus one per
+ * file; {@link Placement} has since corrected it point by point. The fit also gave the side to
+ * move a bonus of 118; it is left out, because the search played far worse with it. The closing
+ * notes of issue 3 describe the fits and the matches that accepted them.
  */
 public final class Evaluator {
     /** Middle-game values by piece type (general, guard, elephant, horse, chariot, cannon, soldier); also the exchange values of move ordering. */
@@ -36,42 +35,6 @@ public final class Evaluator {
     private static final int CHARIOT = PieceType.CHARIOT.ordinal();
     private static final int CANNON = PieceType.CANNON.ordinal();
 
-    /** Placement by piece type and rank from the own back rank: middle game, then endgame. */
-    private static final int[][][] RANK_BONUS = {{
-        {64, -13, -51, 0, 0, 0, 0, 0, 0, 0},
-        {-79, 87, 4, 0, 0, 0, 0, 0, 0, 0},
-        {-3, -11, -17, -15, -3, 5, -7, -2, 0, -2},
-        {1, -34, 13, -1, 3, 12, 7, 1, 0, 1},
-        {-35, -5, -10, -23, -8, 8, 28, 18, 11, 3},
-        {38, 9, 71, -2, -23, 0, -25, -28, -18, -36},
-        {0, 0, 0, 17, 46, 1, 6, 2, 0, -1},
-    }, {
-        {27, -7, -20, 0, 0, 0, 0, 0, 0, 0},
-        {-32, 28, 3, 0, 0, 0, 0, 0, 0, 0},
-        {0, -1, -1, 0, -5, -7, -7, -2, 0, -4},
-        {-2, -13, 0, -2, 6, 9, 2, 1, 0, -1},
-        {-13, -4, -7, -7, -6, -1, 10, 12, 7, 5},
-        {12, 0, 18, -3, -4, -1, -9, -10, -8, -17},
-        {0, 0, 0, 52, 4, 2, 15, 0, -1, -3},
-    }};
-    /** Placement by piece type and file, from the edge (0) to the centre (4): middle game, then endgame. */
-    private static final int[][][] FILE_BONUS = {{
-        {0, 0, 0, -10, 10},
-        {0, 0, 0, -45, 57},
-        {15, -3, -21, 2, -49},
-        {-7, -12, -6, 42, -14},
-        {-55, 6, 9, 22, 6},
-        {-44, -102, -14, 60, 86},
-        {-89, 4, 31, 67, 58},
-    }, {
-        {0, 0, 0, -16, 16},
-        {0, 0, 0, -9, 8},
-        {-3, -13, -1, -10, -2},
-        {-4, -3, -4, 10, 0},
-        {-3, 4, -4, 0, -1},
-        {-14, -35, -10, 20, 19},
-        {-43, 5, 31, 48, 29},
-    }};
     /** Per piece type, side and point: value plus placement, in the middle game and in the endgame. */
     private static final int[][][] MIDGAME = new int[7][2][Square.COUNT];
     private static final int[][][] ENDGAME = new int[7][2][Square.COUNT];
@@ -96,8 +59,8 @@ public final class Evaluator {
                 int rank = side == 0 ? Square.rank(sq) : Square.RANKS - 1 - Square.rank(sq);
                 int file = 4 - Math.abs(Square.file(sq) - 4);
                 for (int type = 0; type < 7; type++) {
-                    MIDGAME[type][side][sq] = VALUE[type] + RANK_BONUS[0][type][rank] + FILE_BONUS[0][type][file];
-                    ENDGAME[type][side][sq] = ENDGAME_VALUE[type] + RANK_BONUS[1][type][rank] + FILE_BONUS[1][type][file];
+                    MIDGAME[type][side][sq] = VALUE[type] + Placement.BONUS[0][type][rank][file];
+                    ENDGAME[type][side][sq] = ENDGAME_VALUE[type] + Placement.BONUS[1][type][rank][file];
                 }
             }
         }
