@@ -11,10 +11,11 @@ package janggi.engine;
  * fitted a correction for every rank and file together, on 27,884 quiet positions from our
  * matches against Fairy-Stockfish, each scored by its depth-9 search: the mean squared error
  * of the predicted scores on games held out of the fit fell from 0.01389 to 0.01273. The
- * largest corrections are for the guards and the general, where rank and file do not add up:
- * a guard is worth more on its starting point beside the general than one rank up on the same
- * file. A correction by the piece's distance to the enemy general fitted better still (0.01164)
- * but lost heavily in self-play, and was left out. The closing note of issue 3 gives the matches.
+ * largest corrections are for the guards, where rank and file do not add up: the sum had
+ * undervalued a guard on its starting point (d1, f1) by a quarter of a soldier, and overvalued
+ * one a rank up on the same file. A correction by each piece's distance to the enemy general
+ * fitted better still (0.01164) but lost heavily in self-play, and was left out. The closing
+ * note of issue 3 gives the matches.
  */
 final class Placement {
     /** {@code BONUS[stage][type][rank][file from the edge]}: the middle game, then the endgame. */
