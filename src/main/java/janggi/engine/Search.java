@@ -12,8 +12,8 @@ import java.util.SplittableRandom;
 
 /**
  * One search of one position: iterative deepening over a principal-variation search with a
- * transposition table, quiescence on captures, check extension, null-move pruning and late-move
- * reductions. Game-ending rules score like the referee would: the rule set decides whether a
+ * transposition table, quiescence on captures, check and singular extensions, null-move pruning
+ * and late-move reductions. Game-ending rules score like the referee would: the rule set decides whether a
  * stopped game is counted or drawn.
  */
 final class Search {
@@ -55,6 +55,8 @@ final class Search {
     private final Evaluator evaluator = new Evaluator();
     /** Per ply: the quiet moves searched so far, which lose history when another quiet move cuts off. */
     private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
+    /** Per ply: the move a singular-extension search leaves out, or {@link Move#NONE}. */
+    private final int[] skipped = new int[MAX_PLY + 1];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     /** Per ply: the static evaluation, or -{@link Score#INFINITE} in check; tells whether the side to move is improving. */
@@ -84,6 +86,7 @@ final class Search {
         this.random = new SplittableRandom(seed);
         this.multiPv = Math.max(1, multiPv);
         this.checkedAt = new boolean[rootPly + MAX_PLY + 2];
+        Arrays.fill(skipped, Move.NONE);
         Position past = pos.copy();
         for (int i = rootPly; i >= 0; i--) {
             checkedAt[i] = past.inCheck();
@@ -180,20 +183,20 @@ final class Search {
         }
         boolean inCheck = pos.inCheck();
         if (depth < 5 || line > 0 || Score.isMate(lastScore)) {
-            return negamax(depth, -Score.INFINITE, Score.INFINITE, 0, true, n, inCheck);
+            return negamax(depth, -Score.INFINITE, Score.INFINITE, 0, true, n, inCheck, false);
         }
         // Aspiration: search a narrow window around the last iteration's score, widening on failure.
         int window = 30;
         while (true) {
             int alpha = Math.max(-Score.INFINITE, lastScore - window);
             int beta = Math.min(Score.INFINITE, lastScore + window);
-            int score = negamax(depth, alpha, beta, 0, true, n, inCheck);
+            int score = negamax(depth, alpha, beta, 0, true, n, inCheck, false);
             if (stopped || (score > alpha && score < beta)) {
                 return score;
             }
             window *= 2;
             if (window > 1000) {
-                return negamax(depth, -Score.INFINITE, Score.INFINITE, 0, true, n, inCheck);
+                return negamax(depth, -Score.INFINITE, Score.INFINITE, 0, true, n, inCheck, false);
             }
         }
     }
@@ -201,8 +204,12 @@ final class Search {
     /**
      * @param rootCount at ply 0, the number of root moves already in {@code moves[0]}; ignored elsewhere
      * @param inCheck   whether the side to move is in check (known to the caller, which made the move)
+     * @param cutNode   whether this node is expected to fail high (a null-window search of a move
+     *                  after the first): its quiet moves are reduced a ply more, since one of the
+     *                  first few will most likely refute the parent's move
      */
-    private int negamax(int depth, int alpha, int beta, int ply, boolean allowNull, int rootCount, boolean inCheck) {
+    private int negamax(int depth, int alpha, int beta, int ply, boolean allowNull, int rootCount, boolean inCheck,
+                        boolean cutNode) {
         pvLength[ply] = 0;
         checkedAt[pos.ply()] = inCheck;
         boolean pvNode = beta - alpha > 1;
@@ -231,7 +238,9 @@ final class Search {
         }
 
         long key = pos.key();
-        long entry = ply > 0 ? tt.probe(key) : 0;
+        int skip = skipped[ply];
+        // A search that leaves a move out must neither use nor overwrite what the table knows of the whole position.
+        long entry = ply > 0 && skip == Move.NONE ? tt.probe(key) : 0;
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
         if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
             int s = fromTt(TranspositionTable.score(entry), ply);
@@ -252,7 +261,7 @@ final class Search {
         staticEvals[ply] = staticEval;
         // Better than two plies ago (or unknown): this line is going our way, so prune and reduce less.
         boolean improving = ply < 2 || inCheck || staticEval >= staticEvals[ply - 2];
-        if (!pvNode && !inCheck && ply > 0) {
+        if (!pvNode && !inCheck && ply > 0 && skip == Move.NONE) {
             // Reverse futility: far above beta with little depth left, a quiet move will not fall below it.
             // It answers beta, not the evaluation: a guess far above beta would reach the table as a
             // bound far below the parent's alpha, and mislead a re-search with a wider window.
@@ -263,13 +272,37 @@ final class Search {
                 int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
                 int g = pos.generalSquare(pos.sideToMove());
                 pos.make(Move.of(g, g));
-                int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, 0, pos.inCheck());
+                int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, 0, pos.inCheck(), !cutNode);
                 pos.undo();
                 if (stopped) {
                     return 0;
                 }
                 if (s >= beta && !Score.isMate(s)) {
                     return beta;
+                }
+            }
+        }
+
+        // Singular extension: when every other move falls well short of the table's score, the
+        // table move is the only one that holds and gets a ply more. When even without it the
+        // position beats beta by that margin, several moves do and the node is cut (multi-cut).
+        boolean singular = false;
+        if (ply > 0 && skip == Move.NONE && depth >= 6 && ttMove != Move.NONE
+                && TranspositionTable.depth(entry) >= depth - 3
+                && TranspositionTable.bound(entry) != TranspositionTable.UPPER) {
+            int ttScore = fromTt(TranspositionTable.score(entry), ply);
+            if (!Score.isMate(ttScore)) {
+                int singularBeta = ttScore - 2 * depth;
+                skipped[ply] = ttMove;
+                int s = negamax(depth / 2, singularBeta - 1, singularBeta, ply, false, 0, inCheck, cutNode);
+                skipped[ply] = Move.NONE;
+                if (stopped) {
+                    return 0;
+                }
+                if (s < singularBeta) {
+                    singular = true;
+                } else if (singularBeta >= beta) {
+                    return singularBeta;
                 }
             }
         }
@@ -287,6 +320,9 @@ final class Search {
         int quiets = 0;
         for (int i = 0; i < n; i++) {
             int m = pickNext(list, order[ply], i, n);
+            if (m == skip) {
+                continue;
+            }
             boolean capture = isCapture(m);
             pos.make(m);
             boolean givesCheck = pos.inCheck();
@@ -303,25 +339,25 @@ final class Search {
                 pos.undo();
                 continue;
             }
-            int newDepth = depth - 1 + (safeCheck ? 1 : 0);
+            int newDepth = depth - 1 + (safeCheck || (singular && m == ttMove) ? 1 : 0);
             int s;
             if (i == 0) {
-                s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck);
+                s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck, !pvNode && !cutNode);
             } else {
                 int reduction = 0;
                 if (depth >= 3 && !capture && !safeCheck && !inCheck && !isKiller(m, ply)) {
                     reduction = REDUCTION[Math.min(depth, MAX_PLY - 1)][i] - (pvNode ? 1 : 0) + (improving ? 0 : 1)
-                            - history.scores[historyIndexAfter(m)] / (MoveHistory.MAX / 2);
+                            + (cutNode ? 1 : 0) - history.scores[historyIndexAfter(m)] / (MoveHistory.MAX / 2);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 } else if (depth >= 3 && capture && order[ply][i] <= LOSING_CAPTURE / 2) {
                     reduction = 1;
                 }
-                s = -negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck);
+                s = -negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck, true);
                 if (s > alpha && reduction > 0) {
-                    s = -negamax(newDepth, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck);
+                    s = -negamax(newDepth, -alpha - 1, -alpha, ply + 1, true, 0, givesCheck, !cutNode);
                 }
                 if (s > alpha && s < beta && pvNode) {
-                    s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck);
+                    s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck, false);
                 }
             }
             pos.undo();
@@ -346,7 +382,9 @@ final class Search {
                 }
             }
         }
-        tt.store(key, bestMove, toTt(bestScore, ply), depth, TranspositionTable.boundOf(bestScore, originalAlpha, beta));
+        if (skip == Move.NONE) {
+            tt.store(key, bestMove, toTt(bestScore, ply), depth, TranspositionTable.boundOf(bestScore, originalAlpha, beta));
+        }
         return bestScore;
     }
 
