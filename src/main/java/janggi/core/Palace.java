@@ -59,6 +59,11 @@ public final class Palace {
         return DIAGONAL_POINT[square];
     }
 
+    /** The points one step from {@code square} along a drawn palace line: where a general or guard may step. */
+    public static int[] lineSteps(int square) {
+        return LINE_STEPS[square];
+    }
+
     static int[][] diagonalRays(int square) {
         return DIAGONAL_RAYS[square];
     }

@@ -1,5 +1,6 @@
 package janggi.engine;
 
+import janggi.core.Palace;
 import janggi.core.Piece;
 import janggi.core.PieceType;
 import janggi.core.Position;
@@ -34,6 +35,7 @@ public final class Evaluator {
     private static final int GUARD = PieceType.GUARD.ordinal();
     private static final int CHARIOT = PieceType.CHARIOT.ordinal();
     private static final int CANNON = PieceType.CANNON.ordinal();
+    private static final int SOLDIER = PieceType.SOLDIER.ordinal();
 
     /** Per piece type, side and point: value plus placement, in the middle game and in the endgame. */
     private static final int[][][] MIDGAME = new int[7][2][Square.COUNT];
@@ -50,6 +52,10 @@ public final class Evaluator {
     private static final int CHARIOT_ATTACK_WEIGHT = 44;
     private static final int ATTACK_WEIGHT = 40;
     private static final int PALACE_HIT = 30;
+    /** Per piece type: the cost of standing attacked by a cheaper enemy piece. */
+    private static final int[] THREAT_BY_CHEAPER = {0, 40, 50, 60, 100, 70, 0};
+    /** The cost of a piece attacked and not defended. */
+    private static final int HANGING = 60;
     /** The palace danger's weight, in hundredths. */
     private static final int PALACE_DANGER_WEIGHT = 280;
 
@@ -72,6 +78,9 @@ public final class Evaluator {
     private final int[] palaceHits = new int[2];
     private final int[] guards = new int[2];
     private final int[] heavyPieces = new int[2];
+    private final AttackMap attacks = new AttackMap();
+    /** The points holding a piece other than a general, {@code occupiedCount} of them. */
+    private final int[] occupied = new int[Square.COUNT];
 
     /**
      * Evaluations already made, by position key: iterative deepening and transpositions bring
@@ -91,6 +100,15 @@ public final class Evaluator {
         return cachedScores[slot];
     }
 
+    /** The threats' share of the last fresh evaluation, for Cho. */
+    private int threatBalance;
+
+    /** The threats' share of the evaluation of {@code pos}, for Cho. */
+    int threats(Position pos) {
+        evaluateAfresh(pos);
+        return threatBalance;
+    }
+
     private int evaluateAfresh(Position pos) {
         int choGeneral = pos.generalSquare(Side.CHO);
         int hanGeneral = pos.generalSquare(Side.HAN);
@@ -103,6 +121,8 @@ public final class Evaluator {
         Arrays.fill(palaceHits, 0);
         Arrays.fill(guards, 0);
         Arrays.fill(heavyPieces, 0);
+        attacks.clear();
+        int occupiedCount = 0;
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = pos.pieceAt(sq);
             if (p == Piece.NONE) {
@@ -115,8 +135,18 @@ public final class Evaluator {
             int midgame = MIDGAME[type][side][sq];
             int endgame = ENDGAME[type][side][sq];
             int s = 0;
-            if (Mobility.scanned(type)) {
-                int scan = Mobility.scan(pos, type, sq, side == 0 ? Side.HAN : Side.CHO);
+            attacks.attacker(side, type == GENERAL ? AttackMap.GENERAL_VALUE : VALUE[type]);
+            if (type != GENERAL) {
+                occupied[occupiedCount++] = sq;
+            }
+            if (type == SOLDIER) {
+                soldierAttacks(sq, side);
+            } else if (type == GUARD || type == GENERAL) {
+                for (int to : Palace.lineSteps(sq)) {
+                    attacks.hit(to);
+                }
+            } else if (Mobility.scanned(type)) {
+                int scan = Mobility.scan(pos, type, sq, side == 0 ? Side.HAN : Side.CHO, attacks);
                 int bonus = Mobility.bonus(type, scan & Mobility.REACH_MASK);
                 midgame += bonus * MOBILITY_MIDGAME[type] / 100;
                 endgame += bonus * MOBILITY_ENDGAME[type] / 100;
@@ -151,7 +181,42 @@ public final class Evaluator {
                 - palaceDanger(palaceAttackers[1], palaceAttackWeight[1], palaceHits[1]);
         cho += MISSING_GUARD_PER_ENEMY_HEAVY_PIECE * (Math.max(0, 2 - guards[0]) * heavyPieces[1]
                 - Math.max(0, 2 - guards[1]) * heavyPieces[0]);
+        threatBalance = 0;
+        for (int i = 0; i < occupiedCount; i++) {
+            threatBalance -= threat(pos.pieceAt(occupied[i]), occupied[i]);
+        }
+        cho += threatBalance;
         return pos.sideToMove() == Side.CHO ? cho : -cho;
+    }
+
+    /** Sideways and forward (palace diagonals aside, which matter little for threats). */
+    private void soldierAttacks(int sq, int side) {
+        int file = Square.file(sq);
+        int forward = Square.rank(sq) + (side == 0 ? 1 : -1);
+        if (forward >= 0 && forward < Square.RANKS) {
+            attacks.hit(Square.of(file, forward));
+        }
+        if (file > 0) {
+            attacks.hit(sq - 1);
+        }
+        if (file < Square.FILES - 1) {
+            attacks.hit(sq + 1);
+        }
+    }
+
+    /**
+     * What the threat to piece {@code p} on {@code sq} costs its side, signed for Cho: attacked by
+     * a cheaper piece, it must usually move or be lost; attacked and undefended, likewise.
+     */
+    private int threat(int p, int sq) {
+        int side = Piece.side(p).ordinal();
+        int attacker = attacks.cheapest(1 - side, sq);
+        if (attacker == 0) {
+            return 0;
+        }
+        int type = Piece.type(p).ordinal();
+        int cost = attacker < VALUE[type] ? THREAT_BY_CHEAPER[type] : attacks.cheapest(side, sq) == 0 ? HANGING : 0;
+        return side == 0 ? cost : -cost;
     }
 
     /**

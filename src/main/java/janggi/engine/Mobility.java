@@ -55,15 +55,19 @@ final class Mobility {
         return type == CHARIOT || type == CANNON || type == HORSE || type == ELEPHANT;
     }
 
-    /** Points the piece of a {@link #scanned} type on {@code sq} reaches, and those in {@code enemy}'s palace, packed. */
-    static int scan(Position pos, int type, int sq, Side enemy) {
+    /**
+     * Points the piece of a {@link #scanned} type on {@code sq} reaches, and those in {@code enemy}'s
+     * palace, packed; each point reached is also recorded in {@code attacks}, for the piece
+     * {@link AttackMap#attacker} names.
+     */
+    static int scan(Position pos, int type, int sq, Side enemy, AttackMap attacks) {
         if (type == CHARIOT) {
-            return chariot(pos, sq, enemy);
+            return chariot(pos, sq, enemy, attacks);
         }
         if (type == CANNON) {
-            return cannon(pos, sq, enemy);
+            return cannon(pos, sq, enemy, attacks);
         }
-        return leaper(pos, type == HORSE ? HORSE_ROUTES[sq] : ELEPHANT_ROUTES[sq], enemy);
+        return leaper(pos, type == HORSE ? HORSE_ROUTES[sq] : ELEPHANT_ROUTES[sq], enemy, attacks);
     }
 
     /** The mobility bonus of a piece of a {@link #scanned} type that reaches {@code reach} points. */
@@ -71,15 +75,16 @@ final class Mobility {
         return type == CHARIOT ? CHARIOT_BONUS[Math.min(reach, CHARIOT_BONUS.length - 1)] : LEAPER_BONUS[reach];
     }
 
-    private static int reached(int to, Side enemy) {
+    private static int reached(int to, Side enemy, AttackMap attacks) {
+        attacks.hit(to);
         return Palace.contains(enemy, to) ? 1 + (1 << HITS_SHIFT) : 1;
     }
 
-    private static int chariot(Position pos, int sq, Side enemy) {
+    private static int chariot(Position pos, int sq, Side enemy, AttackMap attacks) {
         int n = 0;
         for (int[] ray : Rays.orthogonal(sq)) {
             for (int to : ray) {
-                n += reached(to, enemy);
+                n += reached(to, enemy, attacks);
                 if (pos.pieceAt(to) != Piece.NONE) {
                     break;
                 }
@@ -89,7 +94,7 @@ final class Mobility {
     }
 
     /** Points beyond the first screen, up to and including the next piece; cannons neither screen nor fall. */
-    private static int cannon(Position pos, int sq, Side enemy) {
+    private static int cannon(Position pos, int sq, Side enemy, AttackMap attacks) {
         int n = 0;
         for (int[] ray : Rays.orthogonal(sq)) {
             int i = 0;
@@ -102,10 +107,10 @@ final class Mobility {
             for (i++; i < ray.length; i++) {
                 int p = pos.pieceAt(ray[i]);
                 if (p != Piece.NONE) {
-                    n += isCannon(p) ? 0 : reached(ray[i], enemy);
+                    n += isCannon(p) ? 0 : reached(ray[i], enemy, attacks);
                     break;
                 }
-                n += reached(ray[i], enemy);
+                n += reached(ray[i], enemy, attacks);
             }
         }
         return n;
@@ -115,14 +120,14 @@ final class Mobility {
         return Piece.type(piece) == PieceType.CANNON;
     }
 
-    private static int leaper(Position pos, int[][] routes, Side enemy) {
+    private static int leaper(Position pos, int[][] routes, Side enemy, AttackMap attacks) {
         int n = 0;
         for (int[] route : routes) {
             boolean open = true;
             for (int k = 0; k < route.length - 1 && open; k++) {
                 open = pos.pieceAt(route[k]) == Piece.NONE;
             }
-            n += open ? reached(route[route.length - 1], enemy) : 0;
+            n += open ? reached(route[route.length - 1], enemy, attacks) : 0;
         }
         return n;
     }

@@ -63,6 +63,30 @@ class EvaluatorTest {
     }
 
     @Test
+    void aChariotAttackedByASoldierIsThreatenedEvenWhenDefended() {
+        int attacked = evaluator.threats(Fen.parse("5k3/9/9/9/pp7/R8/9/9/9/3K5 w - - 0 1", RuleSet.JANGGI));
+        int clear = evaluator.threats(Fen.parse("5k3/9/9/9/pp7/8R/9/9/9/3K5 w - - 0 1", RuleSet.JANGGI));
+        assertEquals(0, clear);
+        assertTrue(attacked < 0, "threats " + attacked);
+    }
+
+    @Test
+    void anUndefendedHorseUnderAttackHangsAndADefendedOneDoesNot() {
+        int hanging = evaluator.threats(Fen.parse("5k3/9/r8/9/9/9/N8/9/9/3K5 w - - 0 1", RuleSet.JANGGI));
+        int defended = evaluator.threats(Fen.parse("5k3/9/r8/9/9/9/NP7/9/9/3K5 w - - 0 1", RuleSet.JANGGI));
+        assertTrue(hanging < 0, "threats " + hanging);
+        assertEquals(0, defended);
+    }
+
+    @Test
+    void theThreatsOfAPositionAndItsMirrorCancel() {
+        String fen = "5k3/9/r8/9/pp7/R8/N8/9/9/3K5 w - - 0 1";
+        Position pos = Fen.parse(fen, RuleSet.JANGGI);
+        assertTrue(evaluator.threats(pos) != 0);
+        assertEquals(-evaluator.threats(pos), evaluator.threats(Fen.parse(mirrored(fen), RuleSet.JANGGI)));
+    }
+
+    @Test
     void theCacheAnswersAsAFreshEvaluationWould() {
         Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
         for (int ply = 0; ply < 60; ply++) {
