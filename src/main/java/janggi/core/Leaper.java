@@ -9,13 +9,23 @@ import java.util.Arrays;
  * <p>Per square, {@code paths[square]} holds the routes: each route is the points passed over
  * (its "legs") followed by the destination.
  */
-final class Leaper {
-    static final Leaper HORSE = new Leaper(1);
-    static final Leaper ELEPHANT = new Leaper(2);
+public final class Leaper {
+    public static final Leaper HORSE = new Leaper(1);
+    public static final Leaper ELEPHANT = new Leaper(2);
 
     final int[][][] paths = new int[Square.COUNT][][];
     /** Routes read backwards: per target, the legs then the square a leaper attacks it from. */
     final int[][][] attackers = new int[Square.COUNT][][];
+
+    /** The routes from {@code square}: legs, then destination. */
+    public int[][] routes(int square) {
+        return paths[square];
+    }
+
+    /** The routes that end on {@code square}, read backwards: legs, then the point they start from. */
+    public int[][] routesTo(int square) {
+        return attackers[square];
+    }
 
     private Leaper(int diagonalSteps) {
         int[][][] forward = new int[Square.COUNT][8][];

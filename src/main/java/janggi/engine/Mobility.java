@@ -1,12 +1,12 @@
 package janggi.engine;
 
+import janggi.core.Leaper;
 import janggi.core.Palace;
 import janggi.core.Piece;
 import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Rays;
 import janggi.core.Side;
-import janggi.core.Square;
 
 /**
  * Mobility of chariots, cannons, horses and elephants: the points each one attacks or could move
@@ -29,17 +29,10 @@ final class Mobility {
     /** Half the mean of Fairy-Stockfish's middle-game and endgame rook mobility bonuses, by count 0-14. */
     private static final int[] CHARIOT_BONUS = {-33, -11, 3, 11, 16, 20, 30, 33, 40, 42, 46, 50, 53, 54, 57};
     private static final int[] LEAPER_BONUS = new int[19];
-    /** Per point: each route as {leg, destination} for horses, {leg, leg, destination} for elephants. */
-    private static final int[][][] HORSE_ROUTES = new int[Square.COUNT][][];
-    private static final int[][][] ELEPHANT_ROUTES = new int[Square.COUNT][][];
 
     static {
         for (int n = 0; n < LEAPER_BONUS.length; n++) {
             LEAPER_BONUS[n] = 125 * (n - 1) / (8 + n);
-        }
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            HORSE_ROUTES[sq] = routes(sq, 1);
-            ELEPHANT_ROUTES[sq] = routes(sq, 2);
         }
     }
 
@@ -67,7 +60,7 @@ final class Mobility {
         if (type == CANNON) {
             return cannon(pos, sq, enemy, attacks);
         }
-        return leaper(pos, type == HORSE ? HORSE_ROUTES[sq] : ELEPHANT_ROUTES[sq], enemy, attacks);
+        return leaper(pos, (type == HORSE ? Leaper.HORSE : Leaper.ELEPHANT).routes(sq), enemy, attacks);
     }
 
     /** The mobility bonus of a piece of a {@link #scanned} type that reaches {@code reach} points. */
@@ -130,36 +123,5 @@ final class Mobility {
             n += open ? reached(route[route.length - 1], enemy, attacks) : 0;
         }
         return n;
-    }
-
-    /**
-     * Routes of a leaper that steps once orthogonally, then {@code diagonalSteps} times
-     * diagonally away from its start: 1 for a horse, 2 for an elephant.
-     */
-    private static int[][] routes(int sq, int diagonalSteps) {
-        int[][] out = new int[8][];
-        int n = 0;
-        int[][] orthogonal = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
-        for (int[] o : orthogonal) {
-            for (int side = -1; side <= 1; side += 2) {
-                int df = o[0] != 0 ? o[0] : side;
-                int dr = o[1] != 0 ? o[1] : side;
-                int[] route = new int[diagonalSteps + 1];
-                int f = Square.file(sq) + o[0];
-                int r = Square.rank(sq) + o[1];
-                boolean onBoard = Square.onBoard(f, r);
-                route[0] = onBoard ? Square.of(f, r) : Square.NONE;
-                for (int k = 1; k <= diagonalSteps && onBoard; k++) {
-                    f += df;
-                    r += dr;
-                    onBoard = Square.onBoard(f, r);
-                    route[k] = onBoard ? Square.of(f, r) : Square.NONE;
-                }
-                if (onBoard) {
-                    out[n++] = route;
-                }
-            }
-        }
-        return java.util.Arrays.copyOf(out, n);
     }
 }
