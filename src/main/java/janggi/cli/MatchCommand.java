@@ -54,6 +54,11 @@ final class MatchCommand implements Callable<Integer> {
             description = "Time per move for both engines in ms (default ${DEFAULT-VALUE}).")
     long moveTime;
 
+    @Option(names = "--engine-movetime", paramLabel = "MS",
+            description = "The opponent's time per move in ms, if not --movetime: time odds, to keep a much"
+                    + " stronger or weaker opponent where the score tells most.")
+    Long engineMoveTime;
+
     @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME",
             description = "Rule set (default janggi); the opponent gets UCI_Variant set to match.")
     String rules;
@@ -92,8 +97,11 @@ final class MatchCommand implements Callable<Integer> {
         if (games < 1) {
             throw new Main.BadInput("--games should be at least 1, not " + games);
         }
-        if (moveTime < 1 || maxPlies < 1) {
-            throw new Main.BadInput("--movetime and --max-plies should be positive");
+        if (engineMoveTime == null) {
+            engineMoveTime = moveTime;
+        }
+        if (moveTime < 1 || engineMoveTime < 1 || maxPlies < 1) {
+            throw new Main.BadInput("--movetime, --engine-movetime and --max-plies should be positive");
         }
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
             throw new Main.BadInput("--level should be from 1 to 10, not " + level);
@@ -124,8 +132,10 @@ final class MatchCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.BadInput(e.getMessage());
         }
-        System.out.printf("match: ours (level %d) vs %s (%s), rules %s, %d games, %d ms a move, ply cap %d%n",
-                level, opponent.name(), engineCommand, ruleSet.name, games, moveTime, maxPlies);
+        String time = engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
+                : "ours " + moveTime + " ms a move, theirs " + engineMoveTime;
+        System.out.printf("match: ours (level %d) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
+                level, opponent.name(), engineCommand, ruleSet.name, games, time, maxPlies);
         Engine ours = new Engine();
         ours.setLevel(level);
         if (seed != null) {
@@ -227,7 +237,7 @@ final class MatchCommand implements Callable<Integer> {
             } else {
                 String answer;
                 try {
-                    answer = opponent.move(startFen, moves, moveTime).move();
+                    answer = opponent.move(startFen, moves, engineMoveTime).move();
                 } catch (IOException e) {
                     return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), moves.size(), true);
                 }

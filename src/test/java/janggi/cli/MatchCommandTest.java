@@ -77,6 +77,18 @@ class MatchCommandTest {
     }
 
     @Test
+    void theOpponentCanBeGivenItsOwnTimePerMove() {
+        // The fake answers with the time it was given, which is no move.
+        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove ${l#go movetime }"), "--games", "1",
+                "--movetime", "20", "--engine-movetime", "7");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("ours 20 ms a move, theirs 7"), r[1]);
+        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '7', not a UCI move) 1 plies"),
+                gameLines(r[1]), r[1]);
+        assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-movetime", "0")[0]);
+    }
+
+    @Test
     void anOpponentThatCrashesLosesThatGameAndIsRestarted() {
         String[] r = CommandRun.run("match", "--engine", fake("echo segfault >&2; exit 139"), "--games", "2", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
