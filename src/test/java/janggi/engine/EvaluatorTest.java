@@ -43,8 +43,9 @@ class EvaluatorTest {
     }
 
     @Test
-    void theSymmetricStartIsLevel() {
-        assertEquals(0, evaluate(Fen.START));
+    void theSymmetricStartIsWorthOnlyTheMoveToWhoeverHasIt() {
+        assertEquals(Evaluator.TEMPO, evaluate(Fen.START));
+        assertEquals(Evaluator.TEMPO, evaluate(Fen.START.replace(" w ", " b ")));
     }
 
     @Test
