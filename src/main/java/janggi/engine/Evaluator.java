@@ -21,7 +21,13 @@ import java.util.Arrays;
  * on games held out of the fit). That fit scored placement as a bonus per rank plus one per
  * file; {@link Placement} has since corrected it point by point. The fit also gave the side to
  * move a bonus of 118; the search played far worse with all of it, and better with a fifth of it
- * ({@link #TEMPO}). The closing notes of issue 3 describe the fits and the matches that accepted them.
+ * ({@link #TEMPO}).
+ *
+ * <p>A later fit, to 8,014 quiet positions scored at depth 10 with the threats and the bonus
+ * free, predicted Fairy-Stockfish far better (held-out error 0.0204 down to 0.0158, or 0.0131 with
+ * placement refitted too) and played far worse: 15-0-49 and 25-0-39 against these weights in
+ * self-play. Past that point a closer copy of its judgement no longer suits our search, so these
+ * weights stand. The closing notes of issue 3 describe the fits and the matches that decided them.
  */
 public final class Evaluator {
     /** Middle-game values by piece type (general, guard, elephant, horse, chariot, cannon, soldier); also the exchange values of move ordering. */
