@@ -8,6 +8,10 @@ import janggi.core.Move;
  * depth (8 bits) << 33 | bound (2 bits) << 41 | generation (8 bits) << 43 | 1 << 51} (the last
  * bit tells a stored entry from an empty slot). A slot is replaced when the new entry is from a
  * newer search or at least as deep.
+ *
+ * <p>The threads of one search share the table without locks. The key is stored XORed with the
+ * entry, so a slot that two threads wrote at once, holding one thread's key and the other's
+ * entry, matches neither key and reads as empty.
  */
 final class TranspositionTable {
     private static final int MOVE_BITS = 17;
@@ -51,18 +55,21 @@ final class TranspositionTable {
     /** The packed entry for {@code key}, or 0 when there is none. */
     long probe(long key) {
         int i = (int) key & mask;
-        return keys[i] == key ? data[i] : 0;
+        long entry = data[i];
+        return (keys[i] ^ entry) == key ? entry : 0;
     }
 
     void store(long key, int move, int score, int depth, int bound) {
         int i = (int) key & mask;
         long old = data[i];
-        if (keys[i] == key || generation(old) != generation || depth >= depth(old)) {
-            int keep = move == Move.NONE && keys[i] == key ? move(old) : move;
-            keys[i] = key;
-            data[i] = (keep & MOVE_MASK) | ((long) (score + 32768) << SCORE_SHIFT)
+        boolean same = (keys[i] ^ old) == key;
+        if (same || generation(old) != generation || depth >= depth(old)) {
+            int keep = move == Move.NONE && same ? move(old) : move;
+            long entry = (keep & MOVE_MASK) | ((long) (score + 32768) << SCORE_SHIFT)
                     | ((long) Math.max(0, depth) << DEPTH_SHIFT) | ((long) bound << BOUND_SHIFT)
                     | ((long) generation << GENERATION_SHIFT) | (1L << STORED_SHIFT);
+            data[i] = entry;
+            keys[i] = key ^ entry;
         }
     }
 
