@@ -1,11 +1,15 @@
 package janggi.engine;
 
 import janggi.core.Position;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The computer player: searches a position within limits and a playing level, reporting
  * progress to a listener. One search at a time; {@link #stop()} may be called from any thread
- * and makes the running search return its best move so far.
+ * and makes the running search return its best move so far. With more than one thread, helper
+ * searches run beside it on the same table (see {@link Search}); a seeded engine uses one thread,
+ * since threads racing for the table make no two searches alike.
  */
 public final class Engine {
     public static final int MIN_LEVEL = 1;
@@ -13,6 +17,7 @@ public final class Engine {
     /** About a second a move on two cores. */
     public static final int DEFAULT_LEVEL = 6;
     public static final int DEFAULT_HASH_MB = 64;
+    public static final int MAX_THREADS = 64;
 
     /** Per level 1-10: deepest iteration (0 = none), thinking time in ms (0 = as given), evaluation noise in centipawns. */
     private static final int[][] LEVELS = {
@@ -24,6 +29,9 @@ public final class Engine {
 
     private final TranspositionTable tt;
     private final MoveHistory history = new MoveHistory();
+    /** One history per helper thread, kept from move to move like the main one. */
+    private final List<MoveHistory> helperHistories = new ArrayList<>();
+    private int threads = 1;
     private int level = MAX_LEVEL;
     private Long seed;
     private int multiPv = 1;
@@ -45,6 +53,21 @@ public final class Engine {
     public void newGame() {
         tt.clear();
         history.clear();
+        helperHistories.forEach(MoveHistory::clear);
+    }
+
+    public int threads() {
+        return threads;
+    }
+
+    public void setThreads(int threads) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads " + threads + " is not between 1 and " + MAX_THREADS);
+        }
+        this.threads = threads;
+        while (helperHistories.size() < threads - 1) {
+            helperHistories.add(new MoveHistory());
+        }
     }
 
     public int level() {
@@ -83,14 +106,40 @@ public final class Engine {
             effective = new SearchLimits(effective.depth(), ms * SEEDED_NODES_PER_MS, 0, 0, 0, 0);
             clock = Clock.unlimited();
         }
+        tt.newSearch();
         history.fade();
         Search search = new Search(position.copy(), tt, history, effective, listener, clock, lv[2],
-                seed == null ? System.nanoTime() : seed, multiPv);
+                seed == null ? System.nanoTime() : seed, multiPv, 0);
+        List<Search> helpers = new ArrayList<>();
+        List<Thread> running = new ArrayList<>();
+        for (int k = 1; k < (seed == null ? threads : 1); k++) {
+            MoveHistory h = helperHistories.get(k - 1);
+            h.fade();
+            Search helper = new Search(position.copy(), tt, h, effective, SearchListener.NONE, clock, lv[2],
+                    System.nanoTime() + k, 1, k);
+            helpers.add(helper);
+            Thread t = new Thread(helper::run, "search helper " + k);
+            t.setDaemon(true);
+            running.add(t);
+        }
+        search.joinedBy(helpers);
         current = search;
+        running.forEach(Thread::start);
         try {
             return search.run();
         } finally {
             current = null;
+            helpers.forEach(Search::requestStop);
+            running.forEach(Engine::joinQuietly);
+        }
+    }
+
+    /** Waits for a helper to finish; an interrupt is kept for the caller, and the helper, asked to stop, ends soon anyway. */
+    private static void joinQuietly(Thread t) {
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -8,6 +8,7 @@ import janggi.core.Referee;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -15,6 +16,11 @@ import java.util.SplittableRandom;
  * transposition table, quiescence on captures, check and singular extensions, null-move pruning
  * and late-move reductions. Game-ending rules score like the referee would: the rule set decides whether a
  * stopped game is counted or drawn.
+ *
+ * <p>Several searches of the same position may run at once, one per thread, sharing the
+ * transposition table (lazy SMP): what one thread stores, the others find, so together they
+ * reach further than one alone. The main search reports, keeps time and decides; the helpers
+ * search on until it asks them to stop.
  */
 final class Search {
     static final int MAX_PLY = 128;
@@ -46,6 +52,10 @@ final class Search {
     private final int noise;
     private final SplittableRandom random;
     private final int multiPv;
+    /** 0 for the main search; helper {@code k} starts at depth {@code 1 + k % 2}, so that the threads do not move in step. */
+    private final int helper;
+    /** The helpers running beside the main search, whose nodes its reports include. */
+    private List<Search> helpers = List.of();
 
     private final int[][] moves = new int[MAX_PLY + 1][Position.MAX_MOVES];
     private final int[][] order = new int[MAX_PLY + 1][Position.MAX_MOVES];
@@ -73,7 +83,7 @@ final class Search {
     private final long start = System.nanoTime();
 
     Search(Position pos, TranspositionTable tt, MoveHistory history, SearchLimits limits, SearchListener listener,
-           Clock clock, int noise, long seed, int multiPv) {
+           Clock clock, int noise, long seed, int multiPv, int helper) {
         this.pos = pos;
         this.tt = tt;
         this.history = history;
@@ -85,6 +95,7 @@ final class Search {
         this.noise = noise;
         this.random = new SplittableRandom(seed);
         this.multiPv = Math.max(1, multiPv);
+        this.helper = helper;
         this.checkedAt = new boolean[rootPly + MAX_PLY + 2];
         Arrays.fill(skipped, Move.NONE);
         Position past = pos.copy();
@@ -96,8 +107,8 @@ final class Search {
         }
     }
 
+    /** Searches until the limits or {@link #requestStop}; the transposition table must have begun a new search. */
     SearchResult run() {
-        tt.newSearch();
         int[] rootMoves = pos.legalMoves();
         if (rootMoves.length == 0) {
             return new SearchResult(Move.NONE, 0, 0, 0, elapsedMs(), new int[0]);
@@ -108,7 +119,7 @@ final class Search {
         int[] bestPv = {bestMove};
         int completed = 0;
         int[] excluded = new int[multiPv];
-        for (int depth = 1; depth <= maxDepth; depth++) {
+        for (int depth = 1 + helper % 2; depth <= maxDepth; depth++) {
             int found = 0;
             for (int line = 0; line < Math.min(multiPv, rootMoves.length); line++) {
                 selDepth = 0;
@@ -135,7 +146,7 @@ final class Search {
                 }
                 excluded[line] = line0[0];
                 found = line + 1;
-                listener.onInfo(new SearchInfo(depth, selDepth, score, nodes, elapsedMs(), line0, line + 1));
+                listener.onInfo(new SearchInfo(depth, selDepth, score, totalNodes(), elapsedMs(), line0, line + 1));
             }
             if (stopped) {
                 break;
@@ -148,11 +159,11 @@ final class Search {
             if (Score.isMate(bestScore) && depth >= Score.MATE - Math.abs(bestScore) + 2) {
                 break;
             }
-            if (clock.pastSoftLimit()) {
+            if (helper == 0 && clock.pastSoftLimit()) {
                 break;
             }
         }
-        return new SearchResult(bestMove, bestScore, completed, nodes, elapsedMs(), bestPv);
+        return new SearchResult(bestMove, bestScore, completed, totalNodes(), elapsedMs(), bestPv);
     }
 
     /** Asks the search, from any thread, to stop and return its best move so far. */
@@ -162,6 +173,19 @@ final class Search {
 
     long nodes() {
         return nodes;
+    }
+
+    void joinedBy(List<Search> helpers) {
+        this.helpers = helpers;
+    }
+
+    /** Nodes of this search and its helpers; a helper's count may lag a little, being read from another thread. */
+    private long totalNodes() {
+        long total = nodes;
+        for (Search h : helpers) {
+            total += h.nodes;
+        }
+        return total;
     }
 
     private long elapsedMs() {

@@ -131,6 +131,42 @@ class EngineTest {
         assertEquals(fresh, engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes());
     }
 
+    /**
+     * Four threads on a one-megabyte table overwrite each other's entries all the time; what they
+     * read must still be whole entries: legal moves, true mates, and no helper left running.
+     */
+    @Test
+    void threadsSharingOneSmallTablePlayLegallyFindMatesAndStopTogether() {
+        Engine engine = new Engine(1);
+        engine.setThreads(4);
+        SplittableRandom random = new SplittableRandom(5);
+        Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
+        for (int ply = 0; ply < 60 && pos.legalMoves().length > 0; ply++) {
+            SearchResult r = engine.search(pos, SearchLimits.nodes(3000), SearchListener.NONE);
+            assertTrue(pos.isLegal(r.bestMove()), "illegal " + UciMove.of(r.bestMove()) + " in " + Fen.of(pos));
+            int[] legal = pos.legalMoves();
+            pos.make(ply % 2 == 0 ? r.bestMove() : legal[random.nextInt(legal.length)]);
+        }
+        Position mate = Fen.parse("3aka1nr/8r/1n5c1/3b4p/1B5Cp/p6b1/1p6c/5K1C1/5A3/1BN1A2N1 b - - 5 57", RuleSet.JANGGI);
+        SearchResult r = engine.search(mate, SearchLimits.depth(6), SearchListener.NONE);
+        assertTrue(Score.isMate(r.score()) && Score.mateInMoves(r.score()) == 2, "score " + r.score());
+        assertFalse(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().startsWith("search helper")),
+                "a helper thread outlived its search");
+    }
+
+    @Test
+    void aSeededEngineSearchesOnOneThreadAndStaysReproducible() {
+        Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
+        long[] nodes = new long[2];
+        for (int i = 0; i < 2; i++) {
+            Engine engine = new Engine(4);
+            engine.setThreads(4);
+            engine.setSeed(7);
+            nodes[i] = engine.search(pos, SearchLimits.moveTime(100), SearchListener.NONE).nodes();
+        }
+        assertEquals(nodes[0], nodes[1]);
+    }
+
     @Test
     void levelOneMakesMistakesButNotEveryMove() {
         Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
