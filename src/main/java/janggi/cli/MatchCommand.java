@@ -67,6 +67,11 @@ final class MatchCommand implements Callable<Integer> {
             description = "Our engine's level, 1-10 (default ${DEFAULT-VALUE}).")
     int level;
 
+    @Option(names = "--threads", defaultValue = "1", paramLabel = "N",
+            description = "Threads our engine searches with (default ${DEFAULT-VALUE}); give the opponent as many"
+                    + " with --engine-option Threads=N for an even match.")
+    int threads;
+
     @Option(names = "--engine-option", paramLabel = "NAME=VALUE",
             description = "A UCI option for the opponent, e.g. 'Skill Level=10'; may be repeated. Sent before UCI_Variant.")
     List<String> engineOptions = new ArrayList<>();
@@ -106,6 +111,9 @@ final class MatchCommand implements Callable<Integer> {
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
             throw new Main.BadInput("--level should be from 1 to 10, not " + level);
         }
+        if (threads < 1 || threads > Engine.MAX_THREADS) {
+            throw new Main.BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
+        }
         for (String option : engineOptions) {
             if (option.indexOf('=') < 1) {
                 throw new Main.BadInput("--engine-option '" + option + "' should be NAME=VALUE, e.g. 'Skill Level=10'");
@@ -134,10 +142,11 @@ final class MatchCommand implements Callable<Integer> {
         }
         String time = engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
                 : "ours " + moveTime + " ms a move, theirs " + engineMoveTime;
-        System.out.printf("match: ours (level %d) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
-                level, opponent.name(), engineCommand, ruleSet.name, games, time, maxPlies);
+        System.out.printf("match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
+                level, threads, threads == 1 ? "" : "s", opponent.name(), engineCommand, ruleSet.name, games, time, maxPlies);
         Engine ours = new Engine();
         ours.setLevel(level);
+        ours.setThreads(threads);
         if (seed != null) {
             ours.setSeed(seed);
         }

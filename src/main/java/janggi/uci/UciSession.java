@@ -134,6 +134,7 @@ public final class UciSession {
             variants.append(" var ").append(r.uciVariant);
         }
         send("option name UCI_Variant type combo default " + RuleSet.JANGGI.uciVariant + variants);
+        send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
         send("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + MAX_HASH_MB);
         send("option name Skill Level type spin default " + MAX_SKILL + " min 0 max " + MAX_SKILL);
         send("option name Level type spin default " + Engine.MAX_LEVEL
@@ -166,6 +167,11 @@ public final class UciSession {
                 stopSearch(); // the table cannot change under a running search
                 engine.setHashMb(mb);
             }
+            case "threads" -> {
+                int n = number(name, value, 1, Engine.MAX_THREADS);
+                stopSearch();
+                engine.setThreads(n);
+            }
             case "clear hash" -> {
                 stopSearch();
                 engine.newGame();
@@ -179,7 +185,7 @@ public final class UciSession {
                 }
                 // Nothing to set: 'go ponder' works either way; the option tells GUIs that it does.
             }
-            default -> throw new IllegalArgumentException("unknown option '" + name + "' (known: UCI_Variant, Hash,"
+            default -> throw new IllegalArgumentException("unknown option '" + name + "' (known: UCI_Variant, Threads, Hash,"
                     + " Skill Level, Level, MultiPV, Ponder, Clear Hash); ignored");
         }
     }

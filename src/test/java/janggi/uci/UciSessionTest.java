@@ -46,6 +46,7 @@ class UciSessionTest {
             for (String option : List.of(
                     "option name UCI_Variant type combo default janggi var janggi var janggicasual var janggimodern"
                             + " var janggitraditional var janggimartin var krc",
+                    "option name Threads type spin default 1 min 1 max 64",
                     "option name Hash type spin default 64 min 1 max 4096",
                     "option name Skill Level type spin default 20 min 0 max 20",
                     "option name Level type spin default 10 min 1 max 10",
@@ -192,6 +193,7 @@ class UciSessionTest {
                     "setoption name Hash value lots", "setoption name Nonsense value 1", "position",
                     "position startpos moves b1c3 b1c3", "go depth", "go sideways", "setoption name Level value 11",
                     "setoption name Skill Level value -1", "setoption name UCI_Variant value chess",
+                    "setoption name Threads value 0", "setoption name Threads value 65",
                     "setoption value 3", "ponderhit", "position fen " + MATED + " moves e10e9")) {
                 c.send(garbage, "isready");
                 List<String> out = c.until("readyok");
