@@ -115,6 +115,8 @@ public final class Session {
         this.game = Game.start(rules, cho, han);
         this.wings = new SplittableRandom(seed != null ? seed : System.nanoTime());
         engine.setLevel(level);
+        // The computer thinks only on its own turn, so it may take every core while it does.
+        engine.setThreads(Math.min(Engine.MAX_THREADS, Runtime.getRuntime().availableProcessors()));
         if (seed != null) {
             engine.setSeed(seed);
         }
