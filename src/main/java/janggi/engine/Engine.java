@@ -56,10 +56,6 @@ public final class Engine {
         helperHistories.forEach(MoveHistory::clear);
     }
 
-    public int threads() {
-        return threads;
-    }
-
     public void setThreads(int threads) {
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads " + threads + " is not between 1 and " + MAX_THREADS);
@@ -110,15 +106,10 @@ public final class Engine {
         history.fade();
         Search search = new Search(position.copy(), tt, history, effective, listener, clock, lv[2],
                 seed == null ? System.nanoTime() : seed, multiPv, 0);
-        List<Search> helpers = new ArrayList<>();
+        List<Search> helpers = seed == null ? helpers(position, effective, clock, lv[2]) : List.of();
         List<Thread> running = new ArrayList<>();
-        for (int k = 1; k < (seed == null ? threads : 1); k++) {
-            MoveHistory h = helperHistories.get(k - 1);
-            h.fade();
-            Search helper = new Search(position.copy(), tt, h, effective, SearchListener.NONE, clock, lv[2],
-                    System.nanoTime() + k, 1, k);
-            helpers.add(helper);
-            Thread t = new Thread(helper::run, "search helper " + k);
+        for (Search helper : helpers) {
+            Thread t = new Thread(helper::run, "search helper");
             t.setDaemon(true);
             running.add(t);
         }
@@ -132,6 +123,17 @@ public final class Engine {
             helpers.forEach(Search::requestStop);
             running.forEach(Engine::joinQuietly);
         }
+    }
+
+    /** The helper searches for this many threads, each with its own copy of the position and its own history. */
+    private List<Search> helpers(Position position, SearchLimits limits, Clock clock, int noise) {
+        List<Search> helpers = new ArrayList<>();
+        for (int k = 1; k < threads; k++) {
+            MoveHistory h = helperHistories.get(k - 1);
+            h.fade();
+            helpers.add(new Search(position.copy(), tt, h, limits, SearchListener.NONE, clock, noise, System.nanoTime() + k, 1, k));
+        }
+        return helpers;
     }
 
     /** Waits for a helper to finish; an interrupt is kept for the caller, and the helper, asked to stop, ends soon anyway. */
