@@ -17,10 +17,11 @@ import picocli.CommandLine.Option;
  * {@code janggi bench}: a fixed set of positions, each searched to a fixed depth by a fresh engine
  * at level 10 (no evaluation noise, no time limit, an empty hash table). The total node count is
  * then a signature of the search code (same build, same number, on any machine); nodes per
- * second measure the speed.
+ * second measure the speed. With several threads the count varies from run to run, and the
+ * time to reach the depth, beside a one-thread run's, measures what the threads gain.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Search a fixed set of positions to a fixed depth; print total nodes and nodes per second.")
+        description = "Search a fixed set of positions to a fixed depth; print total nodes, nodes per second and the time.")
 final class BenchCommand implements Callable<Integer> {
     /**
      * The start position, then openings, middlegames and endgames from the perft test data
@@ -47,15 +48,23 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME", description = "Rule set (default janggi).")
     String rules;
 
+    @Option(names = "--threads", defaultValue = "1", paramLabel = "N",
+            description = "Threads per search (default ${DEFAULT-VALUE}); the node count is a signature only with one.")
+    int threads;
+
     @Override
     public Integer call() {
         RuleSet ruleSet = Main.ruleSet(rules);
         if (depth < 1 || depth > 64) {
             throw new Main.BadInput("--depth should be from 1 to 64");
         }
-        Totals totals = run(ruleSet, depth, POSITIONS, true);
+        if (threads < 1 || threads > Engine.MAX_THREADS) {
+            throw new Main.BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
+        }
+        Totals totals = run(ruleSet, depth, threads, POSITIONS, true);
         System.out.println("Total nodes: " + totals.nodes);
         System.out.println("Nodes/second: " + totals.nodesPerSecond());
+        System.out.println("Time (ms): " + totals.nanos / 1_000_000);
         return 0;
     }
 
@@ -66,12 +75,13 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** Searches each position with a fresh engine, so the node count depends on nothing else. */
-    static Totals run(RuleSet rules, int depth, List<String> fens, boolean print) {
+    static Totals run(RuleSet rules, int depth, int threads, List<String> fens, boolean print) {
         long nodes = 0;
         long nanos = 0;
         for (String fen : fens) {
             Engine engine = new Engine(16);
             engine.setLevel(Engine.MAX_LEVEL);
+            engine.setThreads(threads);
             long start = System.nanoTime();
             SearchResult r = engine.search(Fen.parse(fen, rules), SearchLimits.depth(depth), SearchListener.NONE);
             nanos += System.nanoTime() - start;

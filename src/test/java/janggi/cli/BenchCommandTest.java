@@ -13,8 +13,8 @@ class BenchCommandTest {
     void totalNodesAreASignature() {
         // The start position and an endgame: a fresh engine each, so nothing carries over between runs.
         List<String> fens = List.of(BenchCommand.POSITIONS.get(0), BenchCommand.POSITIONS.get(9));
-        BenchCommand.Totals first = BenchCommand.run(RuleSet.JANGGI, 6, fens, false);
-        BenchCommand.Totals second = BenchCommand.run(RuleSet.JANGGI, 6, fens, false);
+        BenchCommand.Totals first = BenchCommand.run(RuleSet.JANGGI, 6, 1, fens, false);
+        BenchCommand.Totals second = BenchCommand.run(RuleSet.JANGGI, 6, 1, fens, false);
         assertEquals(first.nodes(), second.nodes());
         assertTrue(first.nodes() > 1000, "searched only " + first.nodes() + " nodes");
     }
