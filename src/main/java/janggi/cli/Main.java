@@ -61,6 +61,10 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Make the computer's play reproducible.")
     Long seed;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads the computer thinks with, 1-" + Engine.MAX_THREADS + " (default: one per core).")
+    Integer threads;
+
     public static void main(String[] args) {
         System.exit(run(args));
     }
@@ -88,6 +92,9 @@ public final class Main implements Callable<Integer> {
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
             throw new BadInput("--level should be from 1 to 10, not " + level);
         }
+        if (threads != null && (threads < 1 || threads > Engine.MAX_THREADS)) {
+            throw new BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
+        }
         Session.Control[] controls = controls(side);
         Setup[] setups = setup == null ? null : setups(setup, ruleSet);
         Game game = null;
@@ -98,7 +105,8 @@ public final class Main implements Callable<Integer> {
                 throw new BadInput("--fen: " + e.getMessage());
             }
         }
-        return Play.run(new Start(ruleSet, level, controls[0], controls[1], setups, flip, seed, game), plain, mono);
+        return Play.run(new Start(ruleSet, level, controls[0], controls[1], setups, flip, seed, game,
+                threads == null ? 0 : threads), plain, mono);
     }
 
     private static Session.Control[] controls(String side) {

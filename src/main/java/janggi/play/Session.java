@@ -128,6 +128,11 @@ public final class Session {
      */
     private static final long THINK_MS = 15_000;
 
+    /** The threads the computer thinks with; one per core unless set. */
+    public void setThreads(int threads) {
+        engine.setThreads(threads);
+    }
+
     public Game game() {
         return game;
     }

@@ -16,14 +16,21 @@ import java.util.function.Consumer;
  *
  * @param setups the setups given on the command line (Cho, Han), or null to ask
  * @param game a game to play on instead of a new one (from {@code --fen}, or a replay branched off), or null
+ * @param threads the threads the computer thinks with, or 0 for one per core
  */
 public record Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
-                    boolean flip, Long seed, Game game) {
+                    boolean flip, Long seed, Game game, int threads) {
 
     /** A start from the opening, the setups given or asked. */
     public Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
                  boolean flip, Long seed) {
         this(rules, level, cho, han, setups, flip, seed, null);
+    }
+
+    /** A start on {@code game} (or the opening, if null), the computer on one thread per core. */
+    public Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
+                 boolean flip, Long seed, Game game) {
+        this(rules, level, cho, han, setups, flip, seed, game, 0);
     }
 
     /** A question to the player, answered with a line ("" if none). */
@@ -59,6 +66,9 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
                 : new Setup[] {Setup.STANDARD, Setup.STANDARD};
         Session session = new Session(rules, s[0], s[1], cho, han, level, seed, autosave);
         session.setFlipped(flip);
+        if (threads > 0) {
+            session.setThreads(threads);
+        }
         if (game != null) {
             session.resume(game);
         }

@@ -20,6 +20,13 @@ class BenchCommandTest {
     }
 
     @Test
+    void threadsOutOfRangeAreRefused() {
+        String[] r = CommandRun.run("bench", "--threads", "65");
+        assertEquals("2", r[0]);
+        assertEquals("janggi: --threads should be from 1 to 64, not 65", r[2].strip());
+    }
+
+    @Test
     void everyBenchPositionIsReadable() {
         for (String fen : BenchCommand.POSITIONS) {
             assertTrue(janggi.notation.Fen.parse(fen, RuleSet.JANGGI).legalMoves().length > 0, fen);

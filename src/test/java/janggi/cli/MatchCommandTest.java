@@ -117,6 +117,8 @@ class MatchCommandTest {
         assertEquals("janggi: --games should be at least 1, not 0", games[2].strip());
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-option", "Hash")[0]);
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--level", "11")[0]);
+        assertEquals("janggi: --threads should be from 1 to 64, not 0",
+                CommandRun.run("match", "--engine", "x", "--threads", "0")[2].strip());
     }
 
     @Test
