@@ -171,10 +171,6 @@ final class Search {
         stopRequested = true;
     }
 
-    long nodes() {
-        return nodes;
-    }
-
     void joinedBy(List<Search> helpers) {
         this.helpers = helpers;
     }
