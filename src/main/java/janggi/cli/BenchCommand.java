@@ -58,9 +58,7 @@ final class BenchCommand implements Callable<Integer> {
         if (depth < 1 || depth > 64) {
             throw new Main.BadInput("--depth should be from 1 to 64");
         }
-        if (threads < 1 || threads > Engine.MAX_THREADS) {
-            throw new Main.BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
-        }
+        Main.checkThreads(threads);
         Totals totals = run(ruleSet, depth, threads, POSITIONS, true);
         System.out.println("Total nodes: " + totals.nodes);
         System.out.println("Nodes/second: " + totals.nodesPerSecond());

@@ -92,8 +92,8 @@ public final class Main implements Callable<Integer> {
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
             throw new BadInput("--level should be from 1 to 10, not " + level);
         }
-        if (threads != null && (threads < 1 || threads > Engine.MAX_THREADS)) {
-            throw new BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
+        if (threads != null) {
+            checkThreads(threads);
         }
         Session.Control[] controls = controls(side);
         Setup[] setups = setup == null ? null : setups(setup, ruleSet);
@@ -142,6 +142,13 @@ public final class Main implements Callable<Integer> {
     static RuleSet ruleSet(String name) {
         return RuleSet.named(name).orElseThrow(() -> new BadInput(
                 "unknown rule set '" + name + "' (known: " + RuleSet.names() + ")"));
+    }
+
+    /** A --threads value out of the engine's range becomes one clear line for the user. */
+    static void checkThreads(int threads) {
+        if (threads < 1 || threads > Engine.MAX_THREADS) {
+            throw new BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
+        }
     }
 
     /** Input the user must correct; reported as one line on stderr with exit status 2. */

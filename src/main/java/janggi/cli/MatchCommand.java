@@ -111,9 +111,7 @@ final class MatchCommand implements Callable<Integer> {
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
             throw new Main.BadInput("--level should be from 1 to 10, not " + level);
         }
-        if (threads < 1 || threads > Engine.MAX_THREADS) {
-            throw new Main.BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
-        }
+        Main.checkThreads(threads);
         for (String option : engineOptions) {
             if (option.indexOf('=') < 1) {
                 throw new Main.BadInput("--engine-option '" + option + "' should be NAME=VALUE, e.g. 'Skill Level=10'");
