@@ -17,7 +17,10 @@ public final class Leaper {
     /** Routes read backwards: per target, the legs then the square a leaper attacks it from. */
     final int[][][] attackers = new int[Square.COUNT][][];
 
-    /** The routes from {@code square}: legs, then destination. */
+    /**
+     * The routes from {@code square}: legs, then destination. Routes that share their first leg
+     * come one after the other, so a reader can skip both when that leg is blocked.
+     */
     public int[][] routes(int square) {
         return paths[square];
     }

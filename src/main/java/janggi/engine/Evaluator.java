@@ -98,19 +98,24 @@ public final class Evaluator {
     /**
      * Evaluations already made, by position key: iterative deepening and transpositions bring
      * the search back to the same positions again and again, and evaluating is a third of its time.
+     * Each entry is one long, so that a lookup touches one cache line: the key's upper bits
+     * ({@link #CACHE_KEY_BITS}) over the score, which fits in the low 16 bits with an offset.
      */
     private static final int CACHE_SIZE = 1 << 16;
-    private final long[] cachedKeys = new long[CACHE_SIZE];
-    private final int[] cachedScores = new int[CACHE_SIZE];
+    private static final long CACHE_KEY_BITS = -1L << 16;
+    private static final int SCORE_OFFSET = 1 << 15;
+    private final long[] cache = new long[CACHE_SIZE];
 
     public int evaluate(Position pos) {
         long key = pos.key();
         int slot = (int) key & (CACHE_SIZE - 1);
-        if (cachedKeys[slot] != key) {
-            cachedKeys[slot] = key;
-            cachedScores[slot] = evaluateAfresh(pos);
+        long entry = cache[slot];
+        if ((entry & CACHE_KEY_BITS) == (key & CACHE_KEY_BITS) && entry != 0) {
+            return (int) (entry & ~CACHE_KEY_BITS) - SCORE_OFFSET;
         }
-        return cachedScores[slot];
+        int score = evaluateAfresh(pos);
+        cache[slot] = (key & CACHE_KEY_BITS) | (score + SCORE_OFFSET);
+        return score;
     }
 
     /** The threats' share of the last fresh evaluation, for Cho. */

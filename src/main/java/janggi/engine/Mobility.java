@@ -7,6 +7,8 @@ import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Rays;
 import janggi.core.Side;
+import janggi.core.Square;
+import java.util.Arrays;
 
 /**
  * Mobility of chariots, cannons, horses and elephants: the points each one attacks or could move
@@ -60,7 +62,8 @@ final class Mobility {
         if (type == CANNON) {
             return cannon(pos, sq, enemy, attacks);
         }
-        return leaper(pos, (type == HORSE ? Leaper.HORSE : Leaper.ELEPHANT).routes(sq), enemy, attacks);
+        return type == HORSE ? leaper(pos, HORSE_ROUTES[sq], 2, enemy, attacks)
+                : leaper(pos, ELEPHANT_ROUTES[sq], 3, enemy, attacks);
     }
 
     /** The mobility bonus of a piece of a {@link #scanned} type that reaches {@code reach} points. */
@@ -113,14 +116,36 @@ final class Mobility {
         return Piece.type(piece) == PieceType.CANNON;
     }
 
-    private static int leaper(Position pos, int[][] routes, Side enemy, AttackMap attacks) {
+    /**
+     * Per leaper and square, its routes laid end to end in one array (legs, then destination,
+     * {@code routeLength} points each), which the evaluation reads far faster than one array per
+     * route. {@link Leaper} lists the two routes through each first leg one after the other, so a
+     * blocked leg closes both.
+     */
+    private static final int[][] HORSE_ROUTES = flatten(Leaper.HORSE);
+    private static final int[][] ELEPHANT_ROUTES = flatten(Leaper.ELEPHANT);
+
+    private static int[][] flatten(Leaper leaper) {
+        int[][] flat = new int[Square.COUNT][];
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            flat[sq] = Arrays.stream(leaper.routes(sq)).flatMapToInt(Arrays::stream).toArray();
+        }
+        return flat;
+    }
+
+    private static int leaper(Position pos, int[] routes, int routeLength, Side enemy, AttackMap attacks) {
         int n = 0;
-        for (int[] route : routes) {
-            boolean open = true;
-            for (int k = 0; k < route.length - 1 && open; k++) {
-                open = pos.pieceAt(route[k]) == Piece.NONE;
+        int last = routeLength - 1;
+        for (int i = 0; i < routes.length; i += routeLength) {
+            if (pos.pieceAt(routes[i]) != Piece.NONE) {
+                if (i + routeLength < routes.length && routes[i + routeLength] == routes[i]) {
+                    i += routeLength;
+                }
+                continue;
             }
-            n += open ? reached(route[route.length - 1], enemy, attacks) : 0;
+            if (last == 1 || pos.pieceAt(routes[i + 1]) == Piece.NONE) {
+                n += reached(routes[i + last], enemy, attacks);
+            }
         }
         return n;
     }
