@@ -133,6 +133,7 @@ final class Mobility {
         return flat;
     }
 
+    /** @param routeLength 2 for the horse (one leg), 3 for the elephant (two legs): no leaper has more */
     private static int leaper(Position pos, int[] routes, int routeLength, Side enemy, AttackMap attacks) {
         int n = 0;
         int last = routeLength - 1;
