@@ -30,6 +30,14 @@ class MobilityTest {
     }
 
     @Test
+    void onTheEdgeABlockedLegClosesOnlyItsOwnRoute() {
+        // From a1 one route goes over a2 to b3, the other over b1 to c2: no two share a leg.
+        int a1 = Square.of(0, 0);
+        assertEquals(2, reach("4k4/9/9/9/9/9/9/9/4K4/N8 w - - 0 1", PieceType.HORSE, a1));
+        assertEquals(1, reach("4k4/9/9/9/9/9/9/9/P3K4/N8 w - - 0 1", PieceType.HORSE, a1));
+    }
+
+    @Test
     void anElephantNeedsBothLegsFree() {
         assertEquals(8, reach("4k4/9/9/9/9/4B4/9/9/4K4/9 w - - 0 1", PieceType.ELEPHANT, E5));
         // d7 is the second leg of the route e6-d7-c8.
