@@ -3,8 +3,8 @@ package janggi.engine;
 import janggi.core.Move;
 
 /**
- * Positions already searched, keyed by Zobrist key. Each slot is two longs: the key, and the
- * packed entry {@code move (17 bits, promotion included) | score + 32768 (16 bits) << 17 |
+ * Positions already searched, keyed by Zobrist key. Each slot is two longs side by side, so
+ * that a probe reads one cache line: the key, and the packed entry {@code move (17 bits, promotion included) | score + 32768 (16 bits) << 17 |
  * depth (8 bits) << 33 | bound (2 bits) << 41 | generation (8 bits) << 43 | 1 << 51} (the last
  * bit tells a stored entry from an empty slot). A slot is replaced when the new entry is from a
  * newer search or at least as deep.
@@ -26,8 +26,8 @@ final class TranspositionTable {
     static final int LOWER = 2;
     static final int UPPER = 3;
 
-    private long[] keys;
-    private long[] data;
+    /** Slot {@code i} is {@code slots[2i]} (the key XOR the entry) and {@code slots[2i + 1]} (the entry). */
+    private long[] slots;
     private int mask;
     private int generation;
 
@@ -36,16 +36,14 @@ final class TranspositionTable {
     }
 
     void resize(int megabytes) {
-        long slots = Long.highestOneBit(Math.max(1L, (long) megabytes) * 1024 * 1024 / 16);
-        int n = (int) Math.min(slots, 1 << 26);
-        keys = new long[n];
-        data = new long[n];
+        long count = Long.highestOneBit(Math.max(1L, (long) megabytes) * 1024 * 1024 / 16);
+        int n = (int) Math.min(count, 1 << 26);
+        slots = new long[2 * n];
         mask = n - 1;
     }
 
     void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(data, 0);
+        java.util.Arrays.fill(slots, 0);
     }
 
     void newSearch() {
@@ -54,22 +52,22 @@ final class TranspositionTable {
 
     /** The packed entry for {@code key}, or 0 when there is none. */
     long probe(long key) {
-        int i = (int) key & mask;
-        long entry = data[i];
-        return (keys[i] ^ entry) == key ? entry : 0;
+        int i = ((int) key & mask) << 1;
+        long entry = slots[i + 1];
+        return (slots[i] ^ entry) == key ? entry : 0;
     }
 
     void store(long key, int move, int score, int depth, int bound) {
-        int i = (int) key & mask;
-        long old = data[i];
-        boolean same = (keys[i] ^ old) == key;
+        int i = ((int) key & mask) << 1;
+        long old = slots[i + 1];
+        boolean same = (slots[i] ^ old) == key;
         if (same || generation(old) != generation || depth >= depth(old)) {
             int keep = move == Move.NONE && same ? move(old) : move;
             long entry = (keep & MOVE_MASK) | ((long) (score + 32768) << SCORE_SHIFT)
                     | ((long) Math.max(0, depth) << DEPTH_SHIFT) | ((long) bound << BOUND_SHIFT)
                     | ((long) generation << GENERATION_SHIFT) | (1L << STORED_SHIFT);
-            data[i] = entry;
-            keys[i] = key ^ entry;
+            slots[i + 1] = entry;
+            slots[i] = key ^ entry;
         }
     }
 
