@@ -241,6 +241,12 @@ public final class Evaluator {
      * What the attack on one palace is worth to the attacker, after Fairy-Stockfish's king
      * danger: one piece alone is no attack, and the danger grows with the square of the
      * attacking pieces' weights plus {@value #PALACE_HIT} per palace point they reach.
+     *
+     * <p>It is far milder than Fairy-Stockfish's. A copy of its king danger (safe and unsafe
+     * checks, weak points around the general), fitted to its king-safety scores for both
+     * palaces of 8,041 positions from our games, predicted them far better (correlation 0.80,
+     * this term 0.34) and lost 16-0-33 to this term in self-play at 100 ms. Safe checks alone,
+     * at three weights, never won either.
      */
     private static int palaceDanger(int attackers, int weight, int hits) {
         if (attackers < 2) {
