@@ -273,10 +273,6 @@ final class Search {
             ttMove = rootEntry != 0 ? TranspositionTable.move(rootEntry) : Move.NONE;
         }
 
-        if (ttMove == Move.NONE && depth >= 4) {
-            // Without a move from an earlier search, this node is probably not worth its full depth.
-            depth--;
-        }
         int staticEval = inCheck ? -Score.INFINITE : evaluate();
         staticEvals[ply] = staticEval;
         // Better than two plies ago (or unknown): this line is going our way, so prune and reduce less.
