@@ -4,8 +4,9 @@ import janggi.core.Move;
 
 /**
  * Positions already searched, keyed by Zobrist key. Each slot is two longs side by side, so
- * that a probe reads one cache line: the key, and the packed entry {@code move (17 bits, promotion included) | score + 32768 (16 bits) << 17 |
- * depth (8 bits) << 33 | bound (2 bits) << 41 | generation (8 bits) << 43 | 1 << 51} (the last
+ * that a probe reads one cache line: the key, and the packed entry {@code move (17 bits,
+ * promotion included) | score + 32768 (16 bits) << 17 | depth (8 bits) << 33 | bound (2 bits)
+ * << 41 | generation (8 bits) << 43 | 1 << 51} (the last
  * bit tells a stored entry from an empty slot). A slot is replaced when the new entry is from a
  * newer search or at least as deep.
  *
