@@ -4,11 +4,10 @@ import janggi.core.Move;
 
 /**
  * Positions already searched, keyed by Zobrist key. Each slot is two longs side by side, so
- * that a probe reads one cache line: the key, and the packed entry {@code move (17 bits,
+ * that a probe finds both in one cache line: the key, and the packed entry {@code move (17 bits,
  * promotion included) | score + 32768 (16 bits) << 17 | depth (8 bits) << 33 | bound (2 bits)
- * << 41 | generation (8 bits) << 43 | 1 << 51} (the last
- * bit tells a stored entry from an empty slot). A slot is replaced when the new entry is from a
- * newer search or at least as deep.
+ * << 41 | generation (8 bits) << 43 | 1 << 51} (the last bit tells a stored entry from an empty
+ * slot). A slot is replaced when the new entry is from a newer search or at least as deep.
  *
  * <p>The threads of one search share the table without locks. The key is stored XORed with the
  * entry, so a slot that two threads wrote at once, holding one thread's key and the other's
@@ -53,13 +52,18 @@ final class TranspositionTable {
 
     /** The packed entry for {@code key}, or 0 when there is none. */
     long probe(long key) {
-        int i = ((int) key & mask) << 1;
+        int i = slotOf(key);
         long entry = slots[i + 1];
         return (slots[i] ^ entry) == key ? entry : 0;
     }
 
+    /** The index in {@link #slots} of the slot for {@code key}: its first long. */
+    private int slotOf(long key) {
+        return ((int) key & mask) << 1;
+    }
+
     void store(long key, int move, int score, int depth, int bound) {
-        int i = ((int) key & mask) << 1;
+        int i = slotOf(key);
         long old = slots[i + 1];
         boolean same = (slots[i] ^ old) == key;
         if (same || generation(old) != generation || depth >= depth(old)) {
