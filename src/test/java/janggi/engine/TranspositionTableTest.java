@@ -26,6 +26,23 @@ class TranspositionTableTest {
     }
 
     @Test
+    void neighbouringSlotsKeepTheirOwnEntriesUpToTheLast() {
+        // One megabyte holds 65,536 slots of two longs; keys 0..65,535 fill every one of them.
+        TranspositionTable tt = new TranspositionTable(1);
+        int slots = 1 << 16;
+        for (int k = 0; k < slots; k++) {
+            tt.store(k, Move.NONE, k % 1000, 1 + k % 50, TranspositionTable.EXACT);
+        }
+        for (int k = 0; k < slots; k++) {
+            long entry = tt.probe(k);
+            assertEquals(k % 1000, TranspositionTable.score(entry), "slot " + k);
+            assertEquals(1 + k % 50, TranspositionTable.depth(entry), "slot " + k);
+        }
+        tt.clear();
+        assertEquals(0, tt.probe(slots - 1), "a cleared table is empty");
+    }
+
+    @Test
     void aBoundSettlesOnlyTheWindowsItSpeaksFor() {
         assertEquals(TranspositionTable.LOWER, TranspositionTable.boundOf(50, 0, 50));
         assertEquals(TranspositionTable.EXACT, TranspositionTable.boundOf(20, 0, 50));
