@@ -286,6 +286,9 @@ final class Search {
             }
             if (allowNull && depth >= 3 && staticEval >= beta && nullMoveAllowed()) {
                 int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+                // The null move is a real pass, so it fails wherever a pass in reply ends the game
+                // in the opponent's favour: a null move the count ignores, pruning for the side
+                // behind on points too, played no better (63-0-65 at 100 ms, 23-0-27 at 200 ms).
                 int g = pos.generalSquare(pos.sideToMove());
                 pos.make(Move.of(g, g));
                 int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, 0, pos.inCheck(), !cutNode);
@@ -344,6 +347,7 @@ final class Search {
             boolean givesCheck = pos.inCheck();
             // A check whose piece can simply be taken is rarely the start of a mating attack: it is
             // neither extended nor spared reduction, which keeps Janggi's many checks from exploding the tree.
+            // Extending no check at all saves 40% of bench nodes but played no better: 88-0-96 at 100 ms.
             boolean safeCheck = givesCheck && !pos.attacked(Move.to(m), pos.sideToMove());
             // A pass that ends the game (in bikjang, or answering a pass) is never pruned: the count decides it.
             boolean quiet = !capture && !givesCheck && !pos.endedByRule();
