@@ -59,6 +59,11 @@ final class MatchCommand implements Callable<Integer> {
                     + " stronger or weaker opponent where the score tells most.")
     Long engineMoveTime;
 
+    @Option(names = "--depth", paramLabel = "N",
+            description = "Search both engines to this depth instead of for a time: shows what each makes of"
+                    + " the same depth (engines may count depth differently).")
+    Integer depth;
+
     @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME",
             description = "Rule set (default janggi); the opponent gets UCI_Variant set to match.")
     String rules;
@@ -108,6 +113,9 @@ final class MatchCommand implements Callable<Integer> {
         if (moveTime < 1 || engineMoveTime < 1 || maxPlies < 1) {
             throw new Main.BadInput("--movetime, --engine-movetime and --max-plies should be positive");
         }
+        if (depth != null && depth < 1) {
+            throw new Main.BadInput("--depth should be positive, not " + depth);
+        }
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
             throw new Main.BadInput("--level should be from 1 to 10, not " + level);
         }
@@ -138,7 +146,7 @@ final class MatchCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.BadInput(e.getMessage());
         }
-        String time = engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
+        String time = depth != null ? "depth " + depth : engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
                 : "ours " + moveTime + " ms a move, theirs " + engineMoveTime;
         System.out.printf("match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
                 level, threads, threads == 1 ? "" : "s", opponent.name(), engineCommand, ruleSet.name, games, time, maxPlies);
@@ -237,14 +245,16 @@ final class MatchCommand implements Callable<Integer> {
             Position pos = game.position();
             int move;
             if (pos.sideToMove() == oursSide) {
-                move = ours.search(pos, SearchLimits.moveTime(moveTime), SearchListener.NONE).bestMove();
+                SearchLimits limits = depth != null ? SearchLimits.depth(depth) : SearchLimits.moveTime(moveTime);
+                move = ours.search(pos, limits, SearchListener.NONE).bestMove();
                 if (move == Move.NONE) {
                     throw new IllegalStateException("our engine found no move in a game that is not over: " + Fen.of(pos));
                 }
             } else {
                 String answer;
                 try {
-                    answer = opponent.move(startFen, moves, engineMoveTime).move();
+                    answer = (depth != null ? opponent.moveToDepth(startFen, moves, depth)
+                            : opponent.move(startFen, moves, engineMoveTime)).move();
                 } catch (IOException e) {
                     return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), moves.size(), true);
                 }

@@ -27,6 +27,8 @@ public final class UciClient implements AutoCloseable {
     public static final long HANDSHAKE_MS = 10_000;
     /** Time allowed beyond the move time (or the mover's clock) before a search counts as hung. */
     public static final long GRACE_MS = 5_000;
+    /** How long {@link #moveToDepth} waits for a move. */
+    public static final long DEPTH_TIMEOUT_MS = 600_000;
     private static final String EOF = "\u0000eof";
 
     private final String command;
@@ -184,6 +186,14 @@ public final class UciClient implements AutoCloseable {
      */
     public Answer move(String fen, List<String> moves, long moveTimeMs) throws IOException {
         return go(fen, moves, "movetime " + moveTimeMs, moveTimeMs + graceMs);
+    }
+
+    /**
+     * Like {@link #move} to a fixed depth ({@code go depth}), allowing {@link #DEPTH_TIMEOUT_MS}:
+     * how long a depth takes is the engine's business, but a hung engine still loses.
+     */
+    public Answer moveToDepth(String fen, List<String> moves, int depth) throws IOException {
+        return go(fen, moves, "depth " + depth, DEPTH_TIMEOUT_MS);
     }
 
     /**

@@ -89,6 +89,19 @@ class MatchCommandTest {
     }
 
     @Test
+    void bothEnginesCanSearchToAFixedDepthInsteadOfForATime() {
+        // The fake answers with the depth it was asked for, which is no move.
+        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove ${l#go depth }"), "--games", "1",
+                "--depth", "3");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains(", 1 games, depth 3, ply cap "), r[1]);
+        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '3', not a UCI move) 1 plies"),
+                gameLines(r[1]), r[1]);
+        assertEquals("janggi: --depth should be positive, not 0",
+                CommandRun.run("match", "--engine", "x", "--depth", "0")[2].strip());
+    }
+
+    @Test
     void anOpponentThatCrashesLosesThatGameAndIsRestarted() {
         String[] r = CommandRun.run("match", "--engine", fake("echo segfault >&2; exit 139"), "--games", "2", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
