@@ -64,6 +64,11 @@ final class MatchCommand implements Callable<Integer> {
                     + " the same depth (engines may count depth differently).")
     Integer depth;
 
+    @Option(names = "--nodes", paramLabel = "N",
+            description = "Search both engines this many nodes a move instead of for a time: compares their"
+                    + " trees apart from their speed.")
+    Long nodes;
+
     @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME",
             description = "Rule set (default janggi); the opponent gets UCI_Variant set to match.")
     String rules;
@@ -113,8 +118,11 @@ final class MatchCommand implements Callable<Integer> {
         if (moveTime < 1 || engineMoveTime < 1 || maxPlies < 1) {
             throw new Main.BadInput("--movetime, --engine-movetime and --max-plies should be positive");
         }
-        if (depth != null && depth < 1) {
-            throw new Main.BadInput("--depth should be positive, not " + depth);
+        if (depth != null && depth < 1 || nodes != null && nodes < 1) {
+            throw new Main.BadInput("--depth and --nodes should be positive");
+        }
+        if (depth != null && nodes != null) {
+            throw new Main.BadInput("give --depth or --nodes, not both");
         }
         if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
             throw new Main.BadInput("--level should be from 1 to 10, not " + level);
@@ -146,7 +154,7 @@ final class MatchCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.BadInput(e.getMessage());
         }
-        String time = depth != null ? "depth " + depth : engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
+        String time = fixedWork() != null ? fixedWork() : engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
                 : "ours " + moveTime + " ms a move, theirs " + engineMoveTime;
         System.out.printf("match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
                 level, threads, threads == 1 ? "" : "s", opponent.name(), engineCommand, ruleSet.name, games, time, maxPlies);
@@ -222,6 +230,11 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
+    /** What follows {@code go} when both engines search a fixed depth or number of nodes; null when they search for a time. */
+    private String fixedWork() {
+        return depth != null ? "depth " + depth : nodes != null ? "nodes " + nodes : null;
+    }
+
     /**
      * How one game went.
      *
@@ -245,7 +258,8 @@ final class MatchCommand implements Callable<Integer> {
             Position pos = game.position();
             int move;
             if (pos.sideToMove() == oursSide) {
-                SearchLimits limits = depth != null ? SearchLimits.depth(depth) : SearchLimits.moveTime(moveTime);
+                SearchLimits limits = depth != null ? SearchLimits.depth(depth)
+                        : nodes != null ? SearchLimits.nodes(nodes) : SearchLimits.moveTime(moveTime);
                 move = ours.search(pos, limits, SearchListener.NONE).bestMove();
                 if (move == Move.NONE) {
                     throw new IllegalStateException("our engine found no move in a game that is not over: " + Fen.of(pos));
@@ -253,7 +267,7 @@ final class MatchCommand implements Callable<Integer> {
             } else {
                 String answer;
                 try {
-                    answer = (depth != null ? opponent.moveToDepth(startFen, moves, depth)
+                    answer = (fixedWork() != null ? opponent.moveFixedWork(startFen, moves, fixedWork())
                             : opponent.move(startFen, moves, engineMoveTime)).move();
                 } catch (IOException e) {
                     return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), moves.size(), true);

@@ -27,8 +27,8 @@ public final class UciClient implements AutoCloseable {
     public static final long HANDSHAKE_MS = 10_000;
     /** Time allowed beyond the move time (or the mover's clock) before a search counts as hung. */
     public static final long GRACE_MS = 5_000;
-    /** How long {@link #moveToDepth} waits for a move. */
-    public static final long DEPTH_TIMEOUT_MS = 600_000;
+    /** How long {@link #moveFixedWork} waits for a move. */
+    public static final long FIXED_WORK_TIMEOUT_MS = 600_000;
     private static final String EOF = "\u0000eof";
 
     private final String command;
@@ -189,11 +189,12 @@ public final class UciClient implements AutoCloseable {
     }
 
     /**
-     * Like {@link #move} to a fixed depth ({@code go depth}), allowing {@link #DEPTH_TIMEOUT_MS}:
-     * how long a depth takes is the engine's business, but a hung engine still loses.
+     * Like {@link #move} for a fixed amount of work, {@code go depth N} or {@code go nodes N}
+     * ({@code limit} is what follows {@code go}), allowing {@link #FIXED_WORK_TIMEOUT_MS}: how long
+     * that takes is the engine's business, but a hung engine still loses.
      */
-    public Answer moveToDepth(String fen, List<String> moves, int depth) throws IOException {
-        return go(fen, moves, "depth " + depth, DEPTH_TIMEOUT_MS);
+    public Answer moveFixedWork(String fen, List<String> moves, String limit) throws IOException {
+        return go(fen, moves, limit, FIXED_WORK_TIMEOUT_MS);
     }
 
     /**

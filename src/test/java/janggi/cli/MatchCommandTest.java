@@ -97,8 +97,20 @@ class MatchCommandTest {
         assertTrue(r[1].contains(", 1 games, depth 3, ply cap "), r[1]);
         assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '3', not a UCI move) 1 plies"),
                 gameLines(r[1]), r[1]);
-        assertEquals("janggi: --depth should be positive, not 0",
+        assertEquals("janggi: --depth and --nodes should be positive",
                 CommandRun.run("match", "--engine", "x", "--depth", "0")[2].strip());
+        assertEquals("janggi: give --depth or --nodes, not both",
+                CommandRun.run("match", "--engine", "x", "--depth", "3", "--nodes", "100")[2].strip());
+    }
+
+    @Test
+    void bothEnginesCanSearchAFixedNumberOfNodes() {
+        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove ${l#go nodes }"), "--games", "1",
+                "--nodes", "500");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains(", 1 games, nodes 500, ply cap "), r[1]);
+        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '500', not a UCI move) 1 plies"),
+                gameLines(r[1]), r[1]);
     }
 
     @Test
