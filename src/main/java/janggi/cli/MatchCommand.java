@@ -235,6 +235,12 @@ final class MatchCommand implements Callable<Integer> {
         return depth != null ? "depth " + depth : nodes != null ? "nodes " + nodes : null;
     }
 
+    /** Our side of the same limit as {@link #fixedWork}, or our time per move. */
+    private SearchLimits ourLimits() {
+        return depth != null ? SearchLimits.depth(depth) : nodes != null ? SearchLimits.nodes(nodes)
+                : SearchLimits.moveTime(moveTime);
+    }
+
     /**
      * How one game went.
      *
@@ -258,9 +264,7 @@ final class MatchCommand implements Callable<Integer> {
             Position pos = game.position();
             int move;
             if (pos.sideToMove() == oursSide) {
-                SearchLimits limits = depth != null ? SearchLimits.depth(depth)
-                        : nodes != null ? SearchLimits.nodes(nodes) : SearchLimits.moveTime(moveTime);
-                move = ours.search(pos, limits, SearchListener.NONE).bestMove();
+                move = ours.search(pos, ourLimits(), SearchListener.NONE).bestMove();
                 if (move == Move.NONE) {
                     throw new IllegalStateException("our engine found no move in a game that is not over: " + Fen.of(pos));
                 }
