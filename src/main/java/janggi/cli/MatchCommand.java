@@ -236,7 +236,7 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     /** Our side of the same limit as {@link #fixedWork}, or our time per move. */
-    private SearchLimits ourLimits() {
+    SearchLimits ourLimits() {
         return depth != null ? SearchLimits.depth(depth) : nodes != null ? SearchLimits.nodes(nodes)
                 : SearchLimits.moveTime(moveTime);
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.GameResult;
+import janggi.engine.SearchLimits;
 import janggi.record.GameRecord;
 import janggi.record.Records;
 import java.nio.file.Files;
@@ -12,6 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
 
 class MatchCommandTest {
     private static final Path FAIRY_STOCKFISH = Path.of("/usr/games/fairy-stockfish");
@@ -88,29 +92,20 @@ class MatchCommandTest {
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-movetime", "0")[0]);
     }
 
-    @Test
-    void bothEnginesCanSearchToAFixedDepthInsteadOfForATime() {
-        // The fake answers with the depth it was asked for, which is no move.
-        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove ${l#go depth }"), "--games", "1",
-                "--depth", "3");
+    /** The fake answers with the depth or node count it was given, which is no move. */
+    @ParameterizedTest(name = "--{0} {1}")
+    @CsvSource({"depth, 3", "nodes, 500"})
+    void bothEnginesCanSearchAFixedDepthOrNumberOfNodesInsteadOfForATime(String limit, String n) {
+        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove ${l#go " + limit + " }"), "--games", "1",
+                "--" + limit, n);
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains(", 1 games, depth 3, ply cap "), r[1]);
-        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '3', not a UCI move) 1 plies"),
-                gameLines(r[1]), r[1]);
-        assertEquals("janggi: --depth and --nodes should be positive",
-                CommandRun.run("match", "--engine", "x", "--depth", "0")[2].strip());
-        assertEquals("janggi: give --depth or --nodes, not both",
-                CommandRun.run("match", "--engine", "x", "--depth", "3", "--nodes", "100")[2].strip());
-    }
-
-    @Test
-    void bothEnginesCanSearchAFixedNumberOfNodes() {
-        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove ${l#go nodes }"), "--games", "1",
-                "--nodes", "500");
-        assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains(", 1 games, nodes 500, ply cap "), r[1]);
-        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '500', not a UCI move) 1 plies"),
-                gameLines(r[1]), r[1]);
+        assertTrue(r[1].contains(", 1 games, " + limit + " " + n + ", ply cap "), r[1]);
+        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '" + n
+                        + "', not a UCI move) 1 plies"), gameLines(r[1]), r[1]);
+        MatchCommand match = new MatchCommand();
+        new CommandLine(match).parseArgs("--engine", "x", "--" + limit, n);
+        assertEquals(limit.equals("depth") ? SearchLimits.depth(Integer.parseInt(n)) : SearchLimits.nodes(Long.parseLong(n)),
+                match.ourLimits());
     }
 
     @Test
@@ -144,6 +139,12 @@ class MatchCommandTest {
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--level", "11")[0]);
         assertEquals("janggi: --threads should be from 1 to 64, not 0",
                 CommandRun.run("match", "--engine", "x", "--threads", "0")[2].strip());
+        assertEquals("janggi: --depth and --nodes should be positive",
+                CommandRun.run("match", "--engine", "x", "--depth", "0")[2].strip());
+        assertEquals("janggi: --depth and --nodes should be positive",
+                CommandRun.run("match", "--engine", "x", "--nodes", "-5")[2].strip());
+        assertEquals("janggi: give --depth or --nodes, not both",
+                CommandRun.run("match", "--engine", "x", "--depth", "3", "--nodes", "100")[2].strip());
     }
 
     @Test
