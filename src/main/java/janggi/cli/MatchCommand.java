@@ -154,7 +154,8 @@ final class MatchCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.BadInput(e.getMessage());
         }
-        String time = fixedWork() != null ? fixedWork() : engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
+        String fixedWork = fixedWork();
+        String time = fixedWork != null ? fixedWork : engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
                 : "ours " + moveTime + " ms a move, theirs " + engineMoveTime;
         System.out.printf("match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
                 level, threads, threads == 1 ? "" : "s", opponent.name(), engineCommand, ruleSet.name, games, time, maxPlies);
@@ -260,18 +261,20 @@ final class MatchCommand implements Callable<Integer> {
         } catch (IOException e) {
             return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), 0, true);
         }
+        SearchLimits ourLimits = ourLimits();
+        String fixedWork = fixedWork();
         while (!game.isOver() && moves.size() < maxPlies) {
             Position pos = game.position();
             int move;
             if (pos.sideToMove() == oursSide) {
-                move = ours.search(pos, ourLimits(), SearchListener.NONE).bestMove();
+                move = ours.search(pos, ourLimits, SearchListener.NONE).bestMove();
                 if (move == Move.NONE) {
                     throw new IllegalStateException("our engine found no move in a game that is not over: " + Fen.of(pos));
                 }
             } else {
                 String answer;
                 try {
-                    answer = (fixedWork() != null ? opponent.moveFixedWork(startFen, moves, fixedWork())
+                    answer = (fixedWork != null ? opponent.moveFixedWork(startFen, moves, fixedWork)
                             : opponent.move(startFen, moves, engineMoveTime)).move();
                 } catch (IOException e) {
                     return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), moves.size(), true);
