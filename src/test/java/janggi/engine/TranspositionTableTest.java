@@ -60,4 +60,21 @@ class TranspositionTableTest {
         tt.store(3L, Move.NONE, 30, 3, TranspositionTable.EXACT);
         assertTrue(TranspositionTable.decides(tt.probe(3L), 30, 0, 50));
     }
+
+    @Test
+    void aSearchThatFailedLowLeavesTheBestMoveAnEarlierSearchFound() {
+        TranspositionTable tt = new TranspositionTable(1);
+        int found = Move.of(80, 70);
+        int guess = Move.of(81, 71);
+        tt.store(7L, found, 40, 5, TranspositionTable.EXACT);
+        tt.store(7L, guess, -20, 6, TranspositionTable.UPPER);
+        long entry = tt.probe(7L);
+        assertEquals(found, TranspositionTable.move(entry), "the fail-low guess does not replace the move found");
+        assertEquals(6, TranspositionTable.depth(entry), "the deeper bound is still stored");
+        assertEquals(TranspositionTable.UPPER, TranspositionTable.bound(entry));
+        tt.store(8L, guess, -20, 6, TranspositionTable.UPPER);
+        assertEquals(Move.NONE, TranspositionTable.move(tt.probe(8L)), "a fresh fail-low entry has no move");
+        tt.store(7L, guess, 90, 7, TranspositionTable.LOWER);
+        assertEquals(guess, TranspositionTable.move(tt.probe(7L)), "a move that fails high is stored");
+    }
 }
