@@ -367,7 +367,7 @@ final class Search {
             } else {
                 int reduction = 0;
                 if (depth >= 3 && !capture && !inCheck && !isKiller(m, ply)) {
-                    reduction = REDUCTION[Math.min(depth, MAX_PLY - 1)][i] - (pvNode ? 1 : 0) + (improving ? 0 : 1)
+                    reduction = baseReduction(depth, i) - (pvNode ? 1 : 0) + (improving ? 0 : 1)
                             + (cutNode ? 2 : 0) - history.scores[historyIndexAfter(m)] / (MoveHistory.MAX / 2);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 } else if (depth >= 3 && capture && order[ply][i] <= LOSING_CAPTURE / 2) {
@@ -447,8 +447,7 @@ final class Search {
             int m = pickNext(list, order[ply], i, count);
             if (!inCheck) {
                 // Captures that hand the piece back for less, or that cannot lift the score to alpha, are left out.
-                int victim = Piece.type(pos.pieceAt(Move.to(m))).ordinal();
-                if (order[ply][i] <= LOSING_CAPTURE / 2 || standPat + Evaluator.VALUE[victim] + 200 < alpha) {
+                if (order[ply][i] <= LOSING_CAPTURE / 2 || standPat + valueOn(Move.to(m)) + 200 < alpha) {
                     continue;
                 }
             }
@@ -563,7 +562,7 @@ final class Search {
      * "taken for nothing" is an attacked square we do not defend.
      */
     private boolean prunable(int m, int depth, int i, int staticEval, int alpha) {
-        int lmrDepth = Math.max(depth - 1 - REDUCTION[Math.min(depth, MAX_PLY - 1)][i], 0);
+        int lmrDepth = Math.max(depth - 1 - baseReduction(depth, i), 0);
         if (lmrDepth >= 6) {
             return false;
         }
@@ -571,9 +570,18 @@ final class Search {
             return true;
         }
         int to = Move.to(m);
-        int value = Evaluator.VALUE[Piece.type(pos.pieceAt(to)).ordinal()];
-        return value > (32 - lmrDepth) * lmrDepth * lmrDepth
+        return valueOn(to) > (32 - lmrDepth) * lmrDepth * lmrDepth
                 && pos.attacked(to, pos.sideToMove()) && !pos.attacked(to, pos.sideToMove().opponent());
+    }
+
+    /** The late-move reduction of the {@code i}-th move at {@code depth}, before the node's adjustments. */
+    private static int baseReduction(int depth, int i) {
+        return REDUCTION[Math.min(depth, MAX_PLY - 1)][i];
+    }
+
+    /** The material value of the piece on point {@code sq}. */
+    private int valueOn(int sq) {
+        return Evaluator.VALUE[Piece.type(pos.pieceAt(sq)).ordinal()];
     }
 
     private boolean nullMoveAllowed() {
@@ -607,8 +615,8 @@ final class Search {
             if (m == ttMove) {
                 s = TT_MOVE;
             } else if (isCapture(m)) {
-                int victim = Evaluator.VALUE[Piece.type(pos.pieceAt(Move.to(m))).ordinal()];
-                int attacker = Evaluator.VALUE[Piece.type(pos.pieceAt(Move.from(m))).ordinal()];
+                int victim = valueOn(Move.to(m));
+                int attacker = valueOn(Move.from(m));
                 boolean losing = attacker > victim && pos.attackedAfter(m);
                 s = (losing ? LOSING_CAPTURE : GOOD_CAPTURE) + victim * 16 - attacker / 16;
             } else if (m == killers[ply][0]) {
