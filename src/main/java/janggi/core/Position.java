@@ -184,7 +184,21 @@ public final class Position {
     }
 
     public boolean inCheck() {
-        return attacked(general[side], side ^ 1);
+        int g = general[side];
+        int them = side ^ 1;
+        if (ply < 2) {
+            return attacked(g, them);
+        }
+        // Our last move left our general unattacked: a legal move must, and a pass in check
+        // (allowed only in bikjang) ends the game. So only the lines through the two points of
+        // the reply, and the piece that arrived, can attack it now; a pass changes neither.
+        int to = Move.to(moves[ply - 1]);
+        return exposedThrough(g * Square.COUNT + Move.from(moves[ply - 1]), them)
+                || exposedThrough(g * Square.COUNT + to, them) || !isRider(board[to]) && closeAttacks(g, them);
+    }
+
+    private static boolean isRider(int piece) {
+        return Piece.isType(piece, PieceType.CHARIOT) || Piece.isType(piece, PieceType.CANNON);
     }
 
     /** Whether {@code s}'s general is attacked by an enemy piece. */
@@ -342,9 +356,8 @@ public final class Position {
      * if present and {@code withPass}, is judged last because it may depend on the others.
      */
     private int filterLegal(int[] out, int start, int end, boolean withPass) {
-        int them = side ^ 1;
         int g = general[side];
-        boolean checked = attacked(g, them);
+        boolean checked = inCheck();
         boolean mustBreak = bikjangAt(ply);
         int n = start;
         int pass = Move.NONE;
@@ -358,6 +371,10 @@ public final class Position {
                 if (!opensLineTo(g, from, to)) {
                     out[n++] = m;
                 }
+            } else if (from != g && !mustBreak && board[to] == Piece.NONE
+                    && !Exposure.touches(g, from) && !Exposure.touches(g, to)) {
+                // In check, a move that takes nothing and touches no line onto the general leaves every attack standing.
+                continue;
             } else if (safeAfter(from, to, mustBreak)) {
                 out[n++] = m;
             }
@@ -499,11 +516,14 @@ public final class Position {
     }
 
     /**
-     * Whether a chariot or cannon of side {@code by} attacks along one of {@code rays} (and, with
-     * palace diagonals, {@code diagonals}), or a horse or elephant along one of its routes (legs,
-     * then the leaper's point, as in {@link Leaper#attackers}).
+     * Whether side {@code by} attacks along these lines: {@link #ridersAttack} or {@link #leapersAttack}.
      */
     private boolean linesAttack(int[][] rays, int[][] diagonals, int[][] horseRoutes, int[][] elephantRoutes, int by) {
+        return ridersAttack(rays, diagonals, by) || leapersAttack(horseRoutes, elephantRoutes, by);
+    }
+
+    /** Whether a chariot or cannon of side {@code by} attacks along one of the rays (the diagonals only where the rule set has them). */
+    private boolean ridersAttack(int[][] rays, int[][] diagonals, int by) {
         int chariot = Piece.code(by, PieceType.CHARIOT);
         int cannon = Piece.code(by, PieceType.CANNON);
         for (int[] ray : rays) {
@@ -518,6 +538,11 @@ public final class Position {
                 }
             }
         }
+        return false;
+    }
+
+    /** Whether a horse or elephant of side {@code by} attacks along one of its routes (legs, then its point). */
+    private boolean leapersAttack(int[][] horseRoutes, int[][] elephantRoutes, int by) {
         int horse = Piece.code(by, PieceType.HORSE);
         for (int[] route : horseRoutes) {
             if (board[route[1]] == horse && board[route[0]] == Piece.NONE) {
@@ -554,8 +579,12 @@ public final class Position {
     }
 
     boolean attacked(int target, int by) {
-        if (linesAttack(Rays.ORTHOGONAL[target], Palace.diagonalRays(target), Leaper.HORSE.attackers[target],
-                Leaper.ELEPHANT.attackers[target], by)) {
+        return ridersAttack(Rays.ORTHOGONAL[target], Palace.diagonalRays(target), by) || closeAttacks(target, by);
+    }
+
+    /** Whether a piece of side {@code by} other than a chariot or cannon attacks point {@code target}. */
+    private boolean closeAttacks(int target, int by) {
+        if (leapersAttack(Leaper.HORSE.attackers[target], Leaper.ELEPHANT.attackers[target], by)) {
             return true;
         }
         int soldier = Piece.code(by, PieceType.SOLDIER);
