@@ -470,7 +470,7 @@ public final class Position {
      * Moves the piece on {@code from} to {@code to} on the board alone (no key, clocks or
      * history), for a test of the position after it; returns what stood on {@code to}.
      */
-    private int tryOnBoard(int from, int to) {
+    int tryOnBoard(int from, int to) {
         int taken = board[to];
         board[to] = board[from];
         board[from] = Piece.NONE;
@@ -478,7 +478,7 @@ public final class Position {
     }
 
     /** Undoes {@link #tryOnBoard}. */
-    private void takeBack(int from, int to, int taken) {
+    void takeBack(int from, int to, int taken) {
         board[from] = board[to];
         board[to] = taken;
     }
@@ -527,13 +527,13 @@ public final class Position {
         int chariot = Piece.code(by, PieceType.CHARIOT);
         int cannon = Piece.code(by, PieceType.CANNON);
         for (int[] ray : rays) {
-            if (riderAttacks(ray, chariot, cannon)) {
+            if (riderOn(ray, chariot, cannon) != Square.NONE) {
                 return true;
             }
         }
         if (rules.palaceDiagonals) {
             for (int[] ray : diagonals) {
-                if (riderAttacks(ray, chariot, cannon)) {
+                if (riderOn(ray, chariot, cannon) != Square.NONE) {
                     return true;
                 }
             }
@@ -543,19 +543,8 @@ public final class Position {
 
     /** Whether a horse or elephant of side {@code by} attacks along one of its routes (legs, then its point). */
     private boolean leapersAttack(int[][] horseRoutes, int[][] elephantRoutes, int by) {
-        int horse = Piece.code(by, PieceType.HORSE);
-        for (int[] route : horseRoutes) {
-            if (board[route[1]] == horse && board[route[0]] == Piece.NONE) {
-                return true;
-            }
-        }
-        int elephant = Piece.code(by, PieceType.ELEPHANT);
-        for (int[] route : elephantRoutes) {
-            if (board[route[2]] == elephant && board[route[0]] == Piece.NONE && board[route[1]] == Piece.NONE) {
-                return true;
-            }
-        }
-        return false;
+        return leaperOn(horseRoutes, Piece.code(by, PieceType.HORSE)) != Square.NONE
+                || leaperOn(elephantRoutes, Piece.code(by, PieceType.ELEPHANT)) != Square.NONE;
     }
 
     /** Whether {@code a} and {@code b} share a file with only empty points between them. */
@@ -584,64 +573,109 @@ public final class Position {
 
     /** Whether a piece of side {@code by} other than a chariot or cannon attacks point {@code target}. */
     private boolean closeAttacks(int target, int by) {
-        if (leapersAttack(Leaper.HORSE.attackers[target], Leaper.ELEPHANT.attackers[target], by)) {
-            return true;
+        return leapersAttack(Leaper.HORSE.attackers[target], Leaper.ELEPHANT.attackers[target], by)
+                || pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals), Piece.code(by, PieceType.SOLDIER)) != Square.NONE
+                || palaceStepperOn(target, by, PieceType.GUARD) != Square.NONE
+                || palaceStepperOn(target, by, PieceType.GENERAL) != Square.NONE;
+    }
+
+    /**
+     * The point of the cheapest piece of side {@code by} that attacks {@code target}, by
+     * {@code valueByType} (per {@link PieceType} ordinal), or {@link Square#NONE}. Unlike
+     * {@link #attacked}, no cannon counts against a cannon standing on {@code target}: it may not take it.
+     */
+    int cheapestAttacker(int target, int by, int[] valueByType) {
+        int chariot = Piece.code(by, PieceType.CHARIOT);
+        int cannon = Piece.isType(board[target], PieceType.CANNON) ? NO_PIECE : Piece.code(by, PieceType.CANNON);
+        int best = Square.NONE;
+        // A chariot first on a ray may screen a cannon behind it: each is looked for on its own.
+        for (int[] ray : Rays.ORTHOGONAL[target]) {
+            best = cheaper(best, riderOn(ray, chariot, NO_PIECE), valueByType);
+            best = cheaper(best, riderOn(ray, NO_PIECE, cannon), valueByType);
         }
-        int soldier = Piece.code(by, PieceType.SOLDIER);
-        for (int sq : Soldier.attackers(by, target, rules.palaceDiagonals)) {
-            if (board[sq] == soldier) {
-                return true;
+        if (rules.palaceDiagonals) {
+            for (int[] ray : Palace.diagonalRays(target)) {
+                best = cheaper(best, riderOn(ray, chariot, NO_PIECE), valueByType);
+                best = cheaper(best, riderOn(ray, NO_PIECE, cannon), valueByType);
             }
         }
+        best = cheaper(best, leaperOn(Leaper.HORSE.attackers[target], Piece.code(by, PieceType.HORSE)), valueByType);
+        best = cheaper(best, leaperOn(Leaper.ELEPHANT.attackers[target], Piece.code(by, PieceType.ELEPHANT)), valueByType);
+        best = cheaper(best, pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals),
+                Piece.code(by, PieceType.SOLDIER)), valueByType);
+        best = cheaper(best, palaceStepperOn(target, by, PieceType.GUARD), valueByType);
+        return cheaper(best, palaceStepperOn(target, by, PieceType.GENERAL), valueByType);
+    }
+
+    /** A code no point holds, for a piece that must not be found. */
+    private static final int NO_PIECE = -1;
+
+    /** Of two points holding pieces (or {@link Square#NONE}), the one with the cheaper piece. */
+    private int cheaper(int a, int b, int[] valueByType) {
+        if (a == Square.NONE || b == Square.NONE) {
+            return a == Square.NONE ? b : a;
+        }
+        return valueByType[Piece.typeIndex(board[b])] < valueByType[Piece.typeIndex(board[a])] ? b : a;
+    }
+
+    /**
+     * The point from which side {@code by}'s guard or general ({@code type}) attacks {@code target},
+     * or {@link Square#NONE}: along a palace line inside its own palace; in KRC a guard from any
+     * neighbouring point, the general from one inside its palace.
+     */
+    private int palaceStepperOn(int target, int by, PieceType type) {
+        int code = Piece.code(by, type);
         if (rules.freeGuards) {
-            return freeGuardAttacks(target, by);
+            return type == PieceType.GUARD || Palace.contains(by, target) ? pieceOn(Palace.NEIGHBOURS[target], code) : Square.NONE;
         }
-        if (Palace.contains(by, target)) {
-            int guard = Piece.code(by, PieceType.GUARD);
-            int enemyGeneral = Piece.code(by, PieceType.GENERAL);
-            for (int sq : Palace.LINE_STEPS[target]) {
-                if (board[sq] == guard || board[sq] == enemyGeneral) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return Palace.contains(by, target) ? pieceOn(Palace.LINE_STEPS[target], code) : Square.NONE;
     }
 
-    /** KRC: a guard next to {@code target}, or the general next to it inside its palace. */
-    private boolean freeGuardAttacks(int target, int by) {
-        int guard = Piece.code(by, PieceType.GUARD);
-        int general = Piece.code(by, PieceType.GENERAL);
-        boolean inTheirPalace = Palace.contains(by, target);
-        for (int sq : Palace.NEIGHBOURS[target]) {
-            if (board[sq] == guard || (inTheirPalace && board[sq] == general)) {
-                return true;
+    /** The first of {@code points} that holds {@code piece}, or {@link Square#NONE}. */
+    private int pieceOn(int[] points, int piece) {
+        for (int sq : points) {
+            if (board[sq] == piece) {
+                return sq;
             }
         }
-        return false;
+        return Square.NONE;
     }
 
-    /** A chariot hits the first piece on the ray; a cannon the first after one non-cannon screen. */
-    private boolean riderAttacks(int[] ray, int chariot, int cannon) {
+    /** The point of a leaper coded {@code leaper} at the end of one of {@code routes} (legs, then its point) with every leg empty, or {@link Square#NONE}. */
+    private int leaperOn(int[][] routes, int leaper) {
+        for (int[] route : routes) {
+            int last = route.length - 1;
+            if (board[route[last]] == leaper && board[route[0]] == Piece.NONE && (last == 1 || board[route[1]] == Piece.NONE)) {
+                return route[last];
+            }
+        }
+        return Square.NONE;
+    }
+
+    /**
+     * The point of the rider that attacks along the ray, or {@link Square#NONE}: a chariot hits the
+     * first piece on the ray; a cannon the first after one non-cannon screen.
+     */
+    private int riderOn(int[] ray, int chariot, int cannon) {
         int i = 0;
         int n = ray.length;
         while (i < n && board[ray[i]] == Piece.NONE) {
             i++;
         }
         if (i == n) {
-            return false;
+            return Square.NONE;
         }
         int first = board[ray[i]];
         if (first == chariot) {
-            return true;
+            return ray[i];
         }
         if (Piece.isType(first, PieceType.CANNON)) {
-            return false;
+            return Square.NONE;
         }
         i++;
         while (i < n && board[ray[i]] == Piece.NONE) {
             i++;
         }
-        return i < n && board[ray[i]] == cannon;
+        return i < n && board[ray[i]] == cannon ? ray[i] : Square.NONE;
     }
 }
