@@ -484,15 +484,6 @@ public final class Position {
     }
 
     /**
-     * Whether, after {@code move} (not a pass), the opponent attacks the point the piece arrived
-     * on: a cheap test for captures that hand material back. A cannon that arrives is counted as
-     * attackable by an enemy cannon, which cannot in fact take it.
-     */
-    public boolean attackedAfter(int move) {
-        return attackedWith(Move.from(move), Move.to(move), Move.to(move), false);
-    }
-
-    /**
      * With the general on {@code g} not attacked: whether the move {@code from}-{@code to} (not
      * the general's) lets the opponent attack it, or face it where facing is forbidden. Only the
      * lines through the move's two points can have changed, so only those are looked at.

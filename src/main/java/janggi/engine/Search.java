@@ -1,8 +1,10 @@
 package janggi.engine;
 
+import janggi.core.Exchange;
 import janggi.core.GameResult;
 import janggi.core.Move;
 import janggi.core.Piece;
+import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Referee;
 import janggi.core.RuleSet;
@@ -29,6 +31,12 @@ final class Search {
     private static final int GOOD_CAPTURE = 1 << 28;
     private static final int KILLER = 1 << 27;
     private static final int LOSING_CAPTURE = -(1 << 28);
+    /** Piece values for static exchanges: the evaluation's, and for the general more than all the rest, so that it never takes a defended piece. */
+    private static final int[] EXCHANGE_VALUE = Evaluator.VALUE.clone();
+
+    static {
+        EXCHANGE_VALUE[PieceType.GENERAL.ordinal()] = 20_000;
+    }
 
     /** Late-move reduction in plies by remaining depth and move number (Stockfish's logarithmic shape). */
     private static final int[][] REDUCTION = new int[MAX_PLY][Position.MAX_MOVES];
@@ -557,9 +565,8 @@ final class Search {
     /**
      * After quiet move {@code m}: whether, at the depth its late-move reduction would leave, it can
      * be left out, because the static evaluation is too far below alpha (futility) or because it
-     * puts a piece where the opponent takes it for nothing and that piece is worth more than a
-     * margin that grows with the depth. Both margins are Fairy-Stockfish's; our cheaper test for
-     * "taken for nothing" is an attacked square we do not defend.
+     * puts a piece where the opponent wins more by the exchange on its point than a margin that
+     * grows with the depth. Both margins are Fairy-Stockfish's.
      */
     private boolean prunable(int m, int depth, int i, int staticEval, int alpha) {
         int lmrDepth = Math.max(depth - 1 - baseReduction(depth, i), 0);
@@ -569,9 +576,9 @@ final class Search {
         if (staticEval + 235 + 172 * lmrDepth <= alpha) {
             return true;
         }
-        int to = Move.to(m);
-        return valueOn(to) > (32 - lmrDepth) * lmrDepth * lmrDepth
-                && pos.attacked(to, pos.sideToMove()) && !pos.attacked(to, pos.sideToMove().opponent());
+        int margin = (32 - lmrDepth) * lmrDepth * lmrDepth;
+        // The exchange never wins more than the piece it starts on, which is cheaper to look up.
+        return valueOn(Move.to(m)) > margin && Exchange.onPoint(pos, Move.to(m), EXCHANGE_VALUE) > margin;
     }
 
     /** The late-move reduction of the {@code i}-th move at {@code depth}, before the node's adjustments. */
@@ -617,7 +624,7 @@ final class Search {
             } else if (isCapture(m)) {
                 int victim = valueOn(Move.to(m));
                 int attacker = valueOn(Move.from(m));
-                boolean losing = attacker > victim && pos.attackedAfter(m);
+                boolean losing = attacker > victim && Exchange.of(pos, m, EXCHANGE_VALUE) < 0;
                 s = (losing ? LOSING_CAPTURE : GOOD_CAPTURE) + victim * 16 - attacker / 16;
             } else if (m == killers[ply][0]) {
                 s = KILLER + 2;

@@ -43,18 +43,6 @@ class EngineTest {
         assertTrue(pos.isLegal(r.bestMove()));
     }
 
-    /** The search leaves out captures that hand the piece back, so the test must see through the point the capturer leaves. */
-    @Test
-    void aCaptureIsDefendedThroughThePointTheCapturerLeaves() {
-        Position defended = Fen.parse("3k5/9/9/9/9/9/p8/R8/4K4/r8 w - - 0 1", RuleSet.JANGGI);
-        assertTrue(defended.attackedAfter(UciMove.parse("a3a4", defended)));
-        Position free = Fen.parse("3k5/9/9/9/9/9/p8/R8/4K4/9 w - - 0 1", RuleSet.JANGGI);
-        assertFalse(free.attackedAfter(UciMove.parse("a3a4", free)));
-        // A cannon standing where its screen was cannot take back along that line.
-        Position screened = Fen.parse("3k5/9/9/9/9/9/p8/R8/4K4/c8 w - - 0 1", RuleSet.JANGGI);
-        assertFalse(screened.attackedAfter(UciMove.parse("a3a4", screened)));
-    }
-
     @Test
     void neverReturnsAnIllegalMoveUnderAnyRuleSet() {
         SplittableRandom random = new SplittableRandom(11);
