@@ -31,11 +31,11 @@ final class Search {
     private static final int GOOD_CAPTURE = 1 << 28;
     private static final int KILLER = 1 << 27;
     private static final int LOSING_CAPTURE = -(1 << 28);
-    /** Piece values for static exchanges: the evaluation's, and for the general more than all the rest, so that it never takes a defended piece. */
+    /** Piece values for static exchanges: the evaluation's, and for the general the threats' value, above all the rest, so that it never takes a defended piece. */
     private static final int[] EXCHANGE_VALUE = Evaluator.VALUE.clone();
 
     static {
-        EXCHANGE_VALUE[PieceType.GENERAL.ordinal()] = 20_000;
+        EXCHANGE_VALUE[PieceType.GENERAL.ordinal()] = AttackMap.GENERAL_VALUE;
     }
 
     /** Late-move reduction in plies by remaining depth and move number (Stockfish's logarithmic shape). */

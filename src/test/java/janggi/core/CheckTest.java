@@ -3,7 +3,6 @@ package janggi.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -14,12 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class CheckTest {
 
-    static List<RuleSet> ruleSets() {
-        return RuleSet.all();
-    }
-
     @ParameterizedTest
-    @MethodSource("ruleSets")
+    @MethodSource("janggi.core.RuleSet#all")
     void quickCheckTestAgreesWithTheFullOne(RuleSet rules) {
         int[] positions = new int[2];
         RandomGames.forEachPosition(rules, 60, 7, pos -> {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import janggi.notation.Fen;
 import janggi.notation.UciMove;
 import java.util.Arrays;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -74,13 +73,9 @@ class ExchangeTest {
         assertEquals(0, onPoint("3k5/9/9/9/9/9/9/4p4/4p4/4K4 w - - 0 1", "e2"));
     }
 
-    static List<RuleSet> ruleSets() {
-        return RuleSet.all();
-    }
-
     /** The exchange's quick look for the cheapest attacker, held to the move generator's moves onto the point. */
     @ParameterizedTest
-    @MethodSource("ruleSets")
+    @MethodSource("janggi.core.RuleSet#all")
     void cheapestAttackerIsTheCheapestPieceThatCanMoveThere(RuleSet rules) {
         int[] found = new int[1];
         RandomGames.forEachPosition(rules, 8, 5, pos -> {
