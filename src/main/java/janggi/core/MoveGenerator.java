@@ -10,6 +10,19 @@ final class MoveGenerator {
     }
 
     static int pseudoLegal(Position pos, int side, int[] out, int start) {
+        return generate(pos, side, out, start, true);
+    }
+
+    /**
+     * The pseudo-legal captures alone, in the order {@link #pseudoLegal} lists them: the
+     * quiescence search asks for nothing else, and skipping the quiet moves spares writing most moves.
+     */
+    static int pseudoCaptures(Position pos, int side, int[] out, int start) {
+        return generate(pos, side, out, start, false);
+    }
+
+    /** @param quiets whether moves onto empty points (and the pass) are listed too */
+    private static int generate(Position pos, int side, int[] out, int start, boolean quiets) {
         int[] board = pos.board;
         RuleSet rules = pos.rules;
         boolean diagonals = rules.palaceDiagonals;
@@ -22,51 +35,52 @@ final class MoveGenerator {
                 continue;
             }
             switch (Piece.type(p)) {
-                case GENERAL -> n = steps(board, side, from, generalSteps[from], out, n);
-                case GUARD -> n = steps(board, side, from, guardSteps[from], out, n);
-                case HORSE -> n = leaps(board, side, from, Leaper.HORSE, out, n);
-                case ELEPHANT -> n = leaps(board, side, from, Leaper.ELEPHANT, out, n);
+                case GENERAL -> n = steps(board, side, from, generalSteps[from], quiets, out, n);
+                case GUARD -> n = steps(board, side, from, guardSteps[from], quiets, out, n);
+                case HORSE -> n = leaps(board, side, from, Leaper.HORSE, quiets, out, n);
+                case ELEPHANT -> n = leaps(board, side, from, Leaper.ELEPHANT, quiets, out, n);
                 case CHARIOT -> {
                     for (int[] ray : Rays.ORTHOGONAL[from]) {
-                        n = slide(board, side, from, ray, out, n);
+                        n = slide(board, side, from, ray, quiets, out, n);
                     }
                     if (diagonals) {
                         for (int[] ray : Palace.diagonalRays(from)) {
-                            n = slide(board, side, from, ray, out, n);
+                            n = slide(board, side, from, ray, quiets, out, n);
                         }
                     }
                 }
                 case CANNON -> {
                     for (int[] ray : Rays.ORTHOGONAL[from]) {
-                        n = jump(board, side, from, ray, out, n);
+                        n = jump(board, side, from, ray, quiets, out, n);
                     }
                     if (diagonals) {
                         for (int[] ray : Palace.diagonalRays(from)) {
-                            n = jump(board, side, from, ray, out, n);
+                            n = jump(board, side, from, ray, quiets, out, n);
                         }
                     }
                 }
-                case SOLDIER -> n = steps(board, side, from, Soldier.steps(side, from, diagonals), out, n);
+                case SOLDIER -> n = steps(board, side, from, Soldier.steps(side, from, diagonals), quiets, out, n);
             }
         }
         if (rules.promotion) {
             n = promotions(board, side, out, start, n);
         }
-        if (rules.passing != RuleSet.Passing.NEVER) {
+        if (quiets && rules.passing != RuleSet.Passing.NEVER) {
             int g = pos.generalSquare(side == 0 ? Side.CHO : Side.HAN);
             out[n++] = Move.of(g, g);
         }
         return n;
     }
 
-    private static boolean enemyOrEmpty(int[] board, int side, int sq) {
+    /** Whether a piece of {@code side} may land on {@code sq}: an enemy there, or (with {@code quiets}) no one. */
+    private static boolean target(int[] board, int side, int sq, boolean quiets) {
         int q = board[sq];
-        return q == Piece.NONE || Piece.sideIndex(q) != side;
+        return q == Piece.NONE ? quiets : Piece.sideIndex(q) != side;
     }
 
-    private static int steps(int[] board, int side, int from, int[] targets, int[] out, int n) {
+    private static int steps(int[] board, int side, int from, int[] targets, boolean quiets, int[] out, int n) {
         for (int to : targets) {
-            if (enemyOrEmpty(board, side, to)) {
+            if (target(board, side, to, quiets)) {
                 out[n++] = Move.of(from, to);
             }
         }
@@ -123,7 +137,7 @@ final class MoveGenerator {
         return java.util.Arrays.copyOf(out, k);
     }
 
-    private static int leaps(int[] board, int side, int from, Leaper leaper, int[] out, int n) {
+    private static int leaps(int[] board, int side, int from, Leaper leaper, boolean quiets, int[] out, int n) {
         route:
         for (int[] route : leaper.paths[from]) {
             int last = route.length - 1;
@@ -132,7 +146,7 @@ final class MoveGenerator {
                     continue route;
                 }
             }
-            if (enemyOrEmpty(board, side, route[last])) {
+            if (target(board, side, route[last], quiets)) {
                 out[n++] = Move.of(from, route[last]);
             }
         }
@@ -140,11 +154,13 @@ final class MoveGenerator {
     }
 
     /** Chariot: every empty point up to the first piece, which it takes if it is an enemy. */
-    private static int slide(int[] board, int side, int from, int[] ray, int[] out, int n) {
+    private static int slide(int[] board, int side, int from, int[] ray, boolean quiets, int[] out, int n) {
         for (int to : ray) {
             int q = board[to];
             if (q == Piece.NONE) {
-                out[n++] = Move.of(from, to);
+                if (quiets) {
+                    out[n++] = Move.of(from, to);
+                }
             } else {
                 if (Piece.sideIndex(q) != side) {
                     out[n++] = Move.of(from, to);
@@ -159,7 +175,7 @@ final class MoveGenerator {
      * Cannon: jumps exactly one screen that is not a cannon, then lands on any empty point
      * beyond it or takes the first piece beyond it, unless that piece is a cannon or its own.
      */
-    private static int jump(int[] board, int side, int from, int[] ray, int[] out, int n) {
+    private static int jump(int[] board, int side, int from, int[] ray, boolean quiets, int[] out, int n) {
         int i = 0;
         while (i < ray.length && board[ray[i]] == Piece.NONE) {
             i++;
@@ -170,7 +186,9 @@ final class MoveGenerator {
         for (i++; i < ray.length; i++) {
             int q = board[ray[i]];
             if (q == Piece.NONE) {
-                out[n++] = Move.of(from, ray[i]);
+                if (quiets) {
+                    out[n++] = Move.of(from, ray[i]);
+                }
             } else {
                 if (Piece.sideIndex(q) != side && !Piece.isType(q, PieceType.CANNON)) {
                     out[n++] = Move.of(from, ray[i]);

@@ -429,15 +429,7 @@ public final class Position {
         if (endedByRule()) {
             return start;
         }
-        int end = MoveGenerator.pseudoLegal(this, side, out, start);
-        int n = start;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            if (!Move.isPass(m) && board[Move.to(m)] != Piece.NONE) {
-                out[n++] = m;
-            }
-        }
-        return filterLegal(out, start, n, false);
+        return filterLegal(out, start, MoveGenerator.pseudoCaptures(this, side, out, start), false);
     }
 
     private boolean passAllowed(boolean checked, boolean mustBreak, boolean otherMoves) {
