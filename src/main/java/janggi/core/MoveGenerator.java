@@ -29,37 +29,36 @@ final class MoveGenerator {
         int[][] generalSteps = rules.generalSteps;
         int[][] guardSteps = rules.guardSteps;
         int n = start;
-        for (int from = 0; from < Square.COUNT; from++) {
-            int p = board[from];
-            if (p == Piece.NONE || Piece.sideIndex(p) != side) {
-                continue;
-            }
-            switch (Piece.type(p)) {
-                case GENERAL -> n = steps(board, side, from, generalSteps[from], quiets, out, n);
-                case GUARD -> n = steps(board, side, from, guardSteps[from], quiets, out, n);
-                case HORSE -> n = leaps(board, side, from, Leaper.HORSE, quiets, out, n);
-                case ELEPHANT -> n = leaps(board, side, from, Leaper.ELEPHANT, quiets, out, n);
-                case CHARIOT -> {
-                    for (int[] ray : Rays.ORTHOGONAL[from]) {
-                        n = slide(board, side, from, ray, quiets, out, n);
-                    }
-                    if (diagonals) {
-                        for (int[] ray : Palace.diagonalRays(from)) {
+        for (int half = 0; half < 2; half++) {
+            for (long bits = pos.occupancy[2 * side + half]; bits != 0; bits &= bits - 1) {
+                int from = 64 * half + Long.numberOfTrailingZeros(bits);
+                switch (Piece.type(board[from])) {
+                    case GENERAL -> n = steps(board, side, from, generalSteps[from], quiets, out, n);
+                    case GUARD -> n = steps(board, side, from, guardSteps[from], quiets, out, n);
+                    case HORSE -> n = leaps(board, side, from, Leaper.HORSE, quiets, out, n);
+                    case ELEPHANT -> n = leaps(board, side, from, Leaper.ELEPHANT, quiets, out, n);
+                    case CHARIOT -> {
+                        for (int[] ray : Rays.ORTHOGONAL[from]) {
                             n = slide(board, side, from, ray, quiets, out, n);
                         }
-                    }
-                }
-                case CANNON -> {
-                    for (int[] ray : Rays.ORTHOGONAL[from]) {
-                        n = jump(board, side, from, ray, quiets, out, n);
-                    }
-                    if (diagonals) {
-                        for (int[] ray : Palace.diagonalRays(from)) {
-                            n = jump(board, side, from, ray, quiets, out, n);
+                        if (diagonals) {
+                            for (int[] ray : Palace.diagonalRays(from)) {
+                                n = slide(board, side, from, ray, quiets, out, n);
+                            }
                         }
                     }
+                    case CANNON -> {
+                        for (int[] ray : Rays.ORTHOGONAL[from]) {
+                            n = jump(board, side, from, ray, quiets, out, n);
+                        }
+                        if (diagonals) {
+                            for (int[] ray : Palace.diagonalRays(from)) {
+                                n = jump(board, side, from, ray, quiets, out, n);
+                            }
+                        }
+                    }
+                    case SOLDIER -> n = steps(board, side, from, Soldier.steps(side, from, diagonals), quiets, out, n);
                 }
-                case SOLDIER -> n = steps(board, side, from, Soldier.steps(side, from, diagonals), quiets, out, n);
             }
         }
         if (rules.promotion) {

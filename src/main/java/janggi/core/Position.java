@@ -22,6 +22,12 @@ public final class Position {
     private int side;
     private final int[] general = {Square.NONE, Square.NONE};
     private final int[] points = new int[2];
+    /**
+     * Per side, the points holding its pieces as bits: point {@code sq} is bit {@code sq} of
+     * {@code occupancy[2 * side]} below 64 and bit {@code sq - 64} of {@code occupancy[2 * side + 1]}
+     * above, so that loops over the pieces skip the empty points at once.
+     */
+    final long[] occupancy = new long[4];
     private long key;
     private int noCapturePlies;
     private final int startFullmove;
@@ -104,6 +110,17 @@ public final class Position {
 
     public int pieceAt(int square) {
         return board[square];
+    }
+
+    /** Writes the points holding a piece into {@code out}, in ascending order; returns how many. */
+    public int occupiedPoints(int[] out) {
+        int n = 0;
+        for (int half = 0; half < 2; half++) {
+            for (long bits = occupancy[half] | occupancy[2 + half]; bits != 0; bits &= bits - 1) {
+                out[n++] = 64 * half + Long.numberOfTrailingZeros(bits);
+            }
+        }
+        return n;
     }
 
     /** A copy of the board: a {@link Piece} code per {@link Square}. */
@@ -300,6 +317,7 @@ public final class Position {
 
     private void put(int sq, int p) {
         board[sq] = p;
+        occupancy[2 * Piece.sideIndex(p) + (sq >> 6)] ^= 1L << sq;
         key ^= Zobrist.PIECE_SQUARE[p][sq];
         points[Piece.sideIndex(p)] += PieceType.of(p).points;
     }
@@ -307,6 +325,7 @@ public final class Position {
     private int remove(int sq) {
         int p = board[sq];
         board[sq] = Piece.NONE;
+        occupancy[2 * Piece.sideIndex(p) + (sq >> 6)] ^= 1L << sq;
         key ^= Zobrist.PIECE_SQUARE[p][sq];
         points[Piece.sideIndex(p)] -= PieceType.of(p).points;
         return p;
@@ -460,7 +479,8 @@ public final class Position {
 
     /**
      * Moves the piece on {@code from} to {@code to} on the board alone (no key, clocks or
-     * history), for a test of the position after it; returns what stood on {@code to}.
+     * history, nor the occupancy: nothing that lists the pieces may run before {@link #takeBack}),
+     * for a test of the position after it; returns what stood on {@code to}.
      */
     int tryOnBoard(int from, int to) {
         int taken = board[to];

@@ -94,6 +94,8 @@ public final class Evaluator {
     private final AttackMap attacks = new AttackMap();
     /** The points holding a piece other than a general, {@code occupiedCount} of them. */
     private final int[] occupied = new int[Square.COUNT];
+    /** The points holding a piece, generals included. */
+    private final int[] pieces = new int[Square.COUNT];
 
     /**
      * Evaluations already made, by position key: iterative deepening and transpositions bring
@@ -141,11 +143,10 @@ public final class Evaluator {
         Arrays.fill(heavyPieces, 0);
         attacks.clear();
         int occupiedCount = 0;
-        for (int sq = 0; sq < Square.COUNT; sq++) {
+        int pieceCount = pos.occupiedPoints(pieces);
+        for (int k = 0; k < pieceCount; k++) {
+            int sq = pieces[k];
             int p = pos.pieceAt(sq);
-            if (p == Piece.NONE) {
-                continue;
-            }
             int type = Piece.type(p).ordinal();
             int side = Piece.side(p).ordinal();
             int sign = side == 0 ? 1 : -1;
