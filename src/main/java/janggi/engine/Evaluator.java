@@ -92,8 +92,6 @@ public final class Evaluator {
     private final int[] guards = new int[2];
     private final int[] heavyPieces = new int[2];
     private final AttackMap attacks = new AttackMap();
-    /** The points holding a piece other than a general, {@code occupiedCount} of them. */
-    private final int[] occupied = new int[Square.COUNT];
     /** The points holding a piece, generals included. */
     private final int[] pieces = new int[Square.COUNT];
 
@@ -142,7 +140,6 @@ public final class Evaluator {
         Arrays.fill(guards, 0);
         Arrays.fill(heavyPieces, 0);
         attacks.clear();
-        int occupiedCount = 0;
         int pieceCount = pos.occupiedPoints(pieces);
         for (int k = 0; k < pieceCount; k++) {
             int sq = pieces[k];
@@ -155,9 +152,6 @@ public final class Evaluator {
             int endgame = ENDGAME[type][side][sq];
             int s = 0;
             attacks.attacker(side, type == GENERAL ? AttackMap.GENERAL_VALUE : VALUE[type]);
-            if (type != GENERAL) {
-                occupied[occupiedCount++] = sq;
-            }
             if (type == SOLDIER) {
                 soldierAttacks(sq, side);
             } else if (type == GUARD || type == GENERAL) {
@@ -201,8 +195,11 @@ public final class Evaluator {
         cho += MISSING_GUARD_PER_ENEMY_HEAVY_PIECE * (Math.max(0, 2 - guards[0]) * heavyPieces[1]
                 - Math.max(0, 2 - guards[1]) * heavyPieces[0]);
         threatBalance = 0;
-        for (int i = 0; i < occupiedCount; i++) {
-            threatBalance -= threat(pos.pieceAt(occupied[i]), occupied[i]);
+        for (int k = 0; k < pieceCount; k++) {
+            int p = pos.pieceAt(pieces[k]);
+            if (Piece.type(p) != PieceType.GENERAL) {
+                threatBalance -= threat(p, pieces[k]);
+            }
         }
         cho += threatBalance;
         return (pos.sideToMove() == Side.CHO ? cho : -cho) + TEMPO;
