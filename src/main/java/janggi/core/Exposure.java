@@ -13,10 +13,11 @@ import java.util.List;
 final class Exposure {
     private static final int[][] NONE = new int[0][];
 
-    /** Orthogonal rays from g through p; each from g outwards, as a slider meets its points. */
-    static final int[][][] RAYS = new int[Square.COUNT * Square.COUNT][][];
-    /** Palace-diagonal rays from g through p, for rule sets with palace diagonals. */
-    static final int[][][] DIAGONALS = new int[Square.COUNT * Square.COUNT][][];
+    /**
+     * Rider rays from g through p, each from g outwards as a slider meets its points:
+     * {@code RIDER_RAYS[0]} the orthogonal ones, {@code RIDER_RAYS[1]} those and the palace diagonals.
+     */
+    private static final int[][][][] RIDER_RAYS = new int[2][Square.COUNT * Square.COUNT][][];
     /** Horse routes onto g with a leg on p: the legs, then the horse's point (as {@link Leaper#attackers}). */
     static final int[][][] HORSE_ROUTES = new int[Square.COUNT * Square.COUNT][][];
     static final int[][][] ELEPHANT_ROUTES = new int[Square.COUNT * Square.COUNT][][];
@@ -26,16 +27,21 @@ final class Exposure {
         for (int g = 0; g < Square.COUNT; g++) {
             for (int p = 0; p < Square.COUNT; p++) {
                 int i = g * Square.COUNT + p;
-                RAYS[i] = through(Rays.ORTHOGONAL[g], p, false);
-                DIAGONALS[i] = through(Palace.diagonalRays(g), p, false);
+                RIDER_RAYS[0][i] = through(Rays.ORTHOGONAL[g], p, false);
+                RIDER_RAYS[1][i] = through(Rays.WITH_PALACE_DIAGONALS[g], p, false);
                 HORSE_ROUTES[i] = through(Leaper.HORSE.attackers[g], p, true);
                 ELEPHANT_ROUTES[i] = through(Leaper.ELEPHANT.attackers[g], p, true);
-                ANY[i] = RAYS[i].length + DIAGONALS[i].length + HORSE_ROUTES[i].length + ELEPHANT_ROUTES[i].length > 0;
+                ANY[i] = RIDER_RAYS[1][i].length + HORSE_ROUTES[i].length + ELEPHANT_ROUTES[i].length > 0;
             }
         }
     }
 
     private Exposure() {
+    }
+
+    /** The rider rays per index, with or without the palace diagonals: a {@link RuleSet} keeps its own. */
+    static int[][][] riderRays(boolean palaceDiagonals) {
+        return RIDER_RAYS[palaceDiagonals ? 1 : 0];
     }
 
     /** Whether a piece leaving or arriving at {@code p} can change the attacks on a general at {@code g}. */

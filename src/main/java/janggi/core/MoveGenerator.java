@@ -26,6 +26,7 @@ final class MoveGenerator {
         int[] board = pos.board;
         RuleSet rules = pos.rules;
         boolean diagonals = rules.palaceDiagonals;
+        int[][][] riderRays = rules.riderRays;
         int[][] generalSteps = rules.generalSteps;
         int[][] guardSteps = rules.guardSteps;
         int n = start;
@@ -38,23 +39,13 @@ final class MoveGenerator {
                     case HORSE -> n = leaps(board, side, from, Leaper.HORSE, quiets, out, n);
                     case ELEPHANT -> n = leaps(board, side, from, Leaper.ELEPHANT, quiets, out, n);
                     case CHARIOT -> {
-                        for (int[] ray : Rays.ORTHOGONAL[from]) {
+                        for (int[] ray : riderRays[from]) {
                             n = slide(board, side, from, ray, quiets, out, n);
-                        }
-                        if (diagonals) {
-                            for (int[] ray : Palace.diagonalRays(from)) {
-                                n = slide(board, side, from, ray, quiets, out, n);
-                            }
                         }
                     }
                     case CANNON -> {
-                        for (int[] ray : Rays.ORTHOGONAL[from]) {
+                        for (int[] ray : riderRays[from]) {
                             n = jump(board, side, from, ray, quiets, out, n);
-                        }
-                        if (diagonals) {
-                            for (int[] ray : Palace.diagonalRays(from)) {
-                                n = jump(board, side, from, ray, quiets, out, n);
-                            }
                         }
                     }
                     case SOLDIER -> n = steps(board, side, from, Soldier.steps(side, from, diagonals), quiets, out, n);

@@ -514,31 +514,17 @@ public final class Position {
 
     /** Whether side {@code by} attacks a general along the {@link Exposure} lines at {@code index}. */
     private boolean exposedThrough(int index, int by) {
-        return linesAttack(Exposure.RAYS[index], Exposure.DIAGONALS[index], Exposure.HORSE_ROUTES[index],
-                Exposure.ELEPHANT_ROUTES[index], by);
+        return ridersAttack(rules.exposedRiderRays[index], by)
+                || leapersAttack(Exposure.HORSE_ROUTES[index], Exposure.ELEPHANT_ROUTES[index], by);
     }
 
-    /**
-     * Whether side {@code by} attacks along these lines: {@link #ridersAttack} or {@link #leapersAttack}.
-     */
-    private boolean linesAttack(int[][] rays, int[][] diagonals, int[][] horseRoutes, int[][] elephantRoutes, int by) {
-        return ridersAttack(rays, diagonals, by) || leapersAttack(horseRoutes, elephantRoutes, by);
-    }
-
-    /** Whether a chariot or cannon of side {@code by} attacks along one of the rays (the diagonals only where the rule set has them). */
-    private boolean ridersAttack(int[][] rays, int[][] diagonals, int by) {
+    /** Whether a chariot or cannon of side {@code by} attacks along one of the rays. */
+    private boolean ridersAttack(int[][] rays, int by) {
         int chariot = Piece.code(by, PieceType.CHARIOT);
         int cannon = Piece.code(by, PieceType.CANNON);
         for (int[] ray : rays) {
             if (riderOn(ray, chariot, cannon) != Square.NONE) {
                 return true;
-            }
-        }
-        if (rules.palaceDiagonals) {
-            for (int[] ray : diagonals) {
-                if (riderOn(ray, chariot, cannon) != Square.NONE) {
-                    return true;
-                }
             }
         }
         return false;
@@ -571,7 +557,7 @@ public final class Position {
     }
 
     boolean attacked(int target, int by) {
-        return ridersAttack(Rays.ORTHOGONAL[target], Palace.diagonalRays(target), by) || closeAttacks(target, by);
+        return ridersAttack(rules.riderRays[target], by) || closeAttacks(target, by);
     }
 
     /** Whether a piece of side {@code by} other than a chariot or cannon attacks point {@code target}. */
@@ -592,15 +578,9 @@ public final class Position {
         int cannon = Piece.isType(board[target], PieceType.CANNON) ? NO_PIECE : Piece.code(by, PieceType.CANNON);
         int best = Square.NONE;
         // A chariot first on a ray may screen a cannon behind it: each is looked for on its own.
-        for (int[] ray : Rays.ORTHOGONAL[target]) {
+        for (int[] ray : rules.riderRays[target]) {
             best = cheaper(best, riderOn(ray, chariot, NO_PIECE), valueByType);
             best = cheaper(best, riderOn(ray, NO_PIECE, cannon), valueByType);
-        }
-        if (rules.palaceDiagonals) {
-            for (int[] ray : Palace.diagonalRays(target)) {
-                best = cheaper(best, riderOn(ray, chariot, NO_PIECE), valueByType);
-                best = cheaper(best, riderOn(ray, NO_PIECE, cannon), valueByType);
-            }
         }
         best = cheaper(best, leaperOn(Leaper.HORSE.attackers[target], Piece.code(by, PieceType.HORSE)), valueByType);
         best = cheaper(best, leaperOn(Leaper.ELEPHANT.attackers[target], Piece.code(by, PieceType.ELEPHANT)), valueByType);

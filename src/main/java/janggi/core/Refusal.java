@@ -176,18 +176,10 @@ public record Refusal(Reason reason, int square) {
 
     /** The points a rider passes from {@code from} up to and including {@code to}, or null if no line joins them. */
     private static int[] ray(Position pos, int from, int to) {
-        for (int[] ray : Rays.ORTHOGONAL[from]) {
+        for (int[] ray : pos.rules().riderRays[from]) {
             int[] part = upTo(ray, to);
             if (part != null) {
                 return part;
-            }
-        }
-        if (pos.rules().palaceDiagonals) {
-            for (int[] ray : Palace.diagonalRays(from)) {
-                int[] part = upTo(ray, to);
-                if (part != null) {
-                    return part;
-                }
             }
         }
         return null;

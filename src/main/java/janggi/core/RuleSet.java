@@ -123,6 +123,10 @@ public final class RuleSet {
     final int[][] generalSteps;
     /** Per point: where a guard standing there may step. */
     final int[][] guardSteps;
+    /** Per point: the lines a chariot or cannon travels from there (see {@link Rays}). */
+    final int[][][] riderRays;
+    /** Per {@link Exposure} index: the {@link #riderRays} from the general's point through the other point. */
+    final int[][][] exposedRiderRays;
 
     private RuleSet(Builder b) {
         name = b.name;
@@ -146,6 +150,8 @@ public final class RuleSet {
         shuffledWings = b.shuffledWings;
         generalSteps = freeGuards ? Palace.EIGHT_WAY_STEPS : Palace.LINE_STEPS;
         guardSteps = freeGuards ? Palace.NEIGHBOURS : Palace.LINE_STEPS;
+        riderRays = palaceDiagonals ? Rays.WITH_PALACE_DIAGONALS : Rays.ORTHOGONAL;
+        exposedRiderRays = Exposure.riderRays(palaceDiagonals);
     }
 
     /** Scoring of a game stopped by two passes, repetition or the no-capture limit. */
