@@ -28,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The full-screen game: Martin's board on the left, a panel on the right (turn, rules, points,
@@ -368,7 +369,10 @@ public final class FullScreen {
         }
         drawBoard(g);
         drawPanel(g);
-        g.putString(0, 21, clip(message, WIDTH));
+        List<String> said = messageRows(message);
+        for (int i = 0; i < said.size(); i++) {
+            g.putString(0, 22 - said.size() + i, said.get(i));
+        }
         g.putString(0, 22, "> " + typed);
         g.putString(0, 23, clip("Enter: submit/pick  arrows: cursor  Esc/Tab: move now  help  quit", WIDTH), SGR.BOLD);
         if (showHelp) {
@@ -413,8 +417,10 @@ public final class FullScreen {
         g.putString(PANEL, y++, clip("Taken by Cho: " + captured(game, Side.CHO), WIDTH - PANEL));
         g.putString(PANEL, y++, clip("Taken by Han: " + captured(game, Side.HAN), WIDTH - PANEL));
         y++;
+        // An autosave problem takes the last row above the engine's two, out of the message rows' way.
+        Optional<String> problem = session.autosaveProblem();
         List<String> moves = moveList(game);
-        int room = 18 - y;
+        int room = (problem.isPresent() ? 17 : 18) - y;
         for (int i = Math.max(0, moves.size() - room); i < moves.size(); i++) {
             g.putString(PANEL, y++, moves.get(i));
         }
@@ -422,7 +428,7 @@ public final class FullScreen {
             g.putString(PANEL, 18, clip(SPINNER.charAt(ticks / 3 % 4) + " Computer: " + thinking, WIDTH - PANEL));
             g.putString(PANEL, 19, "Esc or Tab: move now");
         }
-        session.autosaveProblem().ifPresent(p -> g.putString(PANEL, 20, clip(p, WIDTH - PANEL)));
+        problem.ifPresent(p -> g.putString(PANEL, 17, clip(p, WIDTH - PANEL)));
     }
 
     private String who(Side side) {
@@ -459,12 +465,21 @@ public final class FullScreen {
         g.putString(1, HEIGHT - 2, "Any key to return to the game.", SGR.BOLD);
     }
 
-    /** {@code text} in lines of at most {@code width} columns, broken between words. */
+    /**
+     * The first line of {@code text} on at most the two rows above the prompt, broken between
+     * words: a refusal with its advice fits whole; anything longer ends in "~".
+     */
+    static List<String> messageRows(String text) {
+        List<String> lines = wrap(text == null ? "" : text.lines().findFirst().orElse(""), WIDTH);
+        return lines.size() <= 2 ? lines : List.of(lines.get(0), clip(String.join(" ", lines.subList(1, lines.size())), WIDTH));
+    }
+
+    /** {@code text} in lines of at most {@code width} columns (Korean and Chinese letters take two), broken between words. */
     static List<String> wrap(String text, int width) {
         List<String> out = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.split("\\s+")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+            if (line.length() > 0 && TerminalTextUtils.getColumnWidth(line + " " + word) > width) {
                 out.add(line.toString());
                 line.setLength(0);
             }

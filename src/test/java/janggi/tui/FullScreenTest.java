@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.TerminalScreen;
@@ -13,6 +14,7 @@ import janggi.play.Session;
 import janggi.play.Start;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,7 +59,8 @@ class FullScreenTest extends VirtualTerminalTest {
         type("B0-D1");
         waitFor("the reason the move is refused", s -> s.contains("'B0-D1': the horse's leg is blocked on C0"));
         type("xyzzy");
-        waitFor("garbage refused", s -> s.contains("'xyzzy' is not a move"));
+        waitFor("garbage refused, with the advice whole", s -> messageRows(s).equals(
+                "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)"));
         assertTrue(screenText().contains("Han to move"), "nothing else changed");
 
         terminal.setTerminalSize(new TerminalSize(60, 20));
@@ -105,6 +108,47 @@ class FullScreenTest extends VirtualTerminalTest {
         waitFor("the computer's opening move", s -> s.contains("Computer plays "));
         terminal.addInput(new KeyStroke('c', true, false));
         game.join(10_000);
+    }
+
+    @Test
+    void aFailingAutosaveIsShownBesideTheMovesAndTheMessageRowsStayFree(@TempDir Path dir) throws Exception {
+        // The autosave path is a directory: every save fails, and the game goes on.
+        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN,
+                new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
+        Thread game = startGame(start, dir, true, new AtomicInteger());
+        waitFor("the board", s -> s.contains("Cho to move"));
+        type("B9-C7");
+        waitFor("the autosave problem in the panel", s -> row(s, 17).contains("autosave failed")
+                && s.contains("1. B9-C7"));
+        type("xyzzy");
+        waitFor("the refusal on the two message rows", s -> messageRows(s).startsWith("'xyzzy' is not a move")
+                && messageRows(s).endsWith("(type help for the commands)") && row(s, 17).contains("autosave failed"));
+        terminal.addInput(new KeyStroke('c', true, false));
+        game.join(10_000);
+    }
+
+    private static String row(String screen, int row) {
+        return screen.lines().skip(row).findFirst().orElse("");
+    }
+
+    /** The two rows above the prompt, read as one line. */
+    private static String messageRows(String screen) {
+        return (row(screen, 20).strip() + " " + row(screen, 21).strip()).strip();
+    }
+
+    @Test
+    void messagesTakeOneRowOrTwoAndNeverMore() {
+        assertEquals(List.of("You played B9-C7."), FullScreen.messageRows("You played B9-C7.\nsecond line"));
+        String refusal = "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)";
+        List<String> two = FullScreen.messageRows(refusal);
+        assertEquals(2, two.size());
+        assertEquals(refusal, String.join(" ", two));
+        List<String> clipped = FullScreen.messageRows("word ".repeat(60));
+        assertEquals(2, clipped.size());
+        assertTrue(clipped.get(1).endsWith("~"), clipped.get(1));
+        for (String row : FullScreen.messageRows("장기 ".repeat(40))) {
+            assertTrue(TerminalTextUtils.getColumnWidth(row) <= FullScreen.WIDTH, row);
+        }
     }
 
     @Test
