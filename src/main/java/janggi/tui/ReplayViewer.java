@@ -126,7 +126,7 @@ public final class ReplayViewer {
                     case 'b' -> startBranch();
                     case ']' -> switchGame(index + 1);
                     case '[' -> switchGame(index - 1);
-                    default -> message = "Keys: " + KEYS + "  [ ]: other game";
+                    default -> message = "Not a key here: the keys are below, and [ ] go to the other games of a file.";
                 }
             }
             default -> { }
@@ -230,8 +230,14 @@ public final class ReplayViewer {
         Position pos = gameAtPly().position();
         new BoardPainter(mono).paint(g, pos, flipped);
         drawPanel(g, pos);
-        record().problem().ifPresent(p -> g.putString(0, 20, FullScreen.clip("Breaks off at " + GameRecord.printable(p), FullScreen.WIDTH)));
-        g.putString(0, 21, FullScreen.clip(message, FullScreen.WIDTH));
+        // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
+        Optional<String> problem = record().problem().map(p -> "Breaks off at " + GameRecord.printable(p));
+        List<String> rows = problem.isPresent()
+                ? List.of(FullScreen.clip(problem.get(), FullScreen.WIDTH), FullScreen.clip(message, FullScreen.WIDTH))
+                : FullScreen.messageRows(message);
+        for (int i = 0; i < rows.size(); i++) {
+            g.putString(0, 22 - rows.size() + i, rows.get(i));
+        }
         String prompt = typing != null ? "Go to move (12 or 12...): " + typing : "";
         g.putString(0, 22, prompt);
         g.putString(0, 23, FullScreen.clip(KEYS, FullScreen.WIDTH), SGR.BOLD);

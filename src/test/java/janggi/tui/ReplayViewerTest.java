@@ -78,6 +78,8 @@ class ReplayViewerTest extends VirtualTerminalTest {
         press('g');
         type("9");
         waitFor("a refusal", s -> s.contains("No move '9' here"));
+        press('x');
+        waitFor("the unknown key answered", s -> s.contains("Not a key here: the keys are below, and [ ] go to the other games"));
         press(']');
         waitFor("the second game", s -> s.contains("Second game  (game 2 of 2)"));
         press('q');
@@ -93,6 +95,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
         waitFor("move 3", s -> s.contains("Move 3/5: A6-B6"));
         press('b');
         waitFor("the question", s -> s.contains("Play on from here"));
+        assertTrue(screenText().contains("f with a friend, Esc\nback\n"), "the question shows whole, on two rows:\n" + screenText());
         press('c');
         waitForEnd();
         Start start = outcome.get().orElseThrow();
@@ -116,6 +119,16 @@ class ReplayViewerTest extends VirtualTerminalTest {
         keys(KeyType.Escape, 1);
         waitForEnd();
         assertEquals(Optional.empty(), outcome.get());
+    }
+
+    @Test
+    void aRecordThatBreaksOffSaysSoAboveTheMessage() throws Exception {
+        view("1. B9-C7 B0-Z9 *\n");
+        waitFor("the break", s -> s.contains("Breaks off at"));
+        press('x');
+        waitFor("both rows", s -> s.matches("(?s).*Breaks off at [^\n]*\nNot a key here: .*"));
+        press('q');
+        waitForEnd();
     }
 
     @Test
