@@ -369,10 +369,7 @@ public final class FullScreen {
         }
         drawBoard(g);
         drawPanel(g);
-        List<String> said = messageRows(message);
-        for (int i = 0; i < said.size(); i++) {
-            g.putString(0, 22 - said.size() + i, said.get(i));
-        }
+        putAbovePrompt(g, messageRows(message));
         g.putString(0, 22, "> " + typed);
         g.putString(0, 23, clip("Enter: submit/pick  arrows: cursor  Esc/Tab: move now  help  quit", WIDTH), SGR.BOLD);
         if (showHelp) {
@@ -472,6 +469,13 @@ public final class FullScreen {
     static List<String> messageRows(String text) {
         List<String> lines = wrap(text == null ? "" : text.lines().findFirst().orElse(""), WIDTH);
         return lines.size() <= 2 ? lines : List.of(lines.get(0), clip(String.join(" ", lines.subList(1, lines.size())), WIDTH));
+    }
+
+    /** One or two rows of a message, the last on the row just above the prompt. */
+    static void putAbovePrompt(TextGraphics g, List<String> rows) {
+        for (int i = 0; i < rows.size(); i++) {
+            g.putString(0, HEIGHT - 2 - rows.size() + i, rows.get(i));
+        }
     }
 
     /** {@code text} in lines of at most {@code width} columns (Korean and Chinese letters take two), broken between words. */

@@ -232,12 +232,9 @@ public final class ReplayViewer {
         drawPanel(g, pos);
         // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
         Optional<String> problem = record().problem().map(p -> "Breaks off at " + GameRecord.printable(p));
-        List<String> rows = problem.isPresent()
+        FullScreen.putAbovePrompt(g, problem.isPresent()
                 ? List.of(FullScreen.clip(problem.get(), FullScreen.WIDTH), FullScreen.clip(message, FullScreen.WIDTH))
-                : FullScreen.messageRows(message);
-        for (int i = 0; i < rows.size(); i++) {
-            g.putString(0, 22 - rows.size() + i, rows.get(i));
-        }
+                : FullScreen.messageRows(message));
         String prompt = typing != null ? "Go to move (12 or 12...): " + typing : "";
         g.putString(0, 22, prompt);
         g.putString(0, 23, FullScreen.clip(KEYS, FullScreen.WIDTH), SGR.BOLD);
