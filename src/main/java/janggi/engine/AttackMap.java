@@ -14,7 +14,8 @@ final class AttackMap {
 
     /** Per side and point: the value of the cheapest attacker, 0 when no piece attacks it. */
     private final int[][] cheapest = new int[2][Square.COUNT];
-    private int side;
+    /** The row of {@link #cheapest} for the side of the piece {@link #attacker} names (Cho's until it names one). */
+    private int[] row = cheapest[0];
     private int value;
 
     void clear() {
@@ -24,14 +25,14 @@ final class AttackMap {
 
     /** The piece whose attacks {@link #hit} records next. */
     void attacker(int side, int value) {
-        this.side = side;
+        this.row = cheapest[side];
         this.value = value;
     }
 
     void hit(int sq) {
-        int c = cheapest[side][sq];
+        int c = row[sq];
         if (c == 0 || value < c) {
-            cheapest[side][sq] = value;
+            row[sq] = value;
         }
     }
 

@@ -45,6 +45,21 @@ final class Mobility {
     static final int HITS_SHIFT = 8;
     static final int REACH_MASK = (1 << HITS_SHIFT) - 1;
 
+    /**
+     * Per side, what each point adds to the scan of a piece whose enemy that side is: 1, and
+     * 1 << {@link #HITS_SHIFT} more inside that side's palace. One lookup per point reached, in
+     * the evaluation's hottest loop.
+     */
+    private static final int[][] REACH = new int[2][Square.COUNT];
+
+    static {
+        for (Side side : Side.values()) {
+            for (int sq = 0; sq < Square.COUNT; sq++) {
+                REACH[side.ordinal()][sq] = Palace.contains(side, sq) ? 1 + (1 << HITS_SHIFT) : 1;
+            }
+        }
+    }
+
     /** Whether {@link #scan} knows how the piece type moves. */
     static boolean scanned(int type) {
         return type == CHARIOT || type == CANNON || type == HORSE || type == ELEPHANT;
@@ -56,14 +71,15 @@ final class Mobility {
      * {@link AttackMap#attacker} names.
      */
     static int scan(Position pos, int type, int sq, Side enemy, AttackMap attacks) {
+        int[] reach = REACH[enemy.ordinal()];
         if (type == CHARIOT) {
-            return chariot(pos, sq, enemy, attacks);
+            return chariot(pos, sq, reach, attacks);
         }
         if (type == CANNON) {
-            return cannon(pos, sq, enemy, attacks);
+            return cannon(pos, sq, reach, attacks);
         }
-        return type == HORSE ? leaper(pos, HORSE_ROUTES[sq], 2, enemy, attacks)
-                : leaper(pos, ELEPHANT_ROUTES[sq], 3, enemy, attacks);
+        return type == HORSE ? leaper(pos, HORSE_ROUTES[sq], 2, reach, attacks)
+                : leaper(pos, ELEPHANT_ROUTES[sq], 3, reach, attacks);
     }
 
     /** The mobility bonus of a piece of a {@link #scanned} type that reaches {@code reach} points. */
@@ -71,16 +87,16 @@ final class Mobility {
         return type == CHARIOT ? CHARIOT_BONUS[Math.min(reach, CHARIOT_BONUS.length - 1)] : LEAPER_BONUS[reach];
     }
 
-    private static int reached(int to, Side enemy, AttackMap attacks) {
+    private static int reached(int to, int[] reach, AttackMap attacks) {
         attacks.hit(to);
-        return Palace.contains(enemy, to) ? 1 + (1 << HITS_SHIFT) : 1;
+        return reach[to];
     }
 
-    private static int chariot(Position pos, int sq, Side enemy, AttackMap attacks) {
+    private static int chariot(Position pos, int sq, int[] reach, AttackMap attacks) {
         int n = 0;
         for (int[] ray : Rays.orthogonal(sq)) {
             for (int to : ray) {
-                n += reached(to, enemy, attacks);
+                n += reached(to, reach, attacks);
                 if (pos.pieceAt(to) != Piece.NONE) {
                     break;
                 }
@@ -90,7 +106,7 @@ final class Mobility {
     }
 
     /** Points beyond the first screen, up to and including the next piece; cannons neither screen nor fall. */
-    private static int cannon(Position pos, int sq, Side enemy, AttackMap attacks) {
+    private static int cannon(Position pos, int sq, int[] reach, AttackMap attacks) {
         int n = 0;
         for (int[] ray : Rays.orthogonal(sq)) {
             int i = 0;
@@ -103,10 +119,10 @@ final class Mobility {
             for (i++; i < ray.length; i++) {
                 int p = pos.pieceAt(ray[i]);
                 if (p != Piece.NONE) {
-                    n += isCannon(p) ? 0 : reached(ray[i], enemy, attacks);
+                    n += isCannon(p) ? 0 : reached(ray[i], reach, attacks);
                     break;
                 }
-                n += reached(ray[i], enemy, attacks);
+                n += reached(ray[i], reach, attacks);
             }
         }
         return n;
@@ -134,7 +150,7 @@ final class Mobility {
     }
 
     /** @param routeLength 2 for the horse (one leg), 3 for the elephant (two legs): no leaper has more */
-    private static int leaper(Position pos, int[] routes, int routeLength, Side enemy, AttackMap attacks) {
+    private static int leaper(Position pos, int[] routes, int routeLength, int[] reach, AttackMap attacks) {
         int n = 0;
         int last = routeLength - 1;
         for (int i = 0; i < routes.length; i += routeLength) {
@@ -145,7 +161,7 @@ final class Mobility {
                 continue;
             }
             if (last == 1 || pos.pieceAt(routes[i + 1]) == Piece.NONE) {
-                n += reached(routes[i + last], enemy, attacks);
+                n += reached(routes[i + last], reach, attacks);
             }
         }
         return n;
