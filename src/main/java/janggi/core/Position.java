@@ -587,10 +587,16 @@ public final class Position {
         int chariot = Piece.code(by, PieceType.CHARIOT);
         int cannon = Piece.isType(board[target], PieceType.CANNON) ? NO_PIECE : Piece.code(by, PieceType.CANNON);
         int best = Square.NONE;
-        // A chariot first on a ray may screen a cannon behind it: each is looked for on its own.
         for (int[] ray : rules.riderRays[target]) {
-            best = cheaper(best, riderOn(ray, chariot, NO_PIECE), valueByType);
-            best = cheaper(best, riderOn(ray, NO_PIECE, cannon), valueByType);
+            int i = nextPiece(ray, 0);
+            if (i == ray.length) {
+                continue;
+            }
+            if (board[ray[i]] == chariot) {
+                best = cheaper(best, ray[i], valueByType);
+            }
+            // The chariot may screen a cannon behind it, which would be the cheaper attacker.
+            best = cheaper(best, cannonBehind(ray, i, cannon), valueByType);
         }
         best = cheaper(best, leaperOn(Leaper.HORSE.attackers[target], Piece.code(by, PieceType.HORSE)), valueByType);
         best = cheaper(best, leaperOn(Leaper.ELEPHANT.attackers[target], Piece.code(by, PieceType.ELEPHANT)), valueByType);
@@ -650,25 +656,27 @@ public final class Position {
      * first piece on the ray; a cannon the first after one non-cannon screen.
      */
     private int riderOn(int[] ray, int chariot, int cannon) {
-        int i = 0;
-        int n = ray.length;
-        while (i < n && board[ray[i]] == Piece.NONE) {
-            i++;
-        }
-        if (i == n) {
+        int i = nextPiece(ray, 0);
+        if (i == ray.length) {
             return Square.NONE;
         }
-        int first = board[ray[i]];
-        if (first == chariot) {
-            return ray[i];
-        }
-        if (Piece.isType(first, PieceType.CANNON)) {
+        return board[ray[i]] == chariot ? ray[i] : cannonBehind(ray, i, cannon);
+    }
+
+    /** The point of a cannon coded {@code cannon} that attacks along the ray over the piece at index {@code screen}, or {@link Square#NONE}. */
+    private int cannonBehind(int[] ray, int screen, int cannon) {
+        if (Piece.isType(board[ray[screen]], PieceType.CANNON)) {
             return Square.NONE;
         }
-        i++;
-        while (i < n && board[ray[i]] == Piece.NONE) {
+        int i = nextPiece(ray, screen + 1);
+        return i < ray.length && board[ray[i]] == cannon ? ray[i] : Square.NONE;
+    }
+
+    /** The index of the first piece on the ray from index {@code i} on, or the ray's length if there is none. */
+    private int nextPiece(int[] ray, int i) {
+        while (i < ray.length && board[ray[i]] == Piece.NONE) {
             i++;
         }
-        return i < n && board[ray[i]] == cannon ? ray[i] : Square.NONE;
+        return i;
     }
 }
