@@ -254,19 +254,7 @@ public final class Evaluator {
         return Math.min(units * units / 4096, 1000) * PALACE_DANGER_WEIGHT / 100;
     }
 
-    /** Steps a general would need between two points (the larger of the file and rank gaps), looked up for every piece at every evaluation. */
-    private static final byte[] DISTANCE = new byte[Square.COUNT * Square.COUNT];
-
-    static {
-        for (int a = 0; a < Square.COUNT; a++) {
-            for (int b = 0; b < Square.COUNT; b++) {
-                DISTANCE[a * Square.COUNT + b] = (byte) Math.max(Math.abs(Square.file(a) - Square.file(b)),
-                        Math.abs(Square.rank(a) - Square.rank(b)));
-            }
-        }
-    }
-
     private static int distance(int a, int b) {
-        return DISTANCE[a * Square.COUNT + b];
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 }
