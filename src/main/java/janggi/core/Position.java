@@ -284,18 +284,8 @@ public final class Position {
         ply++;
         side ^= 1;
         key ^= Zobrist.HAN_TO_MOVE;
-        facing[ply] = facingMayChange(from, to) ? generalsFacing() : facing[ply - 1];
+        facing[ply] = generalsFacing();
         keys[ply] = key;
-    }
-
-    /**
-     * Whether the move just made from {@code from} to {@code to} can have opened or closed the
-     * file between the generals: only one that moved a general or touched the Cho general's file
-     * can. Asked at every move, it spares walking that file when the answer is no.
-     */
-    private boolean facingMayChange(int from, int to) {
-        int file = Square.file(general[CHO]);
-        return Piece.isType(board[to], PieceType.GENERAL) || Square.file(from) == file || Square.file(to) == file;
     }
 
     /** Takes back the last move. */

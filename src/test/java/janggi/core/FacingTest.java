@@ -11,9 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Whether the generals face each other is recorded at every move, and the file between them is
- * walked only when the move can have changed the answer: here the record always agrees with a
- * fresh look at the board.
+ * Whether the generals face each other is recorded at every move, for bikjang and the end of the
+ * game it can bring: here the record always agrees with a fresh look at the board.
  */
 class FacingTest {
 
