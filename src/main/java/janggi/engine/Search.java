@@ -293,8 +293,8 @@ final class Search {
                 return beta;
             }
             // At every depth, as in Stockfish: with one or two plies left the reply to the null
-            // move is the quiescence search alone, a cheap test that cuts many late nodes. It scored
-            // 146 wins to 131 for the null move from three plies, over the same 448 games at fixed nodes.
+            // move is the quiescence search alone. Against Fairy-Stockfish at fixed nodes it won 146
+            // of the same 448 games to the null move from three plies' 131, about one standard error.
             if (allowNull && staticEval >= beta && nullMoveAllowed()) {
                 int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
                 // The null move is a real pass, so it fails wherever a pass in reply ends the game
