@@ -17,10 +17,10 @@ package janggi.engine;
  * fitted better still (0.01164) but lost heavily in self-play, and was left out. The closing
  * note of issue 3 gives the matches.
  *
- * <p>Predicting Fairy-Stockfish's scores is no test of these tables on its own: on later games
- * against it the evaluation without them predicted its scores far better (held-out error 0.022
- * against 0.044) and won 6 of 66 games at fixed nodes where this one won 26; at 130% they won
- * 44 of 128 to 49.
+ * <p>Predicting Fairy-Stockfish's scores is no test of these tables on its own: on positions from
+ * later games against it, scored by its 10,000-node search (other data than the fit above), the
+ * evaluation without them predicted its scores far better (held-out error 0.022 against 0.044)
+ * and won 6 of 66 games at fixed nodes where this one won 26; at 130% they won 44 of 128 to 49.
  */
 final class Placement {
     /** {@code BONUS[stage][type][rank][file from the edge]}: the middle game, then the endgame. */
