@@ -201,17 +201,42 @@ public final class Position {
     }
 
     public boolean inCheck() {
-        int g = general[side];
-        int them = side ^ 1;
         if (ply < 2) {
-            return attacked(g, them);
+            return attacked(general[side], side ^ 1);
         }
         // Our last move left our general unattacked: a legal move must, and a pass in check
         // (allowed only in bikjang) ends the game. So only the lines through the two points of
         // the reply, and the piece that arrived, can attack it now; a pass changes neither.
-        int to = Move.to(moves[ply - 1]);
-        return exposedThrough(g * Square.COUNT + Move.from(moves[ply - 1]), them)
-                || exposedThrough(g * Square.COUNT + to, them) || !isRider(board[to]) && closeAttacks(g, them);
+        return attackedThrough(general[side], side ^ 1, Move.from(moves[ply - 1]), Move.to(moves[ply - 1]));
+    }
+
+    /**
+     * Whether the legal move {@code move} would give check, found without making it: the same
+     * answer as {@link #inCheck} after it, for a search that may prune the move unmade.
+     */
+    public boolean givesCheck(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        if (ply == 0 || from == to || Move.isPromotion(move)) {
+            // No history to rely on, or a pass (which checks nothing), or a piece that changes on the way.
+            make(move);
+            boolean check = inCheck();
+            undo();
+            return check;
+        }
+        int taken = tryOnBoard(from, to);
+        boolean check = attackedThrough(general[side ^ 1], side, from, to);
+        takeBack(from, to, taken);
+        return check;
+    }
+
+    /**
+     * With the general on {@code g} unattacked before the move {@code from}-{@code to}, now on the
+     * board: whether side {@code by} attacks it after it.
+     */
+    private boolean attackedThrough(int g, int by, int from, int to) {
+        return exposedThrough(g * Square.COUNT + from, by)
+                || exposedThrough(g * Square.COUNT + to, by) || !isRider(board[to]) && closeAttacks(g, by);
     }
 
     private static boolean isRider(int piece) {
@@ -249,6 +274,15 @@ public final class Position {
     public boolean endedByRule() {
         return ply > 0 && ((bikjangAt(ply) && bikjangAt(ply - 1))
                 || (ply > 1 && Move.isPass(moves[ply - 1]) && Move.isPass(moves[ply - 2])));
+    }
+
+    /**
+     * Whether the legal move {@code move} would stop the game ({@link #endedByRule} after it), found
+     * without making it: only a pass can, answering a pass or leaving bikjang standing; any other
+     * legal move in bikjang breaks it.
+     */
+    public boolean endsGame(int move) {
+        return Move.isPass(move) && (bikjang() || ply > 0 && Move.isPass(moves[ply - 1]));
     }
 
     private int sideAtPly(int p) {

@@ -354,23 +354,24 @@ final class Search {
                 continue;
             }
             boolean capture = isCapture(m);
-            pos.make(m);
-            boolean givesCheck = pos.inCheck();
-            // A check whose piece can simply be taken is rarely the start of a mating attack: it is not
-            // extended, which keeps Janggi's many checks from exploding the tree. Checks that take
-            // nothing are reduced like quiet moves, as in Fairy-Stockfish.
-            // Extending no check at all saves 40% of bench nodes but played no better: 88-0-96 at 100 ms.
-            boolean safeCheck = givesCheck && !pos.attacked(Move.to(m), pos.sideToMove());
-            // A pass that ends the game (in bikjang, or answering a pass) is never pruned: the count decides it.
-            boolean quiet = !capture && !givesCheck && !pos.endedByRule();
+            // Judged before the move is made: most moves at a node are pruned unmade.
+            boolean givesCheck = pos.givesCheck(m);
+            // A pass that ends the game (in bikjang, or answering a pass) is never pruned: the count
+            // decides it. Nor is a promotion, as in Stockfish.
+            boolean quiet = !capture && !givesCheck && !pos.endsGame(m) && !Move.isPromotion(m);
             if (quiet && !pvNode && !inCheck && i > 0 && bestScore > -Score.MATE_BOUND
                     && (depth <= 5 && i >= (5 + depth * depth) * (improving ? 2 : 1) / 2 - 1
                         || prunable(m, depth, i, staticEval, alpha))) {
                 // Late-move pruning: a quiet move this far down the list will not raise alpha. The
                 // count follows Fairy-Stockfish: about (5 + depth²) / 2, twice that when improving.
-                pos.undo();
                 continue;
             }
+            pos.make(m);
+            // A check whose piece can simply be taken is rarely the start of a mating attack: it is not
+            // extended, which keeps Janggi's many checks from exploding the tree. Checks that take
+            // nothing are reduced like quiet moves, as in Fairy-Stockfish.
+            // Extending no check at all saves 40% of bench nodes but played no better: 88-0-96 at 100 ms.
+            boolean safeCheck = givesCheck && !pos.attacked(Move.to(m), pos.sideToMove());
             int newDepth = depth - 1 + (safeCheck || (singular && m == ttMove) ? 1 : 0);
             int s;
             if (i == 0) {
@@ -566,7 +567,7 @@ final class Search {
     }
 
     /**
-     * After quiet move {@code m}: whether, at the depth its late-move reduction would leave, it can
+     * For quiet move {@code m}, not yet made: whether, at the depth its late-move reduction would leave, it can
      * be left out, because the static evaluation is too far below alpha (futility) or because it
      * puts a piece where the opponent wins more by the exchange on its point than a margin that
      * grows with the depth. Both margins are Fairy-Stockfish's.
@@ -580,8 +581,9 @@ final class Search {
             return true;
         }
         int margin = (32 - lmrDepth) * lmrDepth * lmrDepth;
-        // The exchange never wins more than the piece it starts on, which is cheaper to look up.
-        return valueOn(Move.to(m)) > margin && Exchange.onPoint(pos, Move.to(m), EXCHANGE_VALUE) > margin;
+        // What the quiet move hands the opponent on its point; the exchange never wins more than
+        // the piece it starts on, which is cheaper to look up.
+        return valueOn(Move.from(m)) > margin && -Exchange.of(pos, m, EXCHANGE_VALUE) > margin;
     }
 
     /** The late-move reduction of the {@code i}-th move at {@code depth}, before the node's adjustments. */
