@@ -29,18 +29,6 @@ public final class Exchange {
     }
 
     /**
-     * What the side to move wins by taking the piece on {@code sq} and the exchange that follows,
-     * or 0 when it had better not start it.
-     */
-    public static int onPoint(Position pos, int sq, int[] valueByType) {
-        int piece = pos.board[sq];
-        if (piece == Piece.NONE) {
-            return 0;
-        }
-        return winsTaking(pos, sq, pos.sideToMove().ordinal(), valueByType[Piece.typeIndex(piece)], valueByType);
-    }
-
-    /**
      * What side {@code by} wins by taking on {@code sq}, where a piece worth {@code standing}
      * stands, with its cheapest attacker, and the exchange after it; 0 if it does better to stop.
      */

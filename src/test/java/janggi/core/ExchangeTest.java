@@ -19,10 +19,6 @@ class ExchangeTest {
         return Exchange.of(Fen.parse(fen, RuleSet.JANGGI), UciMove.parseShape(move), VALUES);
     }
 
-    private static int onPoint(String fen, String point) {
-        return Exchange.onPoint(Fen.parse(fen, RuleSet.JANGGI), Move.to(UciMove.parseShape("a1" + point)), VALUES);
-    }
-
     @Test
     void undefendedPieceIsWon() {
         assertEquals(200, of("3k5/9/9/9/9/p8/9/9/9/R3K4 w - - 0 1", "a1a5"));
@@ -50,27 +46,25 @@ class ExchangeTest {
     void quietMoveOntoAnAttackedPointLosesThePiece() {
         String fen = "3k5/9/9/9/9/9/2p6/9/9/1N2K4 w - - 0 1";
         assertEquals(-500, of(fen, "b1c3"));
-        Position pos = Fen.parse(fen, RuleSet.JANGGI);
-        pos.make(UciMove.parse("b1c3", pos));
-        assertEquals(500, Exchange.onPoint(pos, Move.to(UciMove.parseShape("b1c3")), VALUES));
     }
 
     @Test
     void cannonCannotTakeCannon() {
-        assertEquals(0, onPoint("3k5/9/c8/9/9/9/P8/9/9/C3K4 w - - 0 1", "a8"));
-        assertEquals(500, onPoint("3k5/9/n8/9/9/9/P8/9/9/C3K4 w - - 0 1", "a8"));
+        Position pos = Fen.parse("3k5/9/c8/9/9/9/P8/9/9/C3K4 w - - 0 1", RuleSet.JANGGI);
+        assertEquals(Square.NONE, pos.cheapestAttacker(Move.to(UciMove.parseShape("a1a8")), Side.CHO.ordinal(), VALUES));
+        assertEquals(500, of("3k5/9/n8/9/9/9/P8/9/9/C3K4 w - - 0 1", "a1a8"));
     }
 
     @Test
     void cheapestAttackerTakesFirst() {
         // The soldier takes the chariot; if the horse took back, Cho's chariot would take the horse.
-        assertEquals(1300, onPoint("3k5/9/3n5/9/R1r6/2P6/9/9/9/4K4 w - - 0 1", "c6"));
+        assertEquals(1300, of("3k5/9/3n5/9/R1r6/2P6/9/9/9/4K4 w - - 0 1", "c5c6"));
     }
 
     @Test
     void generalTakesOnlyWhatIsNotDefended() {
-        assertEquals(200, onPoint("3k5/9/9/9/9/9/9/9/4p4/4K4 w - - 0 1", "e2"));
-        assertEquals(0, onPoint("3k5/9/9/9/9/9/9/4p4/4p4/4K4 w - - 0 1", "e2"));
+        assertEquals(200, of("3k5/9/9/9/9/9/9/9/4p4/4K4 w - - 0 1", "e1e2"));
+        assertTrue(of("3k5/9/9/9/9/9/9/4p4/4p4/4K4 w - - 0 1", "e1e2") < 0);
     }
 
     /** The exchange's quick look for the cheapest attacker, held to the move generator's moves onto the point. */
