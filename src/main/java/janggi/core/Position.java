@@ -218,7 +218,8 @@ public final class Position {
         int from = Move.from(move);
         int to = Move.to(move);
         if (ply == 0 || from == to || Move.isPromotion(move)) {
-            // No history to rely on, or a pass (which checks nothing), or a piece that changes on the way.
+            // No history to rely on, or a pass (tryOnBoard cannot move a piece onto its own point),
+            // or a piece that changes on the way: made and taken back, which is rare enough.
             make(move);
             boolean check = inCheck();
             undo();
