@@ -112,6 +112,14 @@ public final class Position {
         return board[square];
     }
 
+    /**
+     * The points holding a piece, both sides', as bits: point {@code sq} is bit {@code sq} of
+     * half 0 below 64 and bit {@code sq - 64} of half 1 above.
+     */
+    public long occupiedBits(int half) {
+        return occupancy[half] | occupancy[2 + half];
+    }
+
     /** Writes the points holding a piece into {@code out}, in ascending order; returns how many. */
     public int occupiedPoints(int[] out) {
         int n = 0;

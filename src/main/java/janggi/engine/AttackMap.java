@@ -1,43 +1,144 @@
 package janggi.engine;
 
+import janggi.core.Palace;
+import janggi.core.PieceType;
 import janggi.core.Square;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.IntStream;
 
 /**
- * The points each side attacks and the value of its cheapest piece attacking each, filled while
- * the evaluation scans the pieces: a piece attacked by a cheaper one, or attacked and not
- * defended, is under threat.
+ * The points each side attacks, per piece type, filled while the evaluation scans the pieces:
+ * a piece attacked by a cheaper one, or attacked and not defended, is under threat.
+ *
+ * <p>A set of points is two longs, as {@link janggi.core.Position#occupiedBits} gives them:
+ * point {@code sq} is bit {@code sq} of the low word below 64 and bit {@code sq - 64} of the
+ * high word above ({@link #lowBit}, {@link #highBit}).
  */
 final class AttackMap {
-    /** Value recorded for the general, which defends and captures but costs the game if lost. */
+    /** Value of the general as an attacker: it defends and captures, but costs the game if lost. */
     static final int GENERAL_VALUE = 5000;
 
-    /** Per side and point: the value of the cheapest attacker, 0 when no piece attacks it. */
-    private final int[][] cheapest = new int[2][Square.COUNT];
-    /** The row of {@link #cheapest} for the side of the piece {@link #attacker} names (Cho's until it names one). */
-    private int[] row = cheapest[0];
-    private int value;
+    private static final int SOLDIER = PieceType.SOLDIER.ordinal();
+    private static final int GENERAL = PieceType.GENERAL.ordinal();
 
-    void clear() {
-        Arrays.fill(cheapest[0], 0);
-        Arrays.fill(cheapest[1], 0);
-    }
+    /** The piece types from the cheapest attacker to the dearest (by {@link Evaluator#VALUE}, the general last). */
+    private static final int[] BY_VALUE;
+    /** Per side and point: the points a soldier there attacks, forward and sideways (palace diagonals add little to threats). */
+    private static final long[][] SOLDIER_LOW = new long[2][Square.COUNT];
+    private static final long[][] SOLDIER_HIGH = new long[2][Square.COUNT];
+    /** Per point: the points a guard or general there attacks along the palace lines. */
+    private static final long[] STEPS_LOW = new long[Square.COUNT];
+    private static final long[] STEPS_HIGH = new long[Square.COUNT];
 
-    /** The piece whose attacks {@link #hit} records next. */
-    void attacker(int side, int value) {
-        this.row = cheapest[side];
-        this.value = value;
-    }
-
-    void hit(int sq) {
-        int c = row[sq];
-        if (c == 0 || value < c) {
-            row[sq] = value;
+    static {
+        int[] value = Evaluator.VALUE.clone();
+        value[PieceType.GENERAL.ordinal()] = GENERAL_VALUE;
+        BY_VALUE = IntStream.range(0, 7).boxed().sorted(Comparator.comparingInt(t -> value[t]))
+                .mapToInt(Integer::intValue).toArray();
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            for (int side = 0; side < 2; side++) {
+                int file = Square.file(sq);
+                int forward = Square.rank(sq) + (side == 0 ? 1 : -1);
+                if (forward >= 0 && forward < Square.RANKS) {
+                    set(SOLDIER_LOW[side], SOLDIER_HIGH[side], sq, Square.of(file, forward));
+                }
+                if (file > 0) {
+                    set(SOLDIER_LOW[side], SOLDIER_HIGH[side], sq, sq - 1);
+                }
+                if (file < Square.FILES - 1) {
+                    set(SOLDIER_LOW[side], SOLDIER_HIGH[side], sq, sq + 1);
+                }
+            }
+            for (int to : Palace.lineSteps(sq)) {
+                set(STEPS_LOW, STEPS_HIGH, sq, to);
+            }
         }
     }
 
-    /** The value of {@code side}'s cheapest piece attacking {@code sq}, or 0 if none does. */
-    int cheapest(int side, int sq) {
-        return cheapest[side][sq];
+    private static void set(long[] low, long[] high, int index, int sq) {
+        low[index] |= lowBit(sq);
+        high[index] |= highBit(sq);
+    }
+
+    /** The bit of point {@code sq} in the low word of a set, 0 if the high word holds it. */
+    static long lowBit(int sq) {
+        return sq < 64 ? 1L << sq : 0;
+    }
+
+    /** The bit of point {@code sq} in the high word of a set (Java shifts by the distance modulo 64), 0 if the low word holds it. */
+    static long highBit(int sq) {
+        return sq < 64 ? 0 : 1L << sq;
+    }
+
+    /** Per side and piece type ({@code side * 8 + type}): the points its pieces of that type attack. */
+    private final long[] low = new long[16];
+    private final long[] high = new long[16];
+    /** Per side and piece type: the points its pieces of that type stand on. */
+    private final long[] piecesLow = new long[16];
+    private final long[] piecesHigh = new long[16];
+
+    void clear() {
+        Arrays.fill(low, 0);
+        Arrays.fill(high, 0);
+        Arrays.fill(piecesLow, 0);
+        Arrays.fill(piecesHigh, 0);
+    }
+
+    /** Records a piece of {@code side} and {@code type} standing on {@code sq}. */
+    void piece(int side, int type, int sq) {
+        set(piecesLow, piecesHigh, side * 8 + type, sq);
+    }
+
+    void add(int side, int type, long lo, long hi) {
+        low[side * 8 + type] |= lo;
+        high[side * 8 + type] |= hi;
+    }
+
+    /** Records the attacks of a soldier, guard or general of {@code side} on {@code sq}. */
+    void addSteps(int side, int type, int sq) {
+        if (type == SOLDIER) {
+            add(side, type, SOLDIER_LOW[side][sq], SOLDIER_HIGH[side][sq]);
+        } else {
+            add(side, type, STEPS_LOW[sq], STEPS_HIGH[sq]);
+        }
+    }
+
+    /**
+     * Once every piece is recorded: what the threats to {@code side}'s pieces (its general aside)
+     * cost it. A piece attacked by a cheaper enemy piece costs {@code byCheaper[type]}; one
+     * attacked by no cheaper piece and not defended costs {@code hanging}.
+     */
+    int threatened(int side, int[] byCheaper, int hanging) {
+        int enemy = 1 - side;
+        long defendedLow = 0;
+        long defendedHigh = 0;
+        long attackedLow = 0;
+        long attackedHigh = 0;
+        for (int type = 0; type < 7; type++) {
+            defendedLow |= low[side * 8 + type];
+            defendedHigh |= high[side * 8 + type];
+            attackedLow |= low[enemy * 8 + type];
+            attackedHigh |= high[enemy * 8 + type];
+        }
+        int cost = 0;
+        // Enemy attacks by the types cheaper than the one at hand: the types in order of value.
+        long cheaperLow = 0;
+        long cheaperHigh = 0;
+        for (int type : BY_VALUE) {
+            int own = side * 8 + type;
+            if (type != GENERAL) {
+                long hitLow = piecesLow[own] & attackedLow;
+                long hitHigh = piecesHigh[own] & attackedHigh;
+                long byCheaperLow = hitLow & cheaperLow;
+                long byCheaperHigh = hitHigh & cheaperHigh;
+                cost += byCheaper[type] * (Long.bitCount(byCheaperLow) + Long.bitCount(byCheaperHigh))
+                        + hanging * (Long.bitCount(hitLow & ~byCheaperLow & ~defendedLow)
+                        + Long.bitCount(hitHigh & ~byCheaperHigh & ~defendedHigh));
+            }
+            cheaperLow |= low[enemy * 8 + type];
+            cheaperHigh |= high[enemy * 8 + type];
+        }
+        return cost;
     }
 }

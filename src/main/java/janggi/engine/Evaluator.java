@@ -1,6 +1,5 @@
 package janggi.engine;
 
-import janggi.core.Palace;
 import janggi.core.Piece;
 import janggi.core.PieceType;
 import janggi.core.Position;
@@ -41,7 +40,6 @@ public final class Evaluator {
     private static final int GUARD = PieceType.GUARD.ordinal();
     private static final int CHARIOT = PieceType.CHARIOT.ordinal();
     private static final int CANNON = PieceType.CANNON.ordinal();
-    private static final int SOLDIER = PieceType.SOLDIER.ordinal();
 
     /** Per piece type, side and point: value plus placement, in the middle game and in the endgame. */
     private static final int[][][] MIDGAME = new int[7][2][Square.COUNT];
@@ -140,6 +138,8 @@ public final class Evaluator {
         Arrays.fill(guards, 0);
         Arrays.fill(heavyPieces, 0);
         attacks.clear();
+        long occupiedLow = pos.occupiedBits(0);
+        long occupiedHigh = pos.occupiedBits(1);
         int pieceCount = pos.occupiedPoints(pieces);
         for (int k = 0; k < pieceCount; k++) {
             int sq = pieces[k];
@@ -151,15 +151,11 @@ public final class Evaluator {
             int midgame = MIDGAME[type][side][sq];
             int endgame = ENDGAME[type][side][sq];
             int s = 0;
-            attacks.attacker(side, type == GENERAL ? AttackMap.GENERAL_VALUE : VALUE[type]);
-            if (type == SOLDIER) {
-                soldierAttacks(sq, side);
-            } else if (type == GUARD || type == GENERAL) {
-                for (int to : Palace.lineSteps(sq)) {
-                    attacks.hit(to);
-                }
-            } else if (Mobility.scanned(type)) {
-                int scan = Mobility.scan(pos, type, sq, side == 0 ? Side.HAN : Side.CHO, attacks);
+            attacks.piece(side, type, sq);
+            if (!Mobility.scanned(type)) {
+                attacks.addSteps(side, type, sq);
+            } else {
+                int scan = Mobility.scan(pos, type, side, sq, occupiedLow, occupiedHigh, attacks);
                 int bonus = Mobility.bonus(type, scan & Mobility.REACH_MASK);
                 midgame += bonus * MOBILITY_MIDGAME[type] / 100;
                 endgame += bonus * MOBILITY_ENDGAME[type] / 100;
@@ -194,45 +190,9 @@ public final class Evaluator {
                 - palaceDanger(palaceAttackers[1], palaceAttackWeight[1], palaceHits[1]);
         cho += MISSING_GUARD_PER_ENEMY_HEAVY_PIECE * (Math.max(0, 2 - guards[0]) * heavyPieces[1]
                 - Math.max(0, 2 - guards[1]) * heavyPieces[0]);
-        threatBalance = 0;
-        for (int k = 0; k < pieceCount; k++) {
-            int p = pos.pieceAt(pieces[k]);
-            if (Piece.type(p) != PieceType.GENERAL) {
-                threatBalance -= threat(p, pieces[k]);
-            }
-        }
+        threatBalance = attacks.threatened(1, THREAT_BY_CHEAPER, HANGING) - attacks.threatened(0, THREAT_BY_CHEAPER, HANGING);
         cho += threatBalance;
         return (pos.sideToMove() == Side.CHO ? cho : -cho) + TEMPO;
-    }
-
-    /** Sideways and forward (palace diagonals aside, which matter little for threats). */
-    private void soldierAttacks(int sq, int side) {
-        int file = Square.file(sq);
-        int forward = Square.rank(sq) + (side == 0 ? 1 : -1);
-        if (forward >= 0 && forward < Square.RANKS) {
-            attacks.hit(Square.of(file, forward));
-        }
-        if (file > 0) {
-            attacks.hit(sq - 1);
-        }
-        if (file < Square.FILES - 1) {
-            attacks.hit(sq + 1);
-        }
-    }
-
-    /**
-     * What the threat to piece {@code p} on {@code sq} costs its side, signed for Cho: attacked by
-     * a cheaper piece, it must usually move or be lost; attacked and undefended, likewise.
-     */
-    private int threat(int p, int sq) {
-        int side = Piece.side(p).ordinal();
-        int attacker = attacks.cheapest(1 - side, sq);
-        if (attacker == 0) {
-            return 0;
-        }
-        int type = Piece.type(p).ordinal();
-        int cost = attacker < VALUE[type] ? THREAT_BY_CHEAPER[type] : attacks.cheapest(side, sq) == 0 ? HANGING : 0;
-        return side == 0 ? cost : -cost;
     }
 
     /**

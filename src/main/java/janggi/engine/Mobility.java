@@ -15,7 +15,9 @@ import java.util.Arrays;
  * to, whoever stands there (a guarded friend counts like a free point). A horse or elephant with
  * a blocked leg, or a cannon without a screen, loses the points behind the block. Palace
  * diagonals are left out: they add little and cost a lookup per piece. The same scan counts the
- * points of the enemy palace each piece reaches, for the evaluation of the generals' safety.
+ * points of the enemy palace each piece reaches, for the evaluation of the generals' safety, and
+ * records every point reached in the {@link AttackMap}. Chariots and cannons find the first piece
+ * on each run from the position's occupancy bits rather than by stepping along it.
  *
  * <p>The bonus per count has Fairy-Stockfish's shape (its piece values are on our scale, chariot
  * about 1300): a table rising from a penalty at no mobility for the chariot, and
@@ -45,17 +47,35 @@ final class Mobility {
     static final int HITS_SHIFT = 8;
     static final int REACH_MASK = (1 << HITS_SHIFT) - 1;
 
+    /** Per side: its palace as a set of points (see {@link AttackMap} for the two words). */
+    private static final long[] PALACE_LOW = new long[2];
+    private static final long[] PALACE_HIGH = new long[2];
     /**
-     * Per side, what each point adds to the scan of a piece whose enemy that side is: 1, and
-     * 1 << {@link #HITS_SHIFT} more inside that side's palace. One lookup per point reached, in
-     * the evaluation's hottest loop.
+     * Per point and direction ({@code sq * 4 + d}, directions as {@link Rays#orthogonal}): the
+     * points of the run from {@code sq} to the edge. A run's points rise or fall with their
+     * numbers, so its first piece is the lowest or highest bit the occupancy shares with it.
      */
-    private static final int[][] REACH = new int[2][Square.COUNT];
+    private static final long[] RUN_LOW = new long[Square.COUNT * 4];
+    private static final long[] RUN_HIGH = new long[Square.COUNT * 4];
+    private static final boolean[] RISING = new boolean[4];
 
     static {
         for (Side side : Side.values()) {
             for (int sq = 0; sq < Square.COUNT; sq++) {
-                REACH[side.ordinal()][sq] = Palace.contains(side, sq) ? 1 + (1 << HITS_SHIFT) : 1;
+                if (Palace.contains(side, sq)) {
+                    PALACE_LOW[side.ordinal()] |= AttackMap.lowBit(sq);
+                    PALACE_HIGH[side.ordinal()] |= AttackMap.highBit(sq);
+                }
+            }
+        }
+        int centre = Square.of(4, 4);
+        for (int d = 0; d < 4; d++) {
+            RISING[d] = Rays.orthogonal(centre)[d][0] > centre;
+            for (int sq = 0; sq < Square.COUNT; sq++) {
+                for (int to : Rays.orthogonal(sq)[d]) {
+                    RUN_LOW[sq * 4 + d] |= AttackMap.lowBit(to);
+                    RUN_HIGH[sq * 4 + d] |= AttackMap.highBit(to);
+                }
             }
         }
     }
@@ -66,66 +86,74 @@ final class Mobility {
     }
 
     /**
-     * Points the piece of a {@link #scanned} type on {@code sq} reaches, and those in {@code enemy}'s
-     * palace, packed; each point reached is also recorded in {@code attacks}, for the piece
-     * {@link AttackMap#attacker} names.
+     * Points the piece of a {@link #scanned} type and {@code side} on {@code sq} reaches, and those
+     * in the enemy palace, packed; the points reached are also recorded in {@code attacks}.
+     * {@code occupiedLow} and {@code occupiedHigh} are the position's {@link Position#occupiedBits}.
      */
-    static int scan(Position pos, int type, int sq, Side enemy, AttackMap attacks) {
-        int[] reach = REACH[enemy.ordinal()];
-        if (type == CHARIOT) {
-            return chariot(pos, sq, reach, attacks);
+    static int scan(Position pos, int type, int side, int sq, long occupiedLow, long occupiedHigh, AttackMap attacks) {
+        long lo = 0;
+        long hi = 0;
+        if (type == CHARIOT || type == CANNON) {
+            for (int d = 0; d < 4; d++) {
+                int run = sq * 4 + d;
+                int first = firstPiece(run, d, occupiedLow, occupiedHigh);
+                if (type == CHARIOT) {
+                    lo |= RUN_LOW[run] ^ (first < 0 ? 0 : RUN_LOW[first * 4 + d]);
+                    hi |= RUN_HIGH[run] ^ (first < 0 ? 0 : RUN_HIGH[first * 4 + d]);
+                } else if (first >= 0 && !isCannon(pos.pieceAt(first))) {
+                    // Past the screen, up to and including the next piece, unless that is a cannon.
+                    int beyond = first * 4 + d;
+                    int next = firstPiece(beyond, d, occupiedLow, occupiedHigh);
+                    long runLow = RUN_LOW[beyond];
+                    long runHigh = RUN_HIGH[beyond];
+                    if (next >= 0) {
+                        runLow ^= RUN_LOW[next * 4 + d];
+                        runHigh ^= RUN_HIGH[next * 4 + d];
+                        if (isCannon(pos.pieceAt(next))) {
+                            runLow &= ~AttackMap.lowBit(next);
+                            runHigh &= ~AttackMap.highBit(next);
+                        }
+                    }
+                    lo |= runLow;
+                    hi |= runHigh;
+                }
+            }
+        } else {
+            int[] routes = type == HORSE ? HORSE_ROUTES[sq] : ELEPHANT_ROUTES[sq];
+            int routeLength = type == HORSE ? 2 : 3;
+            int last = routeLength - 1;
+            for (int i = 0; i < routes.length; i += routeLength) {
+                if (pos.pieceAt(routes[i]) != Piece.NONE) {
+                    if (i + routeLength < routes.length && routes[i + routeLength] == routes[i]) {
+                        i += routeLength;
+                    }
+                    continue;
+                }
+                if (last == 1 || pos.pieceAt(routes[i + 1]) == Piece.NONE) {
+                    lo |= AttackMap.lowBit(routes[i + last]);
+                    hi |= AttackMap.highBit(routes[i + last]);
+                }
+            }
         }
-        if (type == CANNON) {
-            return cannon(pos, sq, reach, attacks);
+        attacks.add(side, type, lo, hi);
+        int enemy = 1 - side;
+        return Long.bitCount(lo) + Long.bitCount(hi)
+                + ((Long.bitCount(lo & PALACE_LOW[enemy]) + Long.bitCount(hi & PALACE_HIGH[enemy])) << HITS_SHIFT);
+    }
+
+    /** The point of the first piece on run {@code run} (direction {@code d}), or -1 if it is empty. */
+    private static int firstPiece(int run, int d, long occupiedLow, long occupiedHigh) {
+        long lo = occupiedLow & RUN_LOW[run];
+        long hi = occupiedHigh & RUN_HIGH[run];
+        if (RISING[d]) {
+            return lo != 0 ? Long.numberOfTrailingZeros(lo) : hi != 0 ? 64 + Long.numberOfTrailingZeros(hi) : -1;
         }
-        return type == HORSE ? leaper(pos, HORSE_ROUTES[sq], 2, reach, attacks)
-                : leaper(pos, ELEPHANT_ROUTES[sq], 3, reach, attacks);
+        return hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : -1;
     }
 
     /** The mobility bonus of a piece of a {@link #scanned} type that reaches {@code reach} points. */
     static int bonus(int type, int reach) {
         return type == CHARIOT ? CHARIOT_BONUS[Math.min(reach, CHARIOT_BONUS.length - 1)] : LEAPER_BONUS[reach];
-    }
-
-    private static int reached(int to, int[] reach, AttackMap attacks) {
-        attacks.hit(to);
-        return reach[to];
-    }
-
-    private static int chariot(Position pos, int sq, int[] reach, AttackMap attacks) {
-        int n = 0;
-        for (int[] ray : Rays.orthogonal(sq)) {
-            for (int to : ray) {
-                n += reached(to, reach, attacks);
-                if (pos.pieceAt(to) != Piece.NONE) {
-                    break;
-                }
-            }
-        }
-        return n;
-    }
-
-    /** Points beyond the first screen, up to and including the next piece; cannons neither screen nor fall. */
-    private static int cannon(Position pos, int sq, int[] reach, AttackMap attacks) {
-        int n = 0;
-        for (int[] ray : Rays.orthogonal(sq)) {
-            int i = 0;
-            while (i < ray.length && pos.pieceAt(ray[i]) == Piece.NONE) {
-                i++;
-            }
-            if (i == ray.length || isCannon(pos.pieceAt(ray[i]))) {
-                continue;
-            }
-            for (i++; i < ray.length; i++) {
-                int p = pos.pieceAt(ray[i]);
-                if (p != Piece.NONE) {
-                    n += isCannon(p) ? 0 : reached(ray[i], reach, attacks);
-                    break;
-                }
-                n += reached(ray[i], reach, attacks);
-            }
-        }
-        return n;
     }
 
     private static boolean isCannon(int piece) {
@@ -147,23 +175,5 @@ final class Mobility {
             flat[sq] = Arrays.stream(leaper.routes(sq)).flatMapToInt(Arrays::stream).toArray();
         }
         return flat;
-    }
-
-    /** @param routeLength 2 for the horse (one leg), 3 for the elephant (two legs): no leaper has more */
-    private static int leaper(Position pos, int[] routes, int routeLength, int[] reach, AttackMap attacks) {
-        int n = 0;
-        int last = routeLength - 1;
-        for (int i = 0; i < routes.length; i += routeLength) {
-            if (pos.pieceAt(routes[i]) != Piece.NONE) {
-                if (i + routeLength < routes.length && routes[i + routeLength] == routes[i]) {
-                    i += routeLength;
-                }
-                continue;
-            }
-            if (last == 1 || pos.pieceAt(routes[i + 1]) == Piece.NONE) {
-                n += reached(routes[i + last], reach, attacks);
-            }
-        }
-        return n;
     }
 }

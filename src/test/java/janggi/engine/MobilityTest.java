@@ -15,12 +15,12 @@ class MobilityTest {
 
     private static int reach(String fen, PieceType type, int sq) {
         Position pos = Fen.parse(fen, RuleSet.JANGGI);
-        return Mobility.scan(pos, type.ordinal(), sq, Side.HAN, new AttackMap()) & Mobility.REACH_MASK;
+        return Mobility.scan(pos, type.ordinal(), Side.CHO.ordinal(), sq, pos.occupiedBits(0), pos.occupiedBits(1), new AttackMap()) & Mobility.REACH_MASK;
     }
 
     private static int palaceHits(String fen, PieceType type, int sq) {
         Position pos = Fen.parse(fen, RuleSet.JANGGI);
-        return Mobility.scan(pos, type.ordinal(), sq, Side.HAN, new AttackMap()) >>> Mobility.HITS_SHIFT;
+        return Mobility.scan(pos, type.ordinal(), Side.CHO.ordinal(), sq, pos.occupiedBits(0), pos.occupiedBits(1), new AttackMap()) >>> Mobility.HITS_SHIFT;
     }
 
     @Test
@@ -57,5 +57,19 @@ class MobilityTest {
         // From e5 up the file: e6, e7, e8, e9 and the general on e10; e8-e10 are in Han's palace.
         assertEquals(3, palaceHits("4k4/9/9/9/9/4R4/9/9/3K5/9 w - - 0 1", PieceType.CHARIOT, E5));
         assertEquals(17, reach("4k4/9/9/9/9/4R4/9/9/3K5/9 w - - 0 1", PieceType.CHARIOT, E5));
+    }
+
+    @Test
+    void runsFindTheirFirstPieceAcrossTheTwoWordsOfTheOccupancy() {
+        // Points 0-63 are one word, 64-89 the other; g7 is 60, g8 69, g9 78, g10 87.
+        int g7 = Square.of(6, 6);
+        int g8 = Square.of(6, 7);
+        // Up from g7 to the piece on g9 (2), down to the edge (6), right 2, left 6.
+        assertEquals(16, reach("3k5/6p2/9/6R2/9/9/9/9/4K4/9 w - - 0 1", PieceType.CHARIOT, g7));
+        // Down from g8 to the piece on g6 (2), up 2, right 2, left 6 of which d8-f8 are Han's palace.
+        assertEquals(12, reach("3k5/9/6R2/9/6p2/9/9/9/4K4/9 w - - 0 1", PieceType.CHARIOT, g8));
+        assertEquals(3, palaceHits("3k5/9/6R2/9/6p2/9/9/9/4K4/9 w - - 0 1", PieceType.CHARIOT, g8));
+        // Over the screen on g8: g9, but not the cannon on g10.
+        assertEquals(1, reach("3k2c2/9/6p2/6C2/9/9/9/9/4K4/9 w - - 0 1", PieceType.CANNON, g7));
     }
 }
