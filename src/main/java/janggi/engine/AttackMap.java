@@ -127,9 +127,9 @@ final class AttackMap {
         long cheaperHigh = 0;
         for (int type : BY_VALUE) {
             int own = side * 8 + type;
-            if (type != GENERAL) {
-                long hitLow = piecesLow[own] & attackedLow;
-                long hitHigh = piecesHigh[own] & attackedHigh;
+            long hitLow = piecesLow[own] & attackedLow;
+            long hitHigh = piecesHigh[own] & attackedHigh;
+            if ((hitLow | hitHigh) != 0 && type != GENERAL) {
                 long byCheaperLow = hitLow & cheaperLow;
                 long byCheaperHigh = hitHigh & cheaperHigh;
                 cost += byCheaper[type] * (Long.bitCount(byCheaperLow) + Long.bitCount(byCheaperHigh))
