@@ -18,9 +18,9 @@ final class Exposure {
      * {@code RIDER_RAYS[0]} the orthogonal ones, {@code RIDER_RAYS[1]} those and the palace diagonals.
      */
     private static final int[][][][] RIDER_RAYS = new int[2][Square.COUNT * Square.COUNT][][];
-    /** Horse routes onto g with a leg on p: the legs, then the horse's point (as {@link Leaper#attackers}). */
-    static final int[][][] HORSE_ROUTES = new int[Square.COUNT * Square.COUNT][][];
-    static final int[][][] ELEPHANT_ROUTES = new int[Square.COUNT * Square.COUNT][][];
+    /** Horse routes onto g with a leg on p, laid end to end as {@link Leaper#attackerRoutes}. */
+    static final int[][] HORSE_ROUTES = new int[Square.COUNT * Square.COUNT][];
+    static final int[][] ELEPHANT_ROUTES = new int[Square.COUNT * Square.COUNT][];
     private static final boolean[] ANY = new boolean[Square.COUNT * Square.COUNT];
 
     static {
@@ -29,8 +29,8 @@ final class Exposure {
                 int i = g * Square.COUNT + p;
                 RIDER_RAYS[0][i] = through(Rays.ORTHOGONAL[g], p, false);
                 RIDER_RAYS[1][i] = through(Rays.WITH_PALACE_DIAGONALS[g], p, false);
-                HORSE_ROUTES[i] = through(Leaper.HORSE.attackers[g], p, true);
-                ELEPHANT_ROUTES[i] = through(Leaper.ELEPHANT.attackers[g], p, true);
+                HORSE_ROUTES[i] = Leaper.flatten(through(Leaper.HORSE.attackers[g], p, true));
+                ELEPHANT_ROUTES[i] = Leaper.flatten(through(Leaper.ELEPHANT.attackers[g], p, true));
                 ANY[i] = RIDER_RAYS[1][i].length + HORSE_ROUTES[i].length + ELEPHANT_ROUTES[i].length > 0;
             }
         }

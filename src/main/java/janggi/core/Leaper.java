@@ -16,21 +16,31 @@ public final class Leaper {
     final int[][][] paths = new int[Square.COUNT][][];
     /** Routes read backwards: per target, the legs then the square a leaper attacks it from. */
     final int[][][] attackers = new int[Square.COUNT][][];
+    /** Points per route: the legs and the far end. */
+    final int routeLength;
+    /**
+     * {@link #paths} and {@link #attackers} per square laid end to end, {@link #routeLength}
+     * points a route: the inner loops read one array far faster than one array per route.
+     */
+    private final int[][] pathsEndToEnd = new int[Square.COUNT][];
+    final int[][] attackerRoutes = new int[Square.COUNT][];
 
     /**
-     * The routes from {@code square}: legs, then destination. Routes that share their first leg
-     * come one after the other, so a reader can skip both when that leg is blocked.
+     * The routes from {@code square} laid end to end, {@link #routeLength()} points a route (legs,
+     * then destination). Routes that share their first leg come one after the other, so a reader
+     * can skip both when that leg is blocked. Shared: do not modify.
      */
-    public int[][] routes(int square) {
-        return paths[square];
+    public int[] routesEndToEnd(int square) {
+        return pathsEndToEnd[square];
     }
 
-    /** The routes that end on {@code square}, read backwards: legs, then the point they start from. */
-    public int[][] routesTo(int square) {
-        return attackers[square];
+    /** Points per route: 2 for the horse (one leg), 3 for the elephant (two legs). */
+    public int routeLength() {
+        return routeLength;
     }
 
     private Leaper(int diagonalSteps) {
+        routeLength = diagonalSteps + 1;
         int[][][] forward = new int[Square.COUNT][8][];
         int[] counts = new int[Square.COUNT];
         int[][][] backward = new int[Square.COUNT][8][];
@@ -56,7 +66,19 @@ public final class Leaper {
         for (int sq = 0; sq < Square.COUNT; sq++) {
             paths[sq] = Arrays.copyOf(forward[sq], counts[sq]);
             attackers[sq] = Arrays.copyOf(backward[sq], backCounts[sq]);
+            pathsEndToEnd[sq] = flatten(paths[sq]);
+            attackerRoutes[sq] = flatten(attackers[sq]);
         }
+    }
+
+    /** Whether the legs of the route ending at index {@code end} of {@code routes} (laid end to end) are all empty on {@code board}. */
+    boolean legsEmpty(int[] board, int[] routes, int end) {
+        return board[routes[end + 1 - routeLength]] == Piece.NONE && (routeLength == 2 || board[routes[end - 1]] == Piece.NONE);
+    }
+
+    /** Routes laid end to end in one array. */
+    static int[] flatten(int[][] routes) {
+        return Arrays.stream(routes).flatMapToInt(Arrays::stream).toArray();
     }
 
     private static int[] route(int sq, int[] o, int df, int dr, int diagonalSteps) {

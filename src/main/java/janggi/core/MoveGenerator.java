@@ -128,16 +128,10 @@ final class MoveGenerator {
     }
 
     private static int leaps(int[] board, int side, int from, Leaper leaper, boolean quiets, int[] out, int n) {
-        route:
-        for (int[] route : leaper.paths[from]) {
-            int last = route.length - 1;
-            for (int i = 0; i < last; i++) {
-                if (board[route[i]] != Piece.NONE) {
-                    continue route;
-                }
-            }
-            if (target(board, side, route[last], quiets)) {
-                out[n++] = Move.of(from, route[last]);
+        int[] routes = leaper.routesEndToEnd(from);
+        for (int end = leaper.routeLength - 1; end < routes.length; end += leaper.routeLength) {
+            if (leaper.legsEmpty(board, routes, end) && target(board, side, routes[end], quiets)) {
+                out[n++] = Move.of(from, routes[end]);
             }
         }
         return n;

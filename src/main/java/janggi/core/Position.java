@@ -573,10 +573,10 @@ public final class Position {
         return false;
     }
 
-    /** Whether a horse or elephant of side {@code by} attacks along one of its routes (legs, then its point). */
-    private boolean leapersAttack(int[][] horseRoutes, int[][] elephantRoutes, int by) {
-        return leaperOn(horseRoutes, Piece.code(by, PieceType.HORSE)) != Square.NONE
-                || leaperOn(elephantRoutes, Piece.code(by, PieceType.ELEPHANT)) != Square.NONE;
+    /** Whether a horse or elephant of side {@code by} attacks along one of its routes (as {@link Leaper#attackerRoutes}). */
+    private boolean leapersAttack(int[] horseRoutes, int[] elephantRoutes, int by) {
+        return leaperOn(horseRoutes, Leaper.HORSE, Piece.code(by, PieceType.HORSE)) != Square.NONE
+                || leaperOn(elephantRoutes, Leaper.ELEPHANT, Piece.code(by, PieceType.ELEPHANT)) != Square.NONE;
     }
 
     /** Whether {@code a} and {@code b} share a file with only empty points between them. */
@@ -605,7 +605,7 @@ public final class Position {
 
     /** Whether a piece of side {@code by} other than a chariot or cannon attacks point {@code target}. */
     private boolean closeAttacks(int target, int by) {
-        return leapersAttack(Leaper.HORSE.attackers[target], Leaper.ELEPHANT.attackers[target], by)
+        return leapersAttack(Leaper.HORSE.attackerRoutes[target], Leaper.ELEPHANT.attackerRoutes[target], by)
                 || pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals), Piece.code(by, PieceType.SOLDIER)) != Square.NONE
                 || palaceStepperOn(target, by, PieceType.GUARD) != Square.NONE
                 || palaceStepperOn(target, by, PieceType.GENERAL) != Square.NONE;
@@ -631,8 +631,9 @@ public final class Position {
             // The chariot may screen a cannon behind it, which would be the cheaper attacker.
             best = cheaper(best, cannonBehind(ray, i, cannon), valueByType);
         }
-        best = cheaper(best, leaperOn(Leaper.HORSE.attackers[target], Piece.code(by, PieceType.HORSE)), valueByType);
-        best = cheaper(best, leaperOn(Leaper.ELEPHANT.attackers[target], Piece.code(by, PieceType.ELEPHANT)), valueByType);
+        best = cheaper(best, leaperOn(Leaper.HORSE.attackerRoutes[target], Leaper.HORSE, Piece.code(by, PieceType.HORSE)), valueByType);
+        best = cheaper(best, leaperOn(Leaper.ELEPHANT.attackerRoutes[target], Leaper.ELEPHANT,
+                Piece.code(by, PieceType.ELEPHANT)), valueByType);
         best = cheaper(best, pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals),
                 Piece.code(by, PieceType.SOLDIER)), valueByType);
         best = cheaper(best, palaceStepperOn(target, by, PieceType.GUARD), valueByType);
@@ -673,12 +674,14 @@ public final class Position {
         return Square.NONE;
     }
 
-    /** The point of a leaper coded {@code leaper} at the end of one of {@code routes} (legs, then its point) with every leg empty, or {@link Square#NONE}. */
-    private int leaperOn(int[][] routes, int leaper) {
-        for (int[] route : routes) {
-            int last = route.length - 1;
-            if (board[route[last]] == leaper && board[route[0]] == Piece.NONE && (last == 1 || board[route[1]] == Piece.NONE)) {
-                return route[last];
+    /**
+     * The point of a leaper coded {@code code} at the far end of one of {@code routes} ({@code
+     * leaper}'s routes laid end to end) with every leg empty, or {@link Square#NONE}.
+     */
+    private int leaperOn(int[] routes, Leaper leaper, int code) {
+        for (int end = leaper.routeLength - 1; end < routes.length; end += leaper.routeLength) {
+            if (board[routes[end]] == code && leaper.legsEmpty(board, routes, end)) {
+                return routes[end];
             }
         }
         return Square.NONE;

@@ -8,7 +8,6 @@ import janggi.core.Position;
 import janggi.core.Rays;
 import janggi.core.Side;
 import janggi.core.Square;
-import java.util.Arrays;
 
 /**
  * Mobility of chariots, cannons, horses and elephants: the points each one attacks or could move
@@ -119,8 +118,10 @@ final class Mobility {
                 }
             }
         } else {
-            int[] routes = type == HORSE ? HORSE_ROUTES[sq] : ELEPHANT_ROUTES[sq];
-            int routeLength = type == HORSE ? 2 : 3;
+            // Leaper lists the two routes through each first leg one after the other, so a blocked leg closes both.
+            Leaper leaper = type == HORSE ? Leaper.HORSE : Leaper.ELEPHANT;
+            int[] routes = leaper.routesEndToEnd(sq);
+            int routeLength = leaper.routeLength();
             int last = routeLength - 1;
             for (int i = 0; i < routes.length; i += routeLength) {
                 if (pos.pieceAt(routes[i]) != Piece.NONE) {
@@ -158,22 +159,5 @@ final class Mobility {
 
     private static boolean isCannon(int piece) {
         return Piece.type(piece) == PieceType.CANNON;
-    }
-
-    /**
-     * Per leaper and square, its routes laid end to end in one array (legs, then destination,
-     * {@code routeLength} points each), which the evaluation reads far faster than one array per
-     * route. {@link Leaper} lists the two routes through each first leg one after the other, so a
-     * blocked leg closes both.
-     */
-    private static final int[][] HORSE_ROUTES = flatten(Leaper.HORSE);
-    private static final int[][] ELEPHANT_ROUTES = flatten(Leaper.ELEPHANT);
-
-    private static int[][] flatten(Leaper leaper) {
-        int[][] flat = new int[Square.COUNT][];
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            flat[sq] = Arrays.stream(leaper.routes(sq)).flatMapToInt(Arrays::stream).toArray();
-        }
-        return flat;
     }
 }
