@@ -96,16 +96,17 @@ final class Mobility {
             for (int d = 0; d < 4; d++) {
                 int run = sq * 4 + d;
                 int first = firstPiece(run, d, occupiedLow, occupiedHigh);
+                // A run less the run beyond its first piece: the points up to and including that piece.
                 if (type == CHARIOT) {
-                    lo |= RUN_LOW[run] ^ (first < 0 ? 0 : RUN_LOW[first * 4 + d]);
-                    hi |= RUN_HIGH[run] ^ (first < 0 ? 0 : RUN_HIGH[first * 4 + d]);
-                } else if (first >= 0 && !isCannon(pos.pieceAt(first))) {
+                    lo |= RUN_LOW[run] ^ (first == Square.NONE ? 0 : RUN_LOW[first * 4 + d]);
+                    hi |= RUN_HIGH[run] ^ (first == Square.NONE ? 0 : RUN_HIGH[first * 4 + d]);
+                } else if (first != Square.NONE && !isCannon(pos.pieceAt(first))) {
                     // Past the screen, up to and including the next piece, unless that is a cannon.
                     int beyond = first * 4 + d;
                     int next = firstPiece(beyond, d, occupiedLow, occupiedHigh);
                     long runLow = RUN_LOW[beyond];
                     long runHigh = RUN_HIGH[beyond];
-                    if (next >= 0) {
+                    if (next != Square.NONE) {
                         runLow ^= RUN_LOW[next * 4 + d];
                         runHigh ^= RUN_HIGH[next * 4 + d];
                         if (isCannon(pos.pieceAt(next))) {
@@ -142,14 +143,14 @@ final class Mobility {
                 + ((Long.bitCount(lo & PALACE_LOW[enemy]) + Long.bitCount(hi & PALACE_HIGH[enemy])) << HITS_SHIFT);
     }
 
-    /** The point of the first piece on run {@code run} (direction {@code d}), or -1 if it is empty. */
+    /** The point of the first piece on run {@code run} (direction {@code d}), or {@link Square#NONE} if it is empty. */
     private static int firstPiece(int run, int d, long occupiedLow, long occupiedHigh) {
         long lo = occupiedLow & RUN_LOW[run];
         long hi = occupiedHigh & RUN_HIGH[run];
         if (RISING[d]) {
-            return lo != 0 ? Long.numberOfTrailingZeros(lo) : hi != 0 ? 64 + Long.numberOfTrailingZeros(hi) : -1;
+            return lo != 0 ? Long.numberOfTrailingZeros(lo) : hi != 0 ? 64 + Long.numberOfTrailingZeros(hi) : Square.NONE;
         }
-        return hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : -1;
+        return hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : Square.NONE;
     }
 
     /** The mobility bonus of a piece of a {@link #scanned} type that reaches {@code reach} points. */
