@@ -8,6 +8,7 @@ import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
 import janggi.notation.Fen;
 import janggi.notation.UciMove;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -52,6 +53,15 @@ final class BenchCommand implements Callable<Integer> {
             description = "Threads per search (default ${DEFAULT-VALUE}); the node count is a signature only with one.")
     int threads;
 
+    @Option(names = "--against", paramLabel = "JAR",
+            description = "Compare speed with another build (its jar): both benches by turns in this JVM, "
+                    + "so that the machine's drift falls on both; prints each pair and the median ratio.")
+    Path against;
+
+    @Option(names = "--pairs", defaultValue = "10", paramLabel = "N",
+            description = "Pairs of runs counted with --against, after two to warm up (default ${DEFAULT-VALUE}).")
+    int pairs;
+
     @Override
     public Integer call() {
         RuleSet ruleSet = Main.ruleSet(rules);
@@ -59,6 +69,17 @@ final class BenchCommand implements Callable<Integer> {
             throw new Main.BadInput("--depth should be from 1 to 64");
         }
         Main.checkThreads(threads);
+        if (against != null) {
+            if (pairs < 1) {
+                throw new Main.BadInput("--pairs should be at least 1");
+            }
+            String[] otherArgs = {"bench", "--depth", Integer.toString(depth), "--rules", rules,
+                    "--threads", Integer.toString(threads)};
+            double median = BenchComparison.of(against).compare(
+                    () -> run(ruleSet, depth, threads, POSITIONS, false).nodesPerSecond(), otherArgs, pairs);
+            System.out.printf("Median ratio (this build / the other): %.3f over %d pairs%n", median, pairs);
+            return 0;
+        }
         Totals totals = run(ruleSet, depth, threads, POSITIONS, true);
         System.out.println("Total nodes: " + totals.nodes);
         System.out.println("Nodes/second: " + totals.nodesPerSecond());

@@ -32,4 +32,30 @@ class BenchCommandTest {
             assertTrue(janggi.notation.Fen.parse(fen, RuleSet.JANGGI).legalMoves().length > 0, fen);
         }
     }
+
+    @Test
+    void againstAnotherBuildEachPairAndTheMedianArePrinted() {
+        // This build's own classes stand in for the other build.
+        String[] r = CommandRun.run("bench", "--depth", "2", "--pairs", "1", "--against", "target/classes");
+        assertEquals("0", r[0], r[2]);
+        assertEquals(BenchComparison.WARM_UP + 1, r[1].lines().filter(l -> l.startsWith("Pair ")).count(), r[1]);
+        assertTrue(r[1].contains("(warm-up)"), r[1]);
+        assertTrue(r[1].lines().anyMatch(l -> l.matches("Median ratio \\(this build / the other\\): \\d+\\.\\d{3} over 1 pairs")), r[1]);
+    }
+
+    @Test
+    void againstSomethingThatIsNotABuildIsRefused() {
+        String[] missing = CommandRun.run("bench", "--against", "no/such.jar");
+        assertEquals("2", missing[0]);
+        assertEquals("janggi: --against no/such.jar: no such file", missing[2].strip());
+        String[] notABuild = CommandRun.run("bench", "--against", "src");
+        assertEquals("2", notABuild[0]);
+        assertEquals("janggi: --against src: not a janggi build", notABuild[2].strip());
+    }
+
+    @Test
+    void theMedianOfAnEvenCountIsTheMeanOfTheMiddleTwo() {
+        assertEquals(1.1, BenchComparison.median(List.of(1.3, 0.9, 1.0, 1.2)), 1e-9);
+        assertEquals(1.0, BenchComparison.median(List.of(1.3, 0.9, 1.0)), 1e-9);
+    }
 }
