@@ -62,7 +62,9 @@ final class BenchComparison {
         System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
         try {
             otherMain.invoke(null, (Object) args);
-        } catch (IllegalAccessException | InvocationTargetException e) {
+        } catch (IllegalAccessException e) {
+            throw new Main.BadInput("the other build's bench cannot be called: " + e.getMessage());
+        } catch (InvocationTargetException e) {
             throw new Main.BadInput("the other build's bench failed: " + e.getCause());
         } finally {
             System.setOut(out);
