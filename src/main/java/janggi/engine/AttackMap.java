@@ -77,6 +77,9 @@ final class AttackMap {
     /** Per side and piece type: the points its pieces of that type stand on. */
     private final long[] piecesLow = new long[16];
     private final long[] piecesHigh = new long[16];
+    /** Per side: the points any of its pieces attacks, filled by {@link #threatBalance}. */
+    private final long[] anyLow = new long[2];
+    private final long[] anyHigh = new long[2];
 
     void clear() {
         Arrays.fill(low, 0);
@@ -105,36 +108,41 @@ final class AttackMap {
     }
 
     /**
-     * Once every piece is recorded: what the threats to {@code side}'s pieces (its general aside)
-     * cost it. A piece attacked by a cheaper enemy piece costs {@code byCheaper[type]}; one
-     * attacked by no cheaper piece and not defended costs {@code hanging}.
+     * Once every piece is recorded: what the threats to Han's pieces cost Han less what those to
+     * Cho's cost Cho (generals aside). A piece attacked by a cheaper enemy piece costs
+     * {@code byCheaper[type]}; one attacked by no cheaper piece and not defended costs {@code hanging}.
      */
-    int threatened(int side, int[] byCheaper, int hanging) {
-        int enemy = 1 - side;
-        long defendedLow = 0;
-        long defendedHigh = 0;
-        long attackedLow = 0;
-        long attackedHigh = 0;
-        for (int type = 0; type < 7; type++) {
-            defendedLow |= low[side * 8 + type];
-            defendedHigh |= high[side * 8 + type];
-            attackedLow |= low[enemy * 8 + type];
-            attackedHigh |= high[enemy * 8 + type];
+    int threatBalance(int[] byCheaper, int hanging) {
+        for (int side = 0; side < 2; side++) {
+            long lo = 0;
+            long hi = 0;
+            for (int type = 0; type < 7; type++) {
+                lo |= low[side * 8 + type];
+                hi |= high[side * 8 + type];
+            }
+            anyLow[side] = lo;
+            anyHigh[side] = hi;
         }
+        return threatened(1, byCheaper, hanging) - threatened(0, byCheaper, hanging);
+    }
+
+    /** What the threats to {@code side}'s pieces cost it, once {@link #anyLow} and {@link #anyHigh} are filled. */
+    private int threatened(int side, int[] byCheaper, int hanging) {
+        int enemy = 1 - side;
         int cost = 0;
         // Enemy attacks by the types cheaper than the one at hand: the types in order of value.
         long cheaperLow = 0;
         long cheaperHigh = 0;
         for (int type : BY_VALUE) {
             int own = side * 8 + type;
-            long hitLow = piecesLow[own] & attackedLow;
-            long hitHigh = piecesHigh[own] & attackedHigh;
+            long hitLow = piecesLow[own] & anyLow[enemy];
+            long hitHigh = piecesHigh[own] & anyHigh[enemy];
             if ((hitLow | hitHigh) != 0 && type != GENERAL) {
                 long byCheaperLow = hitLow & cheaperLow;
                 long byCheaperHigh = hitHigh & cheaperHigh;
                 cost += byCheaper[type] * (Long.bitCount(byCheaperLow) + Long.bitCount(byCheaperHigh))
-                        + hanging * (Long.bitCount(hitLow & ~byCheaperLow & ~defendedLow)
-                        + Long.bitCount(hitHigh & ~byCheaperHigh & ~defendedHigh));
+                        + hanging * (Long.bitCount(hitLow & ~byCheaperLow & ~anyLow[side])
+                        + Long.bitCount(hitHigh & ~byCheaperHigh & ~anyHigh[side]));
             }
             cheaperLow |= low[enemy * 8 + type];
             cheaperHigh |= high[enemy * 8 + type];

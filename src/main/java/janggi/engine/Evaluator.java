@@ -190,7 +190,7 @@ public final class Evaluator {
                 - palaceDanger(palaceAttackers[1], palaceAttackWeight[1], palaceHits[1]);
         cho += MISSING_GUARD_PER_ENEMY_HEAVY_PIECE * (Math.max(0, 2 - guards[0]) * heavyPieces[1]
                 - Math.max(0, 2 - guards[1]) * heavyPieces[0]);
-        threatBalance = attacks.threatened(1, THREAT_BY_CHEAPER, HANGING) - attacks.threatened(0, THREAT_BY_CHEAPER, HANGING);
+        threatBalance = attacks.threatBalance(THREAT_BY_CHEAPER, HANGING);
         cho += threatBalance;
         return (pos.sideToMove() == Side.CHO ? cho : -cho) + TEMPO;
     }
