@@ -21,8 +21,11 @@ import picocli.CommandLine.Option;
  * second measure the speed. With several threads the count varies from run to run, and the
  * time to reach the depth, beside a one-thread run's, measures what the threads gain.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Search a fixed set of positions to a fixed depth; print total nodes, nodes per second and the time.")
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        description =
+                "Search a fixed set of positions to a fixed depth; print total nodes, nodes per second and the time.")
 final class BenchCommand implements Callable<Integer> {
     /**
      * The start position, then openings, middlegames and endgames from the perft test data
@@ -42,23 +45,34 @@ final class BenchCommand implements Callable<Integer> {
             "1b2k4/6R1C/7r1/C1p6/1p2r4/1P1RP2P1/7c1/2p6/2nKA4/2B6 b - - 22 72",
             "4k4/1b2a4/5c3/5C3/9/9/2p2n3/5K2p/3CrA1R1/5AB2 w - - 6 93");
 
-    @Option(names = "--depth", defaultValue = "12", paramLabel = "D",
+    @Option(
+            names = "--depth",
+            defaultValue = "12",
+            paramLabel = "D",
             description = "Depth of every search (default ${DEFAULT-VALUE}: about 10 s on this two-core machine).")
     int depth;
 
     @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME", description = "Rule set (default janggi).")
     String rules;
 
-    @Option(names = "--threads", defaultValue = "1", paramLabel = "N",
+    @Option(
+            names = "--threads",
+            defaultValue = "1",
+            paramLabel = "N",
             description = "Threads per search (default ${DEFAULT-VALUE}); the node count is a signature only with one.")
     int threads;
 
-    @Option(names = "--against", paramLabel = "JAR",
+    @Option(
+            names = "--against",
+            paramLabel = "JAR",
             description = "Compare speed with another build (its jar): both benches by turns in this JVM, "
                     + "so that the machine's drift falls on both; prints each pair and the median ratio.")
     Path against;
 
-    @Option(names = "--pairs", defaultValue = "10", paramLabel = "N",
+    @Option(
+            names = "--pairs",
+            defaultValue = "10",
+            paramLabel = "N",
             description = "Pairs of runs counted with --against, after two to warm up (default ${DEFAULT-VALUE}).")
     int pairs;
 
@@ -73,10 +87,12 @@ final class BenchCommand implements Callable<Integer> {
             if (pairs < 1) {
                 throw new Main.BadInput("--pairs should be at least 1");
             }
-            String[] otherArgs = {"bench", "--depth", Integer.toString(depth), "--rules", rules,
-                    "--threads", Integer.toString(threads)};
-            double median = BenchComparison.of(against).compare(
-                    () -> run(ruleSet, depth, threads, POSITIONS, false).nodesPerSecond(), otherArgs, pairs);
+            String[] otherArgs = {
+                "bench", "--depth", Integer.toString(depth), "--rules", rules, "--threads", Integer.toString(threads)
+            };
+            double median = BenchComparison.of(against)
+                    .compare(
+                            () -> run(ruleSet, depth, threads, POSITIONS, false).nodesPerSecond(), otherArgs, pairs);
             System.out.printf("Median ratio (this build / the other): %.3f over %d pairs%n", median, pairs);
             return 0;
         }
@@ -106,7 +122,9 @@ final class BenchCommand implements Callable<Integer> {
             nanos += System.nanoTime() - start;
             nodes += r.nodes();
             if (print) {
-                System.out.printf("%-80s nodes %10d  best %s%n", fen, r.nodes(), r.bestMove() == Move.NONE ? "(none)" : UciMove.of(r.bestMove()));
+                System.out.printf(
+                        "%-80s nodes %10d  best %s%n",
+                        fen, r.nodes(), r.bestMove() == Move.NONE ? "(none)" : UciMove.of(r.bestMove()));
             }
         }
         return new Totals(nodes, nanos);

@@ -91,7 +91,8 @@ final class BenchComparison {
                 mine = ours.getAsLong();
             }
             double ratio = (double) mine / Math.max(1, theirs);
-            System.out.printf("Pair %d: this build %d, the other %d nodes/second, ratio %.3f%s%n",
+            System.out.printf(
+                    "Pair %d: this build %d, the other %d nodes/second, ratio %.3f%s%n",
                     i + 1, mine, theirs, ratio, i < WARM_UP ? " (warm-up)" : "");
             if (i >= WARM_UP) {
                 ratios.add(ratio);

@@ -14,11 +14,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code janggi convert IN OUT}: a game record in another format, every move checked on the way. */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert game records between formats; each move is checked by the rules as it is read.",
+@Command(
+        name = "convert",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Convert game records between formats; each move is checked by the rules as it is read.",
             "Formats are chosen by extension (.pgn, .gib, .uci, .fen, .gc) or by --from/--to; OUT may be - for"
                     + " standard output.",
-            "A record that breaks off is converted up to the bad move, which is reported; the exit status is then 2."})
+            "A record that breaks off is converted up to the bad move, which is reported; the exit status is then 2."
+        })
 final class ConvertCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "IN", description = "The record to read.")
@@ -38,7 +42,9 @@ final class ConvertCommand implements Callable<Integer> {
         RecordFormat target = format(to, out.equals("-") ? null : Path.of(out), "--to");
         List<GameRecord> games;
         try {
-            games = from == null ? Records.read(in) : format(from, null, "--from").read(Records.readLimited(in));
+            games = from == null
+                    ? Records.read(in)
+                    : format(from, null, "--from").read(Records.readLimited(in));
         } catch (NotationException e) {
             throw new Main.BadInput(GameRecord.printable(e.getMessage()));
         }
@@ -61,8 +67,10 @@ final class ConvertCommand implements Callable<Integer> {
         int broken = 0;
         for (int i = 0; i < games.size(); i++) {
             int number = i + 1;
-            games.get(i).problem().ifPresent(p -> System.err.println(in + ": game " + number + " breaks off at "
-                    + GameRecord.printable(p)));
+            games.get(i)
+                    .problem()
+                    .ifPresent(p ->
+                            System.err.println(in + ": game " + number + " breaks off at " + GameRecord.printable(p)));
             broken += games.get(i).problem().isPresent() ? 1 : 0;
         }
         return broken == 0 ? 0 : Main.BAD_INPUT;
@@ -70,13 +78,15 @@ final class ConvertCommand implements Callable<Integer> {
 
     private static RecordFormat format(String name, Path file, String option) {
         if (name != null) {
-            return Records.named(name).orElseThrow(() -> new Main.BadInput(
-                    option + ": unknown format '" + name + "' (known: " + Records.names() + ")"));
+            return Records.named(name)
+                    .orElseThrow(() -> new Main.BadInput(
+                            option + ": unknown format '" + name + "' (known: " + Records.names() + ")"));
         }
         if (file == null) {
             throw new Main.BadInput("writing to standard output needs --to FORMAT (" + Records.names() + ")");
         }
-        return Records.forExtension(file).orElseThrow(() -> new Main.BadInput(
-                file + ": the extension names no format; add --to FORMAT (" + Records.names() + ")"));
+        return Records.forExtension(file)
+                .orElseThrow(() -> new Main.BadInput(
+                        file + ": the extension names no format; add --to FORMAT (" + Records.names() + ")"));
     }
 }

@@ -5,9 +5,9 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.engine.Engine;
 import janggi.notation.Fen;
-import janggi.record.GameRecord;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.record.GameRecord;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -15,37 +15,61 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** Entry point: plays a game by default; the subcommands are the tools. Each front end lives in its own package. */
-@Command(name = "janggi", mixinStandardHelpOptions = true, version = "janggi 0.1",
-        description = {"Janggi (Korean chess) in the terminal. Without a command: play a game against the computer.",
+@Command(
+        name = "janggi",
+        mixinStandardHelpOptions = true,
+        version = "janggi 0.1",
+        description = {
+            "Janggi (Korean chess) in the terminal. Without a command: play a game against the computer.",
             "Full screen on a terminal; line mode with --plain, on a dumb terminal, or when input or output is not a terminal.",
-            "Line mode exits with 0 (game unfinished, saved), 10 (Cho won), 11 (Han won) or 12 (drawn)."},
-        subcommands = {PerftCommand.class, UciCommand.class, BenchCommand.class, MatchCommand.class, ReplayCommand.class,
-            ConvertCommand.class})
+            "Line mode exits with 0 (game unfinished, saved), 10 (Cho won), 11 (Han won) or 12 (drawn)."
+        },
+        subcommands = {
+            PerftCommand.class,
+            UciCommand.class,
+            BenchCommand.class,
+            MatchCommand.class,
+            ReplayCommand.class,
+            ConvertCommand.class
+        })
 public final class Main implements Callable<Integer> {
 
     /** Exit status for bad input: unknown rule set, bad FEN, bad depth, bad option. */
     static final int BAD_INPUT = 2;
 
-    @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME",
+    @Option(
+            names = "--rules",
+            defaultValue = "janggi",
+            paramLabel = "NAME",
             description = "Rule set: janggi (default), casual, modern, traditional, martin, krc (Korean Random Chess).")
     String rules;
 
-    @Option(names = "--level", defaultValue = "" + Engine.DEFAULT_LEVEL, paramLabel = "N",
+    @Option(
+            names = "--level",
+            defaultValue = "" + Engine.DEFAULT_LEVEL,
+            paramLabel = "N",
             description = "Computer strength, 1 (beginner) to 10 (strongest); default ${DEFAULT-VALUE}.")
     int level;
 
-    @Option(names = "--side", defaultValue = "han", paramLabel = "SIDE",
+    @Option(
+            names = "--side",
+            defaultValue = "han",
+            paramLabel = "SIDE",
             description = "The side you play: han (default; at the bottom, the computer as Cho opens), cho,"
                     + " both (two players at one terminal) or none (the computer plays itself).")
     String side;
 
-    @Option(names = "--setup", paramLabel = "CHO/HAN",
+    @Option(
+            names = "--setup",
+            paramLabel = "CHO/HAN",
             description = "Horse/elephant arrangement for files B, C, G, H per side, e.g. NBBN/NBNB; under krc one"
                     + " arrangement of both wings for both armies, e.g. RNE-NER. Without it each player chooses"
                     + " before the game (krc: drawn at random).")
     String setup;
 
-    @Option(names = "--fen", paramLabel = "FEN",
+    @Option(
+            names = "--fen",
+            paramLabel = "FEN",
             description = "Play from this position (Fairy-Stockfish's FEN) instead of the opening.")
     String fen;
 
@@ -61,7 +85,9 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Make the computer's play reproducible.")
     Long seed;
 
-    @Option(names = "--threads", paramLabel = "N",
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
             description = "Threads the computer thinks with, 1-" + Engine.MAX_THREADS + " (default: one per core).")
     Integer threads;
 
@@ -105,8 +131,19 @@ public final class Main implements Callable<Integer> {
                 throw new BadInput("--fen: " + e.getMessage());
             }
         }
-        return Play.run(new Start(ruleSet, level, controls[0], controls[1], setups, flip, seed, game,
-                threads == null ? 0 : threads), plain, mono);
+        return Play.run(
+                new Start(
+                        ruleSet,
+                        level,
+                        controls[0],
+                        controls[1],
+                        setups,
+                        flip,
+                        seed,
+                        game,
+                        threads == null ? 0 : threads),
+                plain,
+                mono);
     }
 
     private static Session.Control[] controls(String side) {
@@ -140,8 +177,8 @@ public final class Main implements Callable<Integer> {
 
     /** The rule set a --rules option names, or one clear line for the user. */
     static RuleSet ruleSet(String name) {
-        return RuleSet.named(name).orElseThrow(() -> new BadInput(
-                "unknown rule set '" + name + "' (known: " + RuleSet.names() + ")"));
+        return RuleSet.named(name)
+                .orElseThrow(() -> new BadInput("unknown rule set '" + name + "' (known: " + RuleSet.names() + ")"));
     }
 
     /** A --threads value out of the engine's range becomes one clear line for the user. */

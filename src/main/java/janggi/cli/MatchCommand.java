@@ -25,8 +25,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -38,70 +38,107 @@ import picocli.CommandLine.Option;
  * with the same setups and the sides swapped (ours Cho in odd games), cycling through all sixteen
  * setup combinations.
  */
-@Command(name = "match", mixinStandardHelpOptions = true,
+@Command(
+        name = "match",
+        mixinStandardHelpOptions = true,
         description = "Play our engine against a UCI Janggi engine and report W-D-L, score and Elo difference.")
 final class MatchCommand implements Callable<Integer> {
 
-    @Option(names = "--engine", required = true, paramLabel = "CMD",
+    @Option(
+            names = "--engine",
+            required = true,
+            paramLabel = "CMD",
             description = "The opponent's command line, e.g. /usr/games/fairy-stockfish (quote words with spaces).")
     String engineCommand;
 
-    @Option(names = "--games", defaultValue = "10", paramLabel = "N",
+    @Option(
+            names = "--games",
+            defaultValue = "10",
+            paramLabel = "N",
             description = "Number of games (default ${DEFAULT-VALUE}).")
     int games;
 
-    @Option(names = "--movetime", defaultValue = "200", paramLabel = "MS",
+    @Option(
+            names = "--movetime",
+            defaultValue = "200",
+            paramLabel = "MS",
             description = "Time per move for both engines in ms (default ${DEFAULT-VALUE}).")
     long moveTime;
 
-    @Option(names = "--engine-movetime", paramLabel = "MS",
+    @Option(
+            names = "--engine-movetime",
+            paramLabel = "MS",
             description = "The opponent's time per move in ms, if not --movetime: time odds, to keep a much"
                     + " stronger or weaker opponent where the score tells most.")
     Long engineMoveTime;
 
-    @Option(names = "--depth", paramLabel = "N",
+    @Option(
+            names = "--depth",
+            paramLabel = "N",
             description = "Search both engines to this depth instead of for a time: shows what each makes of"
                     + " the same depth (engines may count depth differently).")
     Integer depth;
 
-    @Option(names = "--nodes", paramLabel = "N",
+    @Option(
+            names = "--nodes",
+            paramLabel = "N",
             description = "Search both engines this many nodes a move instead of for a time: compares their"
                     + " trees apart from their speed.")
     Long nodes;
 
-    @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME",
+    @Option(
+            names = "--rules",
+            defaultValue = "janggi",
+            paramLabel = "NAME",
             description = "Rule set (default janggi); the opponent gets UCI_Variant set to match.")
     String rules;
 
-    @Option(names = "--level", defaultValue = "10", paramLabel = "N",
+    @Option(
+            names = "--level",
+            defaultValue = "10",
+            paramLabel = "N",
             description = "Our engine's level, 1-10 (default ${DEFAULT-VALUE}).")
     int level;
 
-    @Option(names = "--threads", defaultValue = "1", paramLabel = "N",
+    @Option(
+            names = "--threads",
+            defaultValue = "1",
+            paramLabel = "N",
             description = "Threads our engine searches with (default ${DEFAULT-VALUE}); give the opponent as many"
                     + " with --engine-option Threads=N for an even match.")
     int threads;
 
-    @Option(names = "--engine-option", paramLabel = "NAME=VALUE",
-            description = "A UCI option for the opponent, e.g. 'Skill Level=10'; may be repeated. Sent before UCI_Variant.")
+    @Option(
+            names = "--engine-option",
+            paramLabel = "NAME=VALUE",
+            description =
+                    "A UCI option for the opponent, e.g. 'Skill Level=10'; may be repeated. Sent before UCI_Variant.")
     List<String> engineOptions = new ArrayList<>();
 
-    @Option(names = "--max-plies", defaultValue = "300", paramLabel = "N",
+    @Option(
+            names = "--max-plies",
+            defaultValue = "300",
+            paramLabel = "N",
             description = "Plies after which an unfinished game is decided by counting points, Han +1.5"
                     + " (default ${DEFAULT-VALUE}).")
     int maxPlies;
 
-    @Option(names = "--seed", paramLabel = "S",
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
             description = "Make our engine's play reproducible (node budgets in place of the clock).")
     Long seed;
 
-    @Option(names = "--pgn", paramLabel = "FILE",
+    @Option(
+            names = "--pgn",
+            paramLabel = "FILE",
             description = "Append every game to FILE in PGN as soon as it ends, for replay or analysis.")
     Path pgn;
 
     private RuleSet ruleSet;
     /** The opponent in the game lines: its program's file name. */
     private String opponentName;
+
     private int wins;
     private int draws;
     private int losses;
@@ -135,13 +172,16 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (pgn != null) {
             try {
-                Files.writeString(pgn, "", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                Files.writeString(
+                        pgn, "", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             } catch (IOException e) {
                 throw new Main.BadInput("cannot write " + pgn + ": " + e.getMessage());
             }
         }
         List<String> words = UciClient.split(engineCommand);
-        opponentName = words.isEmpty() ? engineCommand : Path.of(words.get(0)).getFileName().toString();
+        opponentName = words.isEmpty()
+                ? engineCommand
+                : Path.of(words.get(0)).getFileName().toString();
         if (ruleSet == RuleSet.MARTIN) {
             System.err.println("janggi: warning: rule set martin needs an opponent that knows UCI_Variant "
                     + ruleSet.uciVariant + " (Fairy-Stockfish: --engine-option VariantPath=<janggimartin.ini>,"
@@ -155,10 +195,22 @@ final class MatchCommand implements Callable<Integer> {
             throw new Main.BadInput(e.getMessage());
         }
         String fixedWork = fixedWork();
-        String time = fixedWork != null ? fixedWork : engineMoveTime.equals(moveTime) ? moveTime + " ms a move"
-                : "ours " + moveTime + " ms a move, theirs " + engineMoveTime;
-        System.out.printf("match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
-                level, threads, threads == 1 ? "" : "s", opponent.name(), engineCommand, ruleSet.name, games, time, maxPlies);
+        String time = fixedWork != null
+                ? fixedWork
+                : engineMoveTime.equals(moveTime)
+                        ? moveTime + " ms a move"
+                        : "ours " + moveTime + " ms a move, theirs " + engineMoveTime;
+        System.out.printf(
+                "match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
+                level,
+                threads,
+                threads == 1 ? "" : "s",
+                opponent.name(),
+                engineCommand,
+                ruleSet.name,
+                games,
+                time,
+                maxPlies);
         Engine ours = new Engine();
         ours.setLevel(level);
         ours.setThreads(threads);
@@ -178,9 +230,17 @@ final class MatchCommand implements Callable<Integer> {
                 Played p = play(ours, opponent, game, oursSide);
                 tally(p.outcome, oursSide);
                 played++;
-                System.out.printf("game %d: ours=%s vs %s=%s setups %s/%s: %s (%s) %d plies%n", g + 1,
-                        oursSide.displayName(), opponentName, oursSide.opponent().displayName(), cho.text(ruleSet), han.text(ruleSet),
-                        p.outcome.pgn, p.reason, p.plies);
+                System.out.printf(
+                        "game %d: ours=%s vs %s=%s setups %s/%s: %s (%s) %d plies%n",
+                        g + 1,
+                        oursSide.displayName(),
+                        opponentName,
+                        oursSide.opponent().displayName(),
+                        cho.text(ruleSet),
+                        han.text(ruleSet),
+                        p.outcome.pgn,
+                        p.reason,
+                        p.plies);
                 if (pgn != null) {
                     appendRecord(game, p, g + 1, oursSide);
                 }
@@ -190,8 +250,8 @@ final class MatchCommand implements Callable<Integer> {
                         opponent = start();
                     } catch (IOException e) {
                         summary();
-                        System.err.println("janggi: match stopped after " + played + " of " + games + " games: "
-                                + e.getMessage());
+                        System.err.println(
+                                "janggi: match stopped after " + played + " of " + games + " games: " + e.getMessage());
                         return 1;
                     }
                 }
@@ -209,7 +269,8 @@ final class MatchCommand implements Callable<Integer> {
         try {
             for (String option : engineOptions) {
                 int eq = option.indexOf('=');
-                client.setOption(option.substring(0, eq).trim(), option.substring(eq + 1).trim());
+                client.setOption(
+                        option.substring(0, eq).trim(), option.substring(eq + 1).trim());
             }
             String variant = ruleSet.uciVariant;
             if (!client.hasOption("UCI_Variant")) {
@@ -221,8 +282,11 @@ final class MatchCommand implements Callable<Integer> {
             boolean confirmed = said.stream().anyMatch(l -> l.startsWith("info string variant " + variant + " "));
             if (!offered.isEmpty() && !offered.contains(variant) && !confirmed) {
                 throw new IOException("cannot start engine '" + engineCommand + "': it does not offer UCI_Variant "
-                        + variant + (ruleSet == RuleSet.MARTIN ? " (give it a variants file, e.g. --engine-option"
-                        + " VariantPath=src/test/resources/perft/janggimartin.ini)" : ""));
+                        + variant
+                        + (ruleSet == RuleSet.MARTIN
+                                ? " (give it a variants file, e.g. --engine-option"
+                                        + " VariantPath=src/test/resources/perft/janggimartin.ini)"
+                                : ""));
             }
             return client;
         } catch (IOException e) {
@@ -238,8 +302,9 @@ final class MatchCommand implements Callable<Integer> {
 
     /** Our side of the same limit as {@link #fixedWork}, or our time per move. */
     SearchLimits ourLimits() {
-        return depth != null ? SearchLimits.depth(depth) : nodes != null ? SearchLimits.nodes(nodes)
-                : SearchLimits.moveTime(moveTime);
+        return depth != null
+                ? SearchLimits.depth(depth)
+                : nodes != null ? SearchLimits.nodes(nodes) : SearchLimits.moveTime(moveTime);
     }
 
     /**
@@ -247,8 +312,7 @@ final class MatchCommand implements Callable<Integer> {
      *
      * @param opponentFailed the opponent crashed or fell silent, so it must be restarted
      */
-    private record Played(GameResult.Outcome outcome, String reason, int plies, boolean opponentFailed) {
-    }
+    private record Played(GameResult.Outcome outcome, String reason, int plies, boolean opponentFailed) {}
 
     private Played play(Engine ours, UciClient opponent, Game game, Side oursSide) {
         String startFen = Fen.of(game.startPosition());
@@ -269,27 +333,34 @@ final class MatchCommand implements Callable<Integer> {
             if (pos.sideToMove() == oursSide) {
                 move = ours.search(pos, ourLimits, SearchListener.NONE).bestMove();
                 if (move == Move.NONE) {
-                    throw new IllegalStateException("our engine found no move in a game that is not over: " + Fen.of(pos));
+                    throw new IllegalStateException(
+                            "our engine found no move in a game that is not over: " + Fen.of(pos));
                 }
             } else {
                 String answer;
                 try {
-                    answer = (fixedWork != null ? opponent.moveFixedWork(startFen, moves, fixedWork)
-                            : opponent.move(startFen, moves, engineMoveTime)).move();
+                    answer = (fixedWork != null
+                                    ? opponent.moveFixedWork(startFen, moves, fixedWork)
+                                    : opponent.move(startFen, moves, engineMoveTime))
+                            .move();
                 } catch (IOException e) {
-                    return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), moves.size(), true);
+                    return new Played(
+                            forfeit, winner + opponentName + " failed: " + e.getMessage(), moves.size(), true);
                 }
                 try {
                     UciMove.parseShape(answer);
                 } catch (NotationException e) {
-                    return new Played(forfeit, winner + opponentName + " sent '" + answer + "', not a UCI move",
-                            moves.size(), false);
+                    return new Played(
+                            forfeit,
+                            winner + opponentName + " sent '" + answer + "', not a UCI move",
+                            moves.size(),
+                            false);
                 }
                 try {
                     move = UciMove.parse(answer, pos);
                 } catch (NotationException e) {
-                    return new Played(forfeit, winner + opponentName + " played an illegal move " + answer,
-                            moves.size(), false);
+                    return new Played(
+                            forfeit, winner + opponentName + " played an illegal move " + answer, moves.size(), false);
                 }
             }
             try {
@@ -307,9 +378,14 @@ final class MatchCommand implements Callable<Integer> {
         int cho = pos.countedHalfPoints(Side.CHO);
         int han = pos.countedHalfPoints(Side.HAN);
         Side leader = cho > han ? Side.CHO : Side.HAN;
-        return new Played(GameResult.Outcome.winner(leader), leader.displayName() + " wins on points "
-                + GameResult.points(Math.max(cho, han)) + " : " + GameResult.points(Math.min(cho, han)) + " with komi, adjudicated at the "
-                + maxPlies + "-ply cap", moves.size(), false);
+        return new Played(
+                GameResult.Outcome.winner(leader),
+                leader.displayName() + " wins on points "
+                        + GameResult.points(Math.max(cho, han)) + " : " + GameResult.points(Math.min(cho, han))
+                        + " with komi, adjudicated at the "
+                        + maxPlies + "-ply cap",
+                moves.size(),
+                false);
     }
 
     /** Appends one finished game; a game the rules did not end keeps the match's reason as its Termination. */
@@ -326,10 +402,15 @@ final class MatchCommand implements Callable<Integer> {
             tags.put("Termination", p.reason);
         }
         try {
-            Files.writeString(pgn, PgnFormat.write(new GameRecord(game, tags)) + "\n", StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    pgn,
+                    PgnFormat.write(new GameRecord(game, tags)) + "\n",
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
-            System.err.println("janggi: warning: game " + round + " not saved: cannot write " + pgn + ": " + e.getMessage());
+            System.err.println(
+                    "janggi: warning: game " + round + " not saved: cannot write " + pgn + ": " + e.getMessage());
         }
     }
 
@@ -345,11 +426,21 @@ final class MatchCommand implements Callable<Integer> {
 
     private void summary() {
         EloEstimate elo = new EloEstimate(wins, draws, losses);
-        String margin = elo.games() < 2 ? " (one game: no error margin)"
+        String margin = elo.games() < 2
+                ? " (one game: no error margin)"
                 : String.format(Locale.ROOT, " ± %.0f (95%%)", elo.margin95());
-        System.out.printf(Locale.ROOT, "W-D-L (ours): %d-%d-%d, score %.1f%%, Elo %+.0f%s%s%n",
-                wins, draws, losses, 100 * elo.score(), elo.elo(), margin,
-                elo.clamped() ? "; the score is taken as " + String.format(Locale.ROOT, "%.1f%%", 100 * elo.estimatedScore())
-                        + " for the estimate, as 0% and 100% have no finite Elo" : "");
+        System.out.printf(
+                Locale.ROOT,
+                "W-D-L (ours): %d-%d-%d, score %.1f%%, Elo %+.0f%s%s%n",
+                wins,
+                draws,
+                losses,
+                100 * elo.score(),
+                elo.elo(),
+                margin,
+                elo.clamped()
+                        ? "; the score is taken as " + String.format(Locale.ROOT, "%.1f%%", 100 * elo.estimatedScore())
+                                + " for the estimate, as 0% and 100% have no finite Elo"
+                        : "");
     }
 }

@@ -24,13 +24,20 @@ import picocli.CommandLine.Parameters;
  * {@code janggi perft}: legal-move tree counts, printed the way Fairy-Stockfish's
  * {@code go perft} prints them so the two outputs can be compared line by line.
  */
-@Command(name = "perft", mixinStandardHelpOptions = true,
-        description = {"Count the leaf nodes of the legal-move tree to DEPTH.",
-            "The last line on standard output is 'Nodes searched: N'; timing goes to standard error."})
+@Command(
+        name = "perft",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Count the leaf nodes of the legal-move tree to DEPTH.",
+            "The last line on standard output is 'Nodes searched: N'; timing goes to standard error."
+        })
 final class PerftCommand implements Callable<Integer> {
     private static final int MAX_DEPTH = 30;
 
-    @Option(names = "--rules", paramLabel = "NAME", defaultValue = "janggi",
+    @Option(
+            names = "--rules",
+            paramLabel = "NAME",
+            defaultValue = "janggi",
             description = "Rule set: janggi (default), casual, modern, traditional, martin, krc (Korean Random Chess).")
     String rules;
 
@@ -40,7 +47,9 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "Print each legal move with its count, as '<uci move>: <nodes>'.")
     boolean divide;
 
-    @Option(names = "--epd", paramLabel = "FILE",
+    @Option(
+            names = "--epd",
+            paramLabel = "FILE",
             description = "Count every FEN in FILE ('-' for standard input); prints '<FEN> ;D<DEPTH> <N>' per line.")
     String epd;
 
@@ -70,7 +79,8 @@ final class PerftCommand implements Callable<Integer> {
         }
         out.println("Nodes searched: " + nodes);
         out.flush();
-        System.err.printf("time %d ms, %d nodes/s%n", nanos / 1_000_000, nanos == 0 ? 0 : nodes * 1_000_000_000L / nanos);
+        System.err.printf(
+                "time %d ms, %d nodes/s%n", nanos / 1_000_000, nanos == 0 ? 0 : nodes * 1_000_000_000L / nanos);
         return 0;
     }
 

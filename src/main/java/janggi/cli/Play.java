@@ -14,8 +14,7 @@ import java.nio.file.Path;
 
 /** Starts a game in the right front end: full screen on a terminal, line mode otherwise. */
 final class Play {
-    private Play() {
-    }
+    private Play() {}
 
     static int run(Start start, boolean plain, boolean mono) throws Exception {
         boolean interactive = System.console() != null;
@@ -31,8 +30,16 @@ final class Play {
 
     /** Moves from a pipe: no questions, a fixed seed, no autosave; the same output every time. */
     private static int pipe(Start start) {
-        Start fixed = new Start(start.rules(), start.level(), start.cho(), start.han(), start.setups(), start.flip(),
-                start.seed() != null ? start.seed() : 1L, start.game(), start.threads());
+        Start fixed = new Start(
+                start.rules(),
+                start.level(),
+                start.cho(),
+                start.han(),
+                start.setups(),
+                start.flip(),
+                start.seed() != null ? start.seed() : 1L,
+                start.game(),
+                start.threads());
         Session session = fixed.openWithoutQuestions(null);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
@@ -44,10 +51,13 @@ final class Play {
         Session[] session = new Session[1];
         try (TerminalInput input = new TerminalInput(() -> session[0], autosave.resolveSibling("history"))) {
             PrintStream out = input.output();
-            session[0] = start.open(q -> {
-                String line = input.readLine(q);
-                return line == null ? "" : line;
-            }, m -> out.println("! " + m), autosave);
+            session[0] = start.open(
+                    q -> {
+                        String line = input.readLine(q);
+                        return line == null ? "" : line;
+                    },
+                    m -> out.println("! " + m),
+                    autosave);
             return new LineMode(session[0], input, out).run();
         }
     }

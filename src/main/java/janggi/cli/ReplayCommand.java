@@ -5,16 +5,16 @@ import janggi.core.Position;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
+import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Records;
-import janggi.play.Start;
 import janggi.tui.ReplayViewer;
-import java.util.Optional;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -25,11 +25,15 @@ import picocli.CommandLine.Parameters;
  * play on; with {@code --plain} (or without a terminal) the game as text, Martin's board after
  * every move.
  */
-@Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Replay a game record (pgn, gib, uci, fen or Game Courier log) full screen: arrows step, g goes"
-                + " to a move, f flips, b plays on from the position shown.",
+@Command(
+        name = "replay",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Replay a game record (pgn, gib, uci, fen or Game Courier log) full screen: arrows step, g goes"
+                    + " to a move, f flips, b plays on from the position shown.",
             "With --plain, or when output is not a terminal: the tags, then the board after each move (or only after"
-                    + " move N)."})
+                    + " move N)."
+        })
 final class ReplayCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "FILE", description = "A game record: ours (.pgn), or any format convert reads.")
@@ -41,12 +45,18 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--mono", description = "No colours in the viewer.")
     boolean mono;
 
-    @Option(names = "--game", paramLabel = "N", defaultValue = "1",
+    @Option(
+            names = "--game",
+            paramLabel = "N",
+            defaultValue = "1",
             description = "Which game of the file (default ${DEFAULT-VALUE}).")
     int gameNumber;
 
-    @Option(names = "--to", paramLabel = "N",
-            description = "Print only the position after move N: 12 after Cho's 12th move, 12... after Han's, 0 the start.")
+    @Option(
+            names = "--to",
+            paramLabel = "N",
+            description =
+                    "Print only the position after move N: 12 after Cho's 12th move, 12... after Han's, 0 the start.")
     String to;
 
     @Option(names = "--flip", description = "Turn the board: Cho at the bottom.")
@@ -66,13 +76,20 @@ final class ReplayCommand implements Callable<Integer> {
         GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();
         List<Integer> moves = game.moves();
-        Integer last = to == null ? null : MovePair.plyAfter(game.startPosition(), moves, to).stream().boxed()
-                .findFirst().orElseThrow(() -> new Main.BadInput("--to " + to + ": no such move; the game has "
-                        + moves.size() + " plies" + record.problem()
-                        .map(p -> ", and the record breaks off at " + GameRecord.printable(p)).orElse("")));
+        Integer last = to == null
+                ? null
+                : MovePair.plyAfter(game.startPosition(), moves, to).stream()
+                        .boxed()
+                        .findFirst()
+                        .orElseThrow(() -> new Main.BadInput("--to " + to + ": no such move; the game has "
+                                + moves.size() + " plies"
+                                + record.problem()
+                                        .map(p -> ", and the record breaks off at " + GameRecord.printable(p))
+                                        .orElse("")));
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
-            out.println("[" + GameRecord.printable(tag.getKey()) + " \"" + GameRecord.printable(tag.getValue()) + "\"]");
+            out.println(
+                    "[" + GameRecord.printable(tag.getKey()) + " \"" + GameRecord.printable(tag.getValue()) + "\"]");
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
@@ -85,9 +102,11 @@ final class ReplayCommand implements Callable<Integer> {
                 board(out, replay, caption, record.comments().get(i + 1));
             }
         }
-        record.problem().ifPresent(p -> System.err.println(file + ": the record breaks off at " + GameRecord.printable(p)));
+        record.problem()
+                .ifPresent(p -> System.err.println(file + ": the record breaks off at " + GameRecord.printable(p)));
         if (to == null) {
-            out.println(game.result().map(r -> "Result: " + r.description() + ".")
+            out.println(game.result()
+                    .map(r -> "Result: " + r.description() + ".")
                     .orElse("Result: " + GameRecord.printable(record.tags().getOrDefault("Result", "*"))));
         }
         return record.problem().isPresent() ? 2 : 0;

@@ -8,8 +8,7 @@ package janggi.core;
  * else keeps it from taking a defended piece.
  */
 public final class Exchange {
-    private Exchange() {
-    }
+    private Exchange() {}
 
     /**
      * The material the side to move wins by {@code move} and the exchange on its destination that

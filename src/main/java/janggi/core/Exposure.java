@@ -20,6 +20,7 @@ final class Exposure {
     private static final int[][][][] RIDER_RAYS = new int[2][Square.COUNT * Square.COUNT][][];
     /** Horse routes onto g with a leg on p, laid end to end as {@link Leaper#attackerRoutes}. */
     static final int[][] HORSE_ROUTES = new int[Square.COUNT * Square.COUNT][];
+
     static final int[][] ELEPHANT_ROUTES = new int[Square.COUNT * Square.COUNT][];
     private static final boolean[] ANY = new boolean[Square.COUNT * Square.COUNT];
 
@@ -36,8 +37,7 @@ final class Exposure {
         }
     }
 
-    private Exposure() {
-    }
+    private Exposure() {}
 
     /** The rider rays per index, with or without the palace diagonals: a {@link RuleSet} keeps its own. */
     static int[][][] riderRays(boolean palaceDiagonals) {

@@ -17,6 +17,7 @@ public final class Game {
     private final Setup hanSetup;
     /** Per position from the start (index = ply): whether the side to move was in check. */
     private final List<Boolean> checks = new ArrayList<>();
+
     private GameResult result;
     /** The live position's legal moves: found once per position, for the referee and to check the next move. */
     private int[] legal;

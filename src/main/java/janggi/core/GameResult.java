@@ -6,11 +6,13 @@ import java.util.Optional;
  * How a game ended: who won (or a draw), why, and for games decided by counting both totals
  * in half points (Han's including the komi).
  */
-public record GameResult(Outcome outcome, Termination termination, boolean counted,
-                         int choHalfPoints, int hanHalfPoints) {
+public record GameResult(
+        Outcome outcome, Termination termination, boolean counted, int choHalfPoints, int hanHalfPoints) {
 
     public enum Outcome {
-        CHO_WINS("1-0"), HAN_WINS("0-1"), DRAW("1/2-1/2");
+        CHO_WINS("1-0"),
+        HAN_WINS("0-1"),
+        DRAW("1/2-1/2");
 
         /** The PGN result token, Cho being the first player ("white"). */
         public final String pgn;

@@ -6,7 +6,11 @@ package janggi.core;
  */
 public final class IllegalPositionException extends IllegalArgumentException {
 
-    public enum Problem { OUTSIDE_PALACE, SECOND_GENERAL, NO_GENERAL }
+    public enum Problem {
+        OUTSIDE_PALACE,
+        SECOND_GENERAL,
+        NO_GENERAL
+    }
 
     public final Problem problem;
     public final Side side;

@@ -23,6 +23,7 @@ public final class Leaper {
      * points a route: the inner loops read one array far faster than one array per route.
      */
     private final int[][] pathsEndToEnd = new int[Square.COUNT][];
+
     final int[][] attackerRoutes = new int[Square.COUNT][];
 
     /**
@@ -73,7 +74,8 @@ public final class Leaper {
 
     /** Whether the legs of the route ending at index {@code end} of {@code routes} (laid end to end) are all empty on {@code board}. */
     boolean legsEmpty(int[] board, int[] routes, int end) {
-        return board[routes[end + 1 - routeLength]] == Piece.NONE && (routeLength == 2 || board[routes[end - 1]] == Piece.NONE);
+        return board[routes[end + 1 - routeLength]] == Piece.NONE
+                && (routeLength == 2 || board[routes[end - 1]] == Piece.NONE);
     }
 
     /** Routes laid end to end in one array. */

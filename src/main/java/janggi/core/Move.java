@@ -12,8 +12,7 @@ public final class Move {
     public static final int NONE = -1;
     private static final int PROMOTION_SHIFT = 14;
 
-    private Move() {
-    }
+    private Move() {}
 
     public static int of(int from, int to) {
         return from | (to << 7);

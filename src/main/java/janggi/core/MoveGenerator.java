@@ -6,8 +6,7 @@ package janggi.core;
  * knows passing at all; the position decides whether it is allowed now.
  */
 final class MoveGenerator {
-    private MoveGenerator() {
-    }
+    private MoveGenerator() {}
 
     static int pseudoLegal(Position pos, int side, int[] out, int start) {
         return generate(pos, side, out, start, true);
@@ -104,8 +103,10 @@ final class MoveGenerator {
         }
         return n;
     }
+
     private static final PieceType[] PROMOTABLE = {
-        PieceType.GUARD, PieceType.ELEPHANT, PieceType.HORSE, PieceType.CHARIOT, PieceType.CANNON};
+        PieceType.GUARD, PieceType.ELEPHANT, PieceType.HORSE, PieceType.CHARIOT, PieceType.CANNON
+    };
     /** How many of each promotable type an army starts with. */
     private static final int ARMY_COUNT = 2;
 

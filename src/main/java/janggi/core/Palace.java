@@ -39,8 +39,7 @@ public final class Palace {
         }
     }
 
-    private Palace() {
-    }
+    private Palace() {}
 
     public static boolean contains(Side side, int square) {
         return INSIDE[side.ordinal()][square];
@@ -111,8 +110,7 @@ public final class Palace {
                 int len = 0;
                 int f = Square.file(sq) + df;
                 int r = Square.rank(sq) + dr;
-                while (Square.onBoard(f, r) && DIAGONAL_POINT[Square.of(f, r)]
-                        && sameSide(sq, Square.of(f, r))) {
+                while (Square.onBoard(f, r) && DIAGONAL_POINT[Square.of(f, r)] && sameSide(sq, Square.of(f, r))) {
                     ray[len++] = Square.of(f, r);
                     f += df;
                     r += dr;

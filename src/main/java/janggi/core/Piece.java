@@ -12,8 +12,7 @@ public final class Piece {
     public static final int NONE = 0;
     static final int CODES = 16;
 
-    private Piece() {
-    }
+    private Piece() {}
 
     public static int of(Side side, PieceType type) {
         return (side.ordinal() << 3) | (type.ordinal() + 1);

@@ -2,7 +2,13 @@ package janggi.core;
 
 /** The seven kinds of Janggi piece, with the points used when a game is decided by counting. */
 public enum PieceType {
-    GENERAL(0), GUARD(3), ELEPHANT(3), HORSE(5), CHARIOT(13), CANNON(7), SOLDIER(2);
+    GENERAL(0),
+    GUARD(3),
+    ELEPHANT(3),
+    HORSE(5),
+    CHARIOT(13),
+    CANNON(7),
+    SOLDIER(2);
 
     /** Counting points (chessvariants-janggi.txt); generals count nothing. */
     public final int points;

@@ -28,12 +28,14 @@ public final class Position {
      * above, so that loops over the pieces skip the empty points at once.
      */
     final long[] occupancy = new long[4];
+
     private long key;
     private int noCapturePlies;
     private final int startFullmove;
 
     /** Moves made since set-up, with what each one needs to be undone; index = ply. */
     private int ply;
+
     private int[] moves = new int[64];
     private int[] captured = new int[64];
     private int[] clocks = new int[64];
@@ -65,13 +67,23 @@ public final class Position {
             PieceType type = Piece.type(p);
             boolean palaceBound = type == PieceType.GENERAL || (type == PieceType.GUARD && !rules.freeGuards);
             if (palaceBound && !Palace.contains(owner, sq)) {
-                throw new IllegalPositionException(IllegalPositionException.Problem.OUTSIDE_PALACE, owner, type, sq,
-                        Square.NONE, owner.displayName() + " " + type.name().toLowerCase() + " stands outside its palace");
+                throw new IllegalPositionException(
+                        IllegalPositionException.Problem.OUTSIDE_PALACE,
+                        owner,
+                        type,
+                        sq,
+                        Square.NONE,
+                        owner.displayName() + " " + type.name().toLowerCase() + " stands outside its palace");
             }
             if (type == PieceType.GENERAL) {
                 if (general[owner.ordinal()] != Square.NONE) {
-                    throw new IllegalPositionException(IllegalPositionException.Problem.SECOND_GENERAL, owner, type, sq,
-                            general[owner.ordinal()], owner.displayName() + " has two generals");
+                    throw new IllegalPositionException(
+                            IllegalPositionException.Problem.SECOND_GENERAL,
+                            owner,
+                            type,
+                            sq,
+                            general[owner.ordinal()],
+                            owner.displayName() + " has two generals");
                 }
                 general[owner.ordinal()] = sq;
             }
@@ -79,8 +91,13 @@ public final class Position {
         }
         for (Side s : Side.values()) {
             if (general[s.ordinal()] == Square.NONE) {
-                throw new IllegalPositionException(IllegalPositionException.Problem.NO_GENERAL, s, PieceType.GENERAL,
-                        Square.NONE, Square.NONE, s.displayName() + " has no general");
+                throw new IllegalPositionException(
+                        IllegalPositionException.Problem.NO_GENERAL,
+                        s,
+                        PieceType.GENERAL,
+                        Square.NONE,
+                        Square.NONE,
+                        s.displayName() + " has no general");
             }
         }
         if (side == HAN) {
@@ -245,7 +262,8 @@ public final class Position {
      */
     private boolean attackedThrough(int g, int by, int from, int to) {
         return exposedThrough(g * Square.COUNT + from, by)
-                || exposedThrough(g * Square.COUNT + to, by) || !isRider(board[to]) && closeAttacks(g, by);
+                || exposedThrough(g * Square.COUNT + to, by)
+                || !isRider(board[to]) && closeAttacks(g, by);
     }
 
     private static boolean isRider(int piece) {
@@ -281,8 +299,9 @@ public final class Position {
      * that left bikjang standing. Only moves made since set-up count.
      */
     public boolean endedByRule() {
-        return ply > 0 && ((bikjangAt(ply) && bikjangAt(ply - 1))
-                || (ply > 1 && Move.isPass(moves[ply - 1]) && Move.isPass(moves[ply - 2])));
+        return ply > 0
+                && ((bikjangAt(ply) && bikjangAt(ply - 1))
+                        || (ply > 1 && Move.isPass(moves[ply - 1]) && Move.isPass(moves[ply - 2])));
     }
 
     /**
@@ -318,8 +337,10 @@ public final class Position {
             if (Piece.isType(p, PieceType.GENERAL)) {
                 general[side] = to;
             }
-            restartsCount = taken != Piece.NONE || (rules.soldierAdvanceResetsCount
-                    && Piece.isType(p, PieceType.SOLDIER) && Square.rank(from) != Square.rank(to));
+            restartsCount = taken != Piece.NONE
+                    || (rules.soldierAdvanceResetsCount
+                            && Piece.isType(p, PieceType.SOLDIER)
+                            && Square.rank(from) != Square.rank(to));
         }
         noCapturePlies = restartsCount ? 0 : noCapturePlies + 1;
         moves[ply] = move;
@@ -433,9 +454,13 @@ public final class Position {
                 if (!opensLineTo(g, from, to)) {
                     out[n++] = m;
                 }
-            } else if (from != g && !mustBreak && board[to] == Piece.NONE
-                    && !Exposure.touches(g, from) && !Exposure.touches(g, to)) {
-                // In check, a move that takes nothing and touches no line onto the general leaves every attack standing.
+            } else if (from != g
+                    && !mustBreak
+                    && board[to] == Piece.NONE
+                    && !Exposure.touches(g, from)
+                    && !Exposure.touches(g, to)) {
+                // In check, a move that takes nothing and touches no line onto the general leaves every attack
+                // standing.
                 continue;
             } else if (safeAfter(from, to, mustBreak)) {
                 out[n++] = m;
@@ -467,7 +492,8 @@ public final class Position {
 
     private boolean isBanzaiCapture(int move) {
         int from = Move.from(move);
-        return board[Move.to(move)] != Piece.NONE && Piece.isType(board[from], PieceType.GUARD)
+        return board[Move.to(move)] != Piece.NONE
+                && Piece.isType(board[from], PieceType.GUARD)
                 && !Palace.contains(side, from);
     }
 
@@ -549,7 +575,8 @@ public final class Position {
         }
         int taken = tryOnBoard(from, to);
         int them = side ^ 1;
-        boolean hit = exposedThrough(g * Square.COUNT + from, them) || exposedThrough(g * Square.COUNT + to, them)
+        boolean hit = exposedThrough(g * Square.COUNT + from, them)
+                || exposedThrough(g * Square.COUNT + to, them)
                 || rules.facing == RuleSet.Facing.FORBIDDEN && openBetween(g, general[them]);
         takeBack(from, to, taken);
         return hit;
@@ -606,7 +633,8 @@ public final class Position {
     /** Whether a piece of side {@code by} other than a chariot or cannon attacks point {@code target}. */
     private boolean closeAttacks(int target, int by) {
         return leapersAttack(Leaper.HORSE.attackerRoutes[target], Leaper.ELEPHANT.attackerRoutes[target], by)
-                || pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals), Piece.code(by, PieceType.SOLDIER)) != Square.NONE
+                || pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals), Piece.code(by, PieceType.SOLDIER))
+                        != Square.NONE
                 || palaceStepperOn(target, by, PieceType.GUARD) != Square.NONE
                 || palaceStepperOn(target, by, PieceType.GENERAL) != Square.NONE;
     }
@@ -631,11 +659,18 @@ public final class Position {
             // The chariot may screen a cannon behind it, which would be the cheaper attacker.
             best = cheaper(best, cannonBehind(ray, i, cannon), valueByType);
         }
-        best = cheaper(best, leaperOn(Leaper.HORSE.attackerRoutes[target], Leaper.HORSE, Piece.code(by, PieceType.HORSE)), valueByType);
-        best = cheaper(best, leaperOn(Leaper.ELEPHANT.attackerRoutes[target], Leaper.ELEPHANT,
-                Piece.code(by, PieceType.ELEPHANT)), valueByType);
-        best = cheaper(best, pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals),
-                Piece.code(by, PieceType.SOLDIER)), valueByType);
+        best = cheaper(
+                best,
+                leaperOn(Leaper.HORSE.attackerRoutes[target], Leaper.HORSE, Piece.code(by, PieceType.HORSE)),
+                valueByType);
+        best = cheaper(
+                best,
+                leaperOn(Leaper.ELEPHANT.attackerRoutes[target], Leaper.ELEPHANT, Piece.code(by, PieceType.ELEPHANT)),
+                valueByType);
+        best = cheaper(
+                best,
+                pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals), Piece.code(by, PieceType.SOLDIER)),
+                valueByType);
         best = cheaper(best, palaceStepperOn(target, by, PieceType.GUARD), valueByType);
         return cheaper(best, palaceStepperOn(target, by, PieceType.GENERAL), valueByType);
     }
@@ -659,7 +694,9 @@ public final class Position {
     private int palaceStepperOn(int target, int by, PieceType type) {
         int code = Piece.code(by, type);
         if (rules.freeGuards) {
-            return type == PieceType.GUARD || Palace.contains(by, target) ? pieceOn(Palace.NEIGHBOURS[target], code) : Square.NONE;
+            return type == PieceType.GUARD || Palace.contains(by, target)
+                    ? pieceOn(Palace.NEIGHBOURS[target], code)
+                    : Square.NONE;
         }
         return Palace.contains(by, target) ? pieceOn(Palace.LINE_STEPS[target], code) : Square.NONE;
     }

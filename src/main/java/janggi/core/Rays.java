@@ -33,8 +33,7 @@ public final class Rays {
         }
     }
 
-    private Rays() {
-    }
+    private Rays() {}
 
     /** The four runs (north, south, east, west) from {@code square}; shared arrays, do not modify. */
     public static int[][] orthogonal(int square) {

@@ -7,8 +7,7 @@ import java.util.Optional;
 
 /** Decides whether, and how, a game has ended after its last move, following its rule set. */
 public final class Referee {
-    private Referee() {
-    }
+    private Referee() {}
 
     /**
      * @param checks per position from set-up: whether the side to move was in check there
@@ -18,11 +17,14 @@ public final class Referee {
         RuleSet rules = pos.rules();
         int ply = pos.ply();
         if (pos.endedByRule()) {
-            boolean twoPasses = ply > 1 && Move.isPass(pos.moveAt(ply - 1)) && Move.isPass(pos.moveAt(ply - 2))
+            boolean twoPasses = ply > 1
+                    && Move.isPass(pos.moveAt(ply - 1))
+                    && Move.isPass(pos.moveAt(ply - 2))
                     && !pos.facingAt(ply - 1);
-            return Optional.of(twoPasses
-                    ? GameResult.stopped(Termination.DOUBLE_PASS, rules.ruleEnding(), pos)
-                    : GameResult.stopped(Termination.BIKJANG, rules.bikjangEnding, pos));
+            return Optional.of(
+                    twoPasses
+                            ? GameResult.stopped(Termination.DOUBLE_PASS, rules.ruleEnding(), pos)
+                            : GameResult.stopped(Termination.BIKJANG, rules.bikjangEnding, pos));
         }
         if (noMoves) {
             return Optional.of(noMovesResult(pos));
@@ -78,8 +80,8 @@ public final class Referee {
         Side stuck = pos.sideToMove();
         Side winner = stuck.opponent();
         if (!pos.inCheck()) {
-            return GameResult.decided(pos.rules().stalemateLoses ? Outcome.winner(winner) : Outcome.DRAW,
-                    Termination.STALEMATE);
+            return GameResult.decided(
+                    pos.rules().stalemateLoses ? Outcome.winner(winner) : Outcome.DRAW, Termination.STALEMATE);
         }
         if (pos.rules().kingsNaked && createdFacing(pos, winner)) {
             return GameResult.decided(Outcome.DRAW, Termination.KINGS_NAKED);
@@ -101,7 +103,9 @@ public final class Referee {
     }
 
     private static Side sideToMoveAt(Position pos, int index) {
-        return (pos.ply() - index) % 2 == 0 ? pos.sideToMove() : pos.sideToMove().opponent();
+        return (pos.ply() - index) % 2 == 0
+                ? pos.sideToMove()
+                : pos.sideToMove().opponent();
     }
 
     /**
@@ -149,7 +153,8 @@ public final class Referee {
         for (int k = 0; k < shuffles; k++) {
             int i = ply - 1 - 2 * k;
             int m = pos.moveAt(i);
-            boolean sameShuttle = k == 0 || (Move.from(m) == Move.to(pos.moveAt(i + 2)) && Move.to(m) == Move.from(pos.moveAt(i + 2)));
+            boolean sameShuttle = k == 0
+                    || (Move.from(m) == Move.to(pos.moveAt(i + 2)) && Move.to(m) == Move.from(pos.moveAt(i + 2)));
             if (!sameShuttle || Move.isPass(m) || pos.capturedAt(i) != Piece.NONE || checks.get(i)) {
                 return false;
             }
@@ -198,6 +203,7 @@ public final class Referee {
         if (pos.rules().repetitionLosesForRepeater) {
             return Optional.of(GameResult.decided(Outcome.winner(mover.opponent()), Termination.REPETITION));
         }
-        return Optional.of(GameResult.stopped(Termination.REPETITION, pos.rules().ruleEnding(), pos));
+        return Optional.of(
+                GameResult.stopped(Termination.REPETITION, pos.rules().ruleEnding(), pos));
     }
 }

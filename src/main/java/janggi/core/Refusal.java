@@ -44,7 +44,8 @@ public record Refusal(Reason reason, int square) {
         CANNON_OVER_CANNON("a cannon cannot jump a cannon (on %s)"),
         CANNON_TAKES_CANNON("a cannon cannot capture a cannon"),
         SOLDIER_BACKWARD("a soldier never moves backward"),
-        SOLDIER_STEP("a soldier moves one step forward or sideways (diagonally forward only on the enemy palace's lines)"),
+        SOLDIER_STEP(
+                "a soldier moves one step forward or sideways (diagonally forward only on the enemy palace's lines)"),
         SOLDIER_STRAIGHT_STEP("a soldier moves one step forward or sideways"),
         MUST_BREAK_FACING("the generals face each other: break the facing or pass"),
         FACING_FORBIDDEN("the generals may not face each other"),
@@ -85,8 +86,8 @@ public record Refusal(Reason reason, int square) {
             }
         }
         if (promotes) {
-            return Optional.of(new Refusal(Move.isPromotion(move) ? Reason.PROMOTION_UNAVAILABLE
-                    : Reason.PROMOTION_NEEDED, Square.NONE));
+            return Optional.of(new Refusal(
+                    Move.isPromotion(move) ? Reason.PROMOTION_UNAVAILABLE : Reason.PROMOTION_NEEDED, Square.NONE));
         }
         if (plain) {
             return Optional.of(new Refusal(Reason.NO_PROMOTION, Square.NONE));
@@ -148,16 +149,28 @@ public record Refusal(Reason reason, int square) {
     private static Refusal shapeRefusal(Position pos, int piece, int from, int to) {
         Side side = Piece.side(piece);
         return switch (Piece.type(piece)) {
-            case GENERAL -> new Refusal(!Palace.contains(side, to) ? Reason.GENERAL_LEAVES_PALACE
-                    : pos.rules().freeGuards ? Reason.GENERAL_STEP : Reason.PALACE_STEP, Square.NONE);
-            case GUARD -> new Refusal(pos.rules().freeGuards ? Reason.GUARD_STEP
-                    : Palace.contains(side, to) ? Reason.PALACE_STEP : Reason.GUARD_LEAVES_PALACE, Square.NONE);
+            case GENERAL ->
+                new Refusal(
+                        !Palace.contains(side, to)
+                                ? Reason.GENERAL_LEAVES_PALACE
+                                : pos.rules().freeGuards ? Reason.GENERAL_STEP : Reason.PALACE_STEP,
+                        Square.NONE);
+            case GUARD ->
+                new Refusal(
+                        pos.rules().freeGuards
+                                ? Reason.GUARD_STEP
+                                : Palace.contains(side, to) ? Reason.PALACE_STEP : Reason.GUARD_LEAVES_PALACE,
+                        Square.NONE);
             case HORSE -> leap(pos, Leaper.HORSE, from, to, Reason.HORSE_SHAPE, Reason.HORSE_LEG_BLOCKED);
             case ELEPHANT -> leap(pos, Leaper.ELEPHANT, from, to, Reason.ELEPHANT_SHAPE, Reason.ELEPHANT_LEG_BLOCKED);
             case CHARIOT -> chariot(pos, ray(pos, from, to));
             case CANNON -> cannon(pos, ray(pos, from, to));
-            case SOLDIER -> new Refusal((Square.rank(to) - Square.rank(from)) * side.forward() < 0 ? Reason.SOLDIER_BACKWARD
-                    : pos.rules().palaceDiagonals ? Reason.SOLDIER_STEP : Reason.SOLDIER_STRAIGHT_STEP, Square.NONE);
+            case SOLDIER ->
+                new Refusal(
+                        (Square.rank(to) - Square.rank(from)) * side.forward() < 0
+                                ? Reason.SOLDIER_BACKWARD
+                                : pos.rules().palaceDiagonals ? Reason.SOLDIER_STEP : Reason.SOLDIER_STRAIGHT_STEP,
+                        Square.NONE);
         };
     }
 
@@ -196,7 +209,8 @@ public record Refusal(Reason reason, int square) {
 
     private static Refusal chariot(Position pos, int[] path) {
         if (path == null) {
-            return new Refusal(pos.rules().palaceDiagonals ? Reason.CHARIOT_LINE : Reason.CHARIOT_STRAIGHT, Square.NONE);
+            return new Refusal(
+                    pos.rules().palaceDiagonals ? Reason.CHARIOT_LINE : Reason.CHARIOT_STRAIGHT, Square.NONE);
         }
         for (int i = 0; i < path.length - 1; i++) {
             if (pos.pieceAt(path[i]) != Piece.NONE) {
@@ -239,7 +253,8 @@ public record Refusal(Reason reason, int square) {
     private static Refusal passRefusal(Position pos) {
         return switch (pos.rules().passing) {
             case NEVER -> new Refusal(Reason.PASS_NEVER, Square.NONE);
-            case WHEN_NO_OTHER_MOVE -> new Refusal(pos.inCheck() ? Reason.PASS_IN_CHECK : Reason.PASS_ONLY_WHEN_STUCK, Square.NONE);
+            case WHEN_NO_OTHER_MOVE ->
+                new Refusal(pos.inCheck() ? Reason.PASS_IN_CHECK : Reason.PASS_ONLY_WHEN_STUCK, Square.NONE);
             case ANY_TURN -> new Refusal(pos.inCheck() ? Reason.PASS_IN_CHECK : Reason.ILLEGAL, Square.NONE);
         };
     }

@@ -41,25 +41,45 @@ public final class RuleSet {
     public static final int KOMI_HALF_POINTS = 3;
 
     public static final RuleSet JANGGI = new Builder("janggi", "janggi")
-            .facing(Facing.MUST_BREAK, Ending.COUNTING).build();
-    public static final RuleSet CASUAL = new Builder("casual", "janggicasual")
-            .counting(false).build();
+            .facing(Facing.MUST_BREAK, Ending.COUNTING)
+            .build();
+    public static final RuleSet CASUAL =
+            new Builder("casual", "janggicasual").counting(false).build();
     public static final RuleSet MODERN = new Builder("modern", "janggimodern")
-            .repetition(4).kakaoRepetition().noCaptureLimit(200).build();
+            .repetition(4)
+            .kakaoRepetition()
+            .noCaptureLimit(200)
+            .build();
     public static final RuleSet TRADITIONAL = new Builder("traditional", "janggitraditional")
-            .counting(false).facing(Facing.MUST_BREAK, Ending.DRAW).build();
+            .counting(false)
+            .facing(Facing.MUST_BREAK, Ending.DRAW)
+            .build();
     public static final RuleSet MARTIN = new Builder("martin", "janggimartin")
-            .counting(false).passing(Passing.WHEN_NO_OTHER_MOVE)
-            .facing(Facing.MUST_BREAK, Ending.DRAW).kingsNaked().gollon().build();
+            .counting(false)
+            .passing(Passing.WHEN_NO_OTHER_MOVE)
+            .facing(Facing.MUST_BREAK, Ending.DRAW)
+            .kingsNaked()
+            .gollon()
+            .build();
 
     /**
      * Korean Random Chess (seed korean-random-chess.txt, RULES.md section 5). No Fairy-Stockfish
      * variant plays it; "krc" is our own name for UCI.
      */
     public static final RuleSet KRC = new Builder("krc", "krc")
-            .counting(false).passing(Passing.NEVER).facing(Facing.FORBIDDEN, Ending.DRAW)
-            .noPalaceDiagonals().freeGuards().promotion().stalemateLoses().repetitionLosesForRepeater()
-            .noCaptureLimit(100).soldierAdvanceResetsCount().insufficientMaterialDraws().shuffledWings().build();
+            .counting(false)
+            .passing(Passing.NEVER)
+            .facing(Facing.FORBIDDEN, Ending.DRAW)
+            .noPalaceDiagonals()
+            .freeGuards()
+            .promotion()
+            .stalemateLoses()
+            .repetitionLosesForRepeater()
+            .noCaptureLimit(100)
+            .soldierAdvanceResetsCount()
+            .insufficientMaterialDraws()
+            .shuffledWings()
+            .build();
 
     private static final List<RuleSet> ALL = List.of(JANGGI, CASUAL, MODERN, TRADITIONAL, MARTIN, KRC);
 
@@ -70,6 +90,7 @@ public final class RuleSet {
      * the perft test data).
      */
     public final String uciVariant;
+
     public final Passing passing;
     public final Facing facing;
     /** Scoring when the game ends by bikjang (a pass while the generals face). */

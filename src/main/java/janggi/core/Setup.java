@@ -77,8 +77,8 @@ public final class Setup {
         if (t.matches("[NBE]{4}")) {
             t = t.replace('E', 'B');
             if (t.charAt(0) == t.charAt(1) || t.charAt(2) == t.charAt(3)) {
-                throw new IllegalArgumentException("setup '" + text + "' needs one horse and one elephant on each wing"
-                        + " (files B-C and G-H)");
+                throw new IllegalArgumentException(
+                        "setup '" + text + "' needs one horse and one elephant on each wing" + " (files B-C and G-H)");
             }
             return of(t.charAt(0) == 'N', t.charAt(3) == 'N');
         }
@@ -124,11 +124,12 @@ public final class Setup {
             if (i == 3) {
                 sb.append('-');
             }
-            sb.append(switch (wings[i]) {
-                case CHARIOT -> 'R';
-                case HORSE -> 'N';
-                default -> 'E';
-            });
+            sb.append(
+                    switch (wings[i]) {
+                        case CHARIOT -> 'R';
+                        case HORSE -> 'N';
+                        default -> 'E';
+                    });
         }
         return sb.toString();
     }
@@ -164,8 +165,13 @@ public final class Setup {
         PieceType r = PieceType.CHARIOT;
         PieceType n = PieceType.HORSE;
         PieceType e = PieceType.ELEPHANT;
-        return List.of(new PieceType[] {r, n, e}, new PieceType[] {r, e, n}, new PieceType[] {n, r, e},
-                new PieceType[] {n, e, r}, new PieceType[] {e, r, n}, new PieceType[] {e, n, r});
+        return List.of(
+                new PieceType[] {r, n, e},
+                new PieceType[] {r, e, n},
+                new PieceType[] {n, r, e},
+                new PieceType[] {n, e, r},
+                new PieceType[] {e, r, n},
+                new PieceType[] {e, n, r});
     }
 
     /**
@@ -177,13 +183,13 @@ public final class Setup {
     public static Position startPosition(RuleSet rules, Setup cho, Setup han) {
         for (Setup s : new Setup[] {cho, han}) {
             if (!s.allowedUnder(rules)) {
-                throw new IllegalArgumentException("setup " + s + " is not allowed under " + rules
-                        + ": the chariots stand in the corners");
+                throw new IllegalArgumentException(
+                        "setup " + s + " is not allowed under " + rules + ": the chariots stand in the corners");
             }
         }
         if (rules.shuffledWings && !cho.equals(han)) {
-            throw new IllegalArgumentException("under " + rules + " both armies stand alike: " + cho + " and " + han
-                    + " differ");
+            throw new IllegalArgumentException(
+                    "under " + rules + " both armies stand alike: " + cho + " and " + han + " differ");
         }
         int[] board = new int[Square.COUNT];
         cho.place(board, Side.CHO);

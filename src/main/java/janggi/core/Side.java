@@ -2,7 +2,8 @@ package janggi.core;
 
 /** The two armies. Cho moves first; in interchange notation (FEN, UCI) Cho is "white". */
 public enum Side {
-    CHO, HAN;
+    CHO,
+    HAN;
 
     public Side opponent() {
         return this == CHO ? HAN : CHO;

@@ -31,8 +31,7 @@ final class Soldier {
         }
     }
 
-    private Soldier() {
-    }
+    private Soldier() {}
 
     static int[] steps(int side, int square, boolean palaceDiagonals) {
         return STEPS[palaceDiagonals ? 1 : 0][side][square];

@@ -14,8 +14,7 @@ public final class Square {
     public static final int COUNT = FILES * RANKS;
     public static final int NONE = -1;
 
-    private Square() {
-    }
+    private Square() {}
 
     public static int of(int file, int rank) {
         return rank * FILES + file;

@@ -17,6 +17,5 @@ final class Zobrist {
         HAN_TO_MOVE = random.nextLong();
     }
 
-    private Zobrist() {
-    }
+    private Zobrist() {}
 }

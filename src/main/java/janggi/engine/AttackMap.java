@@ -26,16 +26,21 @@ final class AttackMap {
     private static final int[] BY_VALUE;
     /** Per side and point: the points a soldier there attacks, forward and sideways (palace diagonals add little to threats). */
     private static final long[][] SOLDIER_LOW = new long[2][Square.COUNT];
+
     private static final long[][] SOLDIER_HIGH = new long[2][Square.COUNT];
     /** Per point: the points a guard or general there attacks along the palace lines. */
     private static final long[] STEPS_LOW = new long[Square.COUNT];
+
     private static final long[] STEPS_HIGH = new long[Square.COUNT];
 
     static {
         int[] value = Evaluator.VALUE.clone();
         value[PieceType.GENERAL.ordinal()] = GENERAL_VALUE;
-        BY_VALUE = IntStream.range(0, 7).boxed().sorted(Comparator.comparingInt(t -> value[t]))
-                .mapToInt(Integer::intValue).toArray();
+        BY_VALUE = IntStream.range(0, 7)
+                .boxed()
+                .sorted(Comparator.comparingInt(t -> value[t]))
+                .mapToInt(Integer::intValue)
+                .toArray();
         for (int sq = 0; sq < Square.COUNT; sq++) {
             for (int side = 0; side < 2; side++) {
                 int file = Square.file(sq);
@@ -73,12 +78,15 @@ final class AttackMap {
 
     /** Per side and piece type ({@code side * 8 + type}): the points its pieces of that type attack. */
     private final long[] low = new long[16];
+
     private final long[] high = new long[16];
     /** Per side and piece type: the points its pieces of that type stand on. */
     private final long[] piecesLow = new long[16];
+
     private final long[] piecesHigh = new long[16];
     /** Per side: the points any of its pieces attacks, filled by {@link #threatBalance}. */
     private final long[] anyLow = new long[2];
+
     private final long[] anyHigh = new long[2];
 
     void clear() {
@@ -141,8 +149,9 @@ final class AttackMap {
                 long byCheaperLow = hitLow & cheaperLow;
                 long byCheaperHigh = hitHigh & cheaperHigh;
                 cost += byCheaper[type] * (Long.bitCount(byCheaperLow) + Long.bitCount(byCheaperHigh))
-                        + hanging * (Long.bitCount(hitLow & ~byCheaperLow & ~anyLow[side])
-                        + Long.bitCount(hitHigh & ~byCheaperHigh & ~anyHigh[side]));
+                        + hanging
+                                * (Long.bitCount(hitLow & ~byCheaperLow & ~anyLow[side])
+                                        + Long.bitCount(hitHigh & ~byCheaperHigh & ~anyHigh[side]));
             }
             cheaperLow |= low[enemy * 8 + type];
             cheaperHigh |= high[enemy * 8 + type];

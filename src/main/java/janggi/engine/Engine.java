@@ -16,6 +16,7 @@ public final class Engine {
     public static final int MAX_LEVEL = 10;
     /** About a second a move on two cores. */
     public static final int DEFAULT_LEVEL = 6;
+
     public static final int DEFAULT_HASH_MB = 64;
     public static final int MAX_THREADS = 64;
 
@@ -31,6 +32,7 @@ public final class Engine {
     private final MoveHistory history = new MoveHistory();
     /** One history per helper thread, kept from move to move like the main one. */
     private final List<MoveHistory> helperHistories = new ArrayList<>();
+
     private int threads = 1;
     private int level = MAX_LEVEL;
     private Long seed;
@@ -104,8 +106,17 @@ public final class Engine {
         }
         tt.newSearch();
         history.fade();
-        Search search = new Search(position.copy(), tt, history, effective, listener, clock, lv[2],
-                seed == null ? System.nanoTime() : seed, multiPv, 0);
+        Search search = new Search(
+                position.copy(),
+                tt,
+                history,
+                effective,
+                listener,
+                clock,
+                lv[2],
+                seed == null ? System.nanoTime() : seed,
+                multiPv,
+                0);
         List<Search> helpers = seed == null ? helpers(position, effective, clock, lv[2]) : List.of();
         List<Thread> running = new ArrayList<>();
         for (Search helper : helpers) {
@@ -131,7 +142,8 @@ public final class Engine {
         for (int k = 1; k < threads; k++) {
             MoveHistory h = helperHistories.get(k - 1);
             h.fade();
-            helpers.add(new Search(position.copy(), tt, h, limits, SearchListener.NONE, clock, noise, System.nanoTime() + k, 1, k));
+            helpers.add(new Search(
+                    position.copy(), tt, h, limits, SearchListener.NONE, clock, noise, System.nanoTime() + k, 1, k));
         }
         return helpers;
     }

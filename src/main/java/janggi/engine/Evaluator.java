@@ -31,9 +31,11 @@ import java.util.Arrays;
 public final class Evaluator {
     /** Middle-game values by piece type (general, guard, elephant, horse, chariot, cannon, soldier); also the exchange values of move ordering. */
     static final int[] VALUE = {0, 312, 244, 503, 1288, 686, 200};
+
     private static final int[] ENDGAME_VALUE = {0, 299, 272, 499, 1296, 479, 271};
     /** Material of both sides (middle-game values) at or above which the middle-game values hold, at or below which the endgame ones do. */
     private static final int MIDGAME_MATERIAL = 13000;
+
     private static final int ENDGAME_MATERIAL = 3600;
 
     private static final int GENERAL = PieceType.GENERAL.ordinal();
@@ -43,9 +45,11 @@ public final class Evaluator {
 
     /** Per piece type, side and point: value plus placement, in the middle game and in the endgame. */
     private static final int[] MIDGAME = new int[16 * Square.COUNT];
+
     private static final int[] ENDGAME = new int[16 * Square.COUNT];
     /** Per piece type, in hundredths of {@link Mobility#bonus}: middle game, then endgame. */
     private static final int[] MOBILITY_MIDGAME = {0, 0, 260, 301, 207, 181, 0};
+
     private static final int[] MOBILITY_ENDGAME = {0, 0, 57, 615, 709, 135, 0};
     private static final int GUARD_BESIDE_GENERAL = 47;
     private static final int CHARIOT_NEAR_ENEMY_GENERAL = 78;
@@ -54,6 +58,7 @@ public final class Evaluator {
     private static final int MISSING_GUARD_PER_ENEMY_HEAVY_PIECE = -48;
     /** Fairy-Stockfish's king-attack weights: rook 44, and 40 for pieces that chess lacks. */
     private static final int CHARIOT_ATTACK_WEIGHT = 44;
+
     private static final int ATTACK_WEIGHT = 40;
     private static final int PALACE_HIT = 30;
     /** Per piece type: the cost of standing attacked by a cheaper enemy piece. */
@@ -77,7 +82,8 @@ public final class Evaluator {
                 int file = 4 - Math.abs(Square.file(sq) - 4);
                 for (int type = 0; type < 7; type++) {
                     MIDGAME[(side * 8 + type) * Square.COUNT + sq] = VALUE[type] + Placement.BONUS[0][type][rank][file];
-                    ENDGAME[(side * 8 + type) * Square.COUNT + sq] = ENDGAME_VALUE[type] + Placement.BONUS[1][type][rank][file];
+                    ENDGAME[(side * 8 + type) * Square.COUNT + sq] =
+                            ENDGAME_VALUE[type] + Placement.BONUS[1][type][rank][file];
                 }
             }
         }
@@ -85,6 +91,7 @@ public final class Evaluator {
 
     /** Scratch space for one evaluation at a time, kept to spare the allocations in the search's hottest call. */
     private final int[] palaceAttackers = new int[2];
+
     private final int[] palaceAttackWeight = new int[2];
     private final int[] palaceHits = new int[2];
     private final int[] guards = new int[2];
@@ -100,6 +107,7 @@ public final class Evaluator {
      * ({@link #CACHE_KEY_BITS}) over the score, which fits in the low 16 bits with an offset.
      */
     private static final int CACHE_SIZE = 1 << 16;
+
     private static final long CACHE_KEY_BITS = -1L << 16;
     private static final int SCORE_OFFSET = 1 << 15;
     private final long[] cache = new long[CACHE_SIZE];
@@ -188,8 +196,8 @@ public final class Evaluator {
         cho += (midgameBalance * midgame + endgameBalance * (range - midgame)) / range;
         cho += palaceDanger(palaceAttackers[0], palaceAttackWeight[0], palaceHits[0])
                 - palaceDanger(palaceAttackers[1], palaceAttackWeight[1], palaceHits[1]);
-        cho += MISSING_GUARD_PER_ENEMY_HEAVY_PIECE * (Math.max(0, 2 - guards[0]) * heavyPieces[1]
-                - Math.max(0, 2 - guards[1]) * heavyPieces[0]);
+        cho += MISSING_GUARD_PER_ENEMY_HEAVY_PIECE
+                * (Math.max(0, 2 - guards[0]) * heavyPieces[1] - Math.max(0, 2 - guards[1]) * heavyPieces[0]);
         threatBalance = attacks.threatBalance(THREAT_BY_CHEAPER, HANGING);
         cho += threatBalance;
         return (pos.sideToMove() == Side.CHO ? cho : -cho) + TEMPO;

@@ -73,7 +73,8 @@ public record Hint(int move, String reason) {
         PieceType best = null;
         for (PieceType t : PieceType.values()) {
             balance += gained[t.ordinal()] * Evaluator.VALUE[t.ordinal()];
-            if (gained[t.ordinal()] > 0 && (best == null || Evaluator.VALUE[t.ordinal()] > Evaluator.VALUE[best.ordinal()])) {
+            if (gained[t.ordinal()] > 0
+                    && (best == null || Evaluator.VALUE[t.ordinal()] > Evaluator.VALUE[best.ordinal()])) {
                 best = t;
             }
         }

@@ -31,6 +31,7 @@ final class Mobility {
 
     /** Half the mean of Fairy-Stockfish's middle-game and endgame rook mobility bonuses, by count 0-14. */
     private static final int[] CHARIOT_BONUS = {-33, -11, 3, 11, 16, 20, 30, 33, 40, 42, 46, 50, 53, 54, 57};
+
     private static final int[] LEAPER_BONUS = new int[19];
 
     static {
@@ -39,15 +40,16 @@ final class Mobility {
         }
     }
 
-    private Mobility() {
-    }
+    private Mobility() {}
 
     /** {@link #scan} packs the points reached in its low bits and the enemy palace points among them above. */
     static final int HITS_SHIFT = 8;
+
     static final int REACH_MASK = (1 << HITS_SHIFT) - 1;
 
     /** Per side: its palace as a set of points (see {@link AttackMap} for the two words). */
     private static final long[] PALACE_LOW = new long[2];
+
     private static final long[] PALACE_HIGH = new long[2];
     /**
      * Per point and direction ({@code sq * 4 + d}, directions as {@link Rays#orthogonal}): the
@@ -55,6 +57,7 @@ final class Mobility {
      * numbers, so its first piece is the lowest or highest bit the occupancy shares with it.
      */
     private static final long[] RUN_LOW = new long[Square.COUNT * 4];
+
     private static final long[] RUN_HIGH = new long[Square.COUNT * 4];
     private static final boolean[] RISING = new boolean[4];
 
@@ -139,7 +142,8 @@ final class Mobility {
         }
         attacks.add(side, type, lo, hi);
         int enemy = 1 - side;
-        return Long.bitCount(lo) + Long.bitCount(hi)
+        return Long.bitCount(lo)
+                + Long.bitCount(hi)
                 + ((Long.bitCount(lo & PALACE_LOW[enemy]) + Long.bitCount(hi & PALACE_HIGH[enemy])) << HITS_SHIFT);
     }
 
@@ -148,9 +152,13 @@ final class Mobility {
         long lo = occupiedLow & RUN_LOW[run];
         long hi = occupiedHigh & RUN_HIGH[run];
         if (RISING[d]) {
-            return lo != 0 ? Long.numberOfTrailingZeros(lo) : hi != 0 ? 64 + Long.numberOfTrailingZeros(hi) : Square.NONE;
+            return lo != 0
+                    ? Long.numberOfTrailingZeros(lo)
+                    : hi != 0 ? 64 + Long.numberOfTrailingZeros(hi) : Square.NONE;
         }
-        return hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : Square.NONE;
+        return hi != 0
+                ? 127 - Long.numberOfLeadingZeros(hi)
+                : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : Square.NONE;
     }
 
     /** The mobility bonus of a piece of a {@link #scanned} type that reaches {@code reach} points. */

@@ -12,8 +12,7 @@ public final class Score {
     /** Scores beyond this are wins or losses in a known number of plies. */
     public static final int MATE_BOUND = MATE - 1000;
 
-    private Score() {
-    }
+    private Score() {}
 
     public static boolean isMate(int score) {
         return Math.abs(score) >= MATE_BOUND;

@@ -28,6 +28,7 @@ final class Search {
     static final int MAX_PLY = 128;
     /** Order scores: the TT move, then good captures, killers, the counter move, quiet moves by history, losing captures. */
     private static final int TT_MOVE = 1 << 30;
+
     private static final int GOOD_CAPTURE = 1 << 28;
     private static final int KILLER = 1 << 27;
     private static final int LOSING_CAPTURE = -(1 << 28);
@@ -58,6 +59,7 @@ final class Search {
     private final int rootPly;
     /** Random noise added to leaf scores for the weaker levels; 0 plays the best it finds. */
     private final int noise;
+
     private final SplittableRandom random;
     private final int multiPv;
     /** 0 for the main search; helper {@code k} starts at depth {@code 1 + k % 2}, so that the threads do not move in step. */
@@ -70,11 +72,13 @@ final class Search {
     private final int[][] killers = new int[MAX_PLY + 1][2];
     /** Quiet-move history and counter moves, shared with the game's earlier searches. */
     private final MoveHistory history;
+
     private final Evaluator evaluator = new Evaluator();
     /** Per ply: the quiet moves searched so far, which lose history when another quiet move cuts off. */
     private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
     /** Per ply: the move a singular-extension search leaves out, or {@link Move#NONE}. */
     private final int[] skipped = new int[MAX_PLY + 1];
+
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     /** Per ply: the static evaluation, or -{@link Score#INFINITE} in check; tells whether the side to move is improving. */
@@ -85,13 +89,23 @@ final class Search {
     private long nodes;
     /** The score of the last completed iteration, centre of the next aspiration window. */
     private int lastScore;
+
     private int selDepth;
     private boolean stopped;
     private volatile boolean stopRequested;
     private final long start = System.nanoTime();
 
-    Search(Position pos, TranspositionTable tt, MoveHistory history, SearchLimits limits, SearchListener listener,
-           Clock clock, int noise, long seed, int multiPv, int helper) {
+    Search(
+            Position pos,
+            TranspositionTable tt,
+            MoveHistory history,
+            SearchLimits limits,
+            SearchListener listener,
+            Clock clock,
+            int noise,
+            long seed,
+            int multiPv,
+            int helper) {
         this.pos = pos;
         this.tt = tt;
         this.history = history;
@@ -236,8 +250,15 @@ final class Search {
      *                  after the first): its quiet moves are reduced a ply more, since one of the
      *                  first few will most likely refute the parent's move
      */
-    private int negamax(int depth, int alpha, int beta, int ply, boolean allowNull, int rootCount, boolean inCheck,
-                        boolean cutNode) {
+    private int negamax(
+            int depth,
+            int alpha,
+            int beta,
+            int ply,
+            boolean allowNull,
+            int rootCount,
+            boolean inCheck,
+            boolean cutNode) {
         pvLength[ply] = 0;
         checkedAt[pos.ply()] = inCheck;
         boolean pvNode = beta - alpha > 1;
@@ -317,7 +338,10 @@ final class Search {
         // table move is the only one that holds and gets a ply more. When even without it the
         // position beats beta by that margin, several moves do and the node is cut (multi-cut).
         boolean singular = false;
-        if (ply > 0 && skip == Move.NONE && depth >= 6 && ttMove != Move.NONE
+        if (ply > 0
+                && skip == Move.NONE
+                && depth >= 6
+                && ttMove != Move.NONE
                 && TranspositionTable.depth(entry) >= depth - 3
                 && TranspositionTable.bound(entry) != TranspositionTable.UPPER) {
             int ttScore = fromTt(TranspositionTable.score(entry), ply);
@@ -359,9 +383,13 @@ final class Search {
             // A pass that ends the game (in bikjang, or answering a pass) is never pruned: the count
             // decides it. Nor is a promotion, as in Stockfish.
             boolean quiet = !capture && !givesCheck && !pos.endsGame(m) && !Move.isPromotion(m);
-            if (quiet && !pvNode && !inCheck && i > 0 && bestScore > -Score.MATE_BOUND
+            if (quiet
+                    && !pvNode
+                    && !inCheck
+                    && i > 0
+                    && bestScore > -Score.MATE_BOUND
                     && (depth <= 5 && i >= (5 + depth * depth) * (improving ? 2 : 1) / 2 - 1
-                        || prunable(m, depth, i, staticEval, alpha))) {
+                            || prunable(m, depth, i, staticEval, alpha))) {
                 // Late-move pruning: a quiet move this far down the list will not raise alpha. The
                 // count follows Fairy-Stockfish: about (5 + depth²) / 2, twice that when improving.
                 continue;
@@ -379,8 +407,11 @@ final class Search {
             } else {
                 int reduction = 0;
                 if (depth >= 3 && !capture && !inCheck && !isKiller(m, ply)) {
-                    reduction = baseReduction(depth, i) - (pvNode ? 1 : 0) + (improving ? 0 : 1)
-                            + (cutNode ? 2 : 0) - history.scores[historyIndexAfter(m)] / (MoveHistory.MAX / 2);
+                    reduction = baseReduction(depth, i)
+                            - (pvNode ? 1 : 0)
+                            + (improving ? 0 : 1)
+                            + (cutNode ? 2 : 0)
+                            - history.scores[historyIndexAfter(m)] / (MoveHistory.MAX / 2);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 } else if (depth >= 3 && capture && order[ply][i] <= LOSING_CAPTURE / 2) {
                     reduction = 1;
@@ -416,7 +447,12 @@ final class Search {
             }
         }
         if (skip == Move.NONE) {
-            tt.store(key, bestMove, toTt(bestScore, ply), depth, TranspositionTable.boundOf(bestScore, originalAlpha, beta));
+            tt.store(
+                    key,
+                    bestMove,
+                    toTt(bestScore, ply),
+                    depth,
+                    TranspositionTable.boundOf(bestScore, originalAlpha, beta));
         }
         return bestScore;
     }
@@ -563,7 +599,9 @@ final class Search {
 
     private int noMoves(int ply) {
         GameResult result = Referee.noMovesResult(pos);
-        return result.winner().map(w -> w == pos.sideToMove() ? Score.MATE - ply : -(Score.MATE - ply)).orElse(0);
+        return result.winner()
+                .map(w -> w == pos.sideToMove() ? Score.MATE - ply : -(Score.MATE - ply))
+                .orElse(0);
     }
 
     /**

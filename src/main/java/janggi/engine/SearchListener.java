@@ -2,7 +2,7 @@ package janggi.engine;
 
 /** Receives a search's progress; the search itself never prints. Called on the search thread. */
 public interface SearchListener {
-    SearchListener NONE = info -> { };
+    SearchListener NONE = info -> {};
 
     void onInfo(SearchInfo info);
 }

@@ -28,6 +28,7 @@ final class TranspositionTable {
 
     /** Slot {@code i} is {@code slots[2i]} (the key XOR the entry) and {@code slots[2i + 1]} (the entry). */
     private long[] slots;
+
     private int mask;
     private int generation;
 
@@ -75,9 +76,12 @@ final class TranspositionTable {
         if (same || generation(old) != generation || depth >= depth(old)) {
             int best = bound == UPPER ? Move.NONE : move;
             int keep = best == Move.NONE && same ? move(old) : best;
-            long entry = (keep & MOVE_MASK) | ((long) (score + 32768) << SCORE_SHIFT)
-                    | ((long) Math.max(0, depth) << DEPTH_SHIFT) | ((long) bound << BOUND_SHIFT)
-                    | ((long) generation << GENERATION_SHIFT) | (1L << STORED_SHIFT);
+            long entry = (keep & MOVE_MASK)
+                    | ((long) (score + 32768) << SCORE_SHIFT)
+                    | ((long) Math.max(0, depth) << DEPTH_SHIFT)
+                    | ((long) bound << BOUND_SHIFT)
+                    | ((long) generation << GENERATION_SHIFT)
+                    | (1L << STORED_SHIFT);
             slots[i + 1] = entry;
             slots[i] = key ^ entry;
         }

@@ -20,6 +20,7 @@ import java.util.Locale;
 public final class LineMode {
     /** Exit statuses: how the game ended. */
     public static final int UNFINISHED = 0;
+
     public static final int CHO_WON = 10;
     public static final int HAN_WON = 11;
     public static final int DRAWN = 12;
@@ -41,8 +42,9 @@ public final class LineMode {
             Game game = session.game();
             if (session.computerToMove()) {
                 Side side = game.position().sideToMove();
-                int move = session.playComputerMove(info -> { });
-                out.println("Computer (" + side.displayName() + ") plays " + (move == Move.NONE ? "nothing" : DisplayMove.of(move)));
+                int move = session.playComputerMove(info -> {});
+                out.println("Computer (" + side.displayName() + ") plays "
+                        + (move == Move.NONE ? "nothing" : DisplayMove.of(move)));
                 printBoard();
                 continue;
             }
@@ -54,7 +56,7 @@ public final class LineMode {
             }
             Session.Reply reply = session.input(line);
             switch (reply.outcome()) {
-                case NOTHING -> { }
+                case NOTHING -> {}
                 case QUIT -> {
                     out.println(session.game().isOver() ? "Bye." : reply.text());
                     return status();
@@ -67,7 +69,8 @@ public final class LineMode {
                 }
                 case INFO -> {
                     out.println(reply.text());
-                    if (reply.text().startsWith("Board flipped") || session.game().isOver()) {
+                    if (reply.text().startsWith("Board flipped")
+                            || session.game().isOver()) {
                         printBoard();
                     }
                 }
@@ -86,11 +89,14 @@ public final class LineMode {
     }
 
     private int status() {
-        return session.game().result().map(r -> switch (r.outcome()) {
-            case CHO_WINS -> CHO_WON;
-            case HAN_WINS -> HAN_WON;
-            case DRAW -> DRAWN;
-        }).orElse(UNFINISHED);
+        return session.game()
+                .result()
+                .map(r -> switch (r.outcome()) {
+                    case CHO_WINS -> CHO_WON;
+                    case HAN_WINS -> HAN_WON;
+                    case DRAW -> DRAWN;
+                })
+                .orElse(UNFINISHED);
     }
 
     private void printBoard() {
@@ -110,7 +116,11 @@ public final class LineMode {
         Position pos = game.position();
         StringBuilder sb = new StringBuilder();
         if (pos.ply() > 0) {
-            sb.append("Move ").append(game.moves().size()).append(": ").append(DisplayMove.of(pos.lastMove())).append(". ");
+            sb.append("Move ")
+                    .append(game.moves().size())
+                    .append(": ")
+                    .append(DisplayMove.of(pos.lastMove()))
+                    .append(". ");
         }
         if (game.isOver()) {
             GameResult r = game.result().orElseThrow();
@@ -123,7 +133,10 @@ public final class LineMode {
         }
         RuleSet rules = game.rules();
         if (rules.counting) {
-            sb.append(String.format(Locale.ROOT, ". Points: Cho %d, Han %s", pos.points(Side.CHO),
+            sb.append(String.format(
+                    Locale.ROOT,
+                    ". Points: Cho %d, Han %s",
+                    pos.points(Side.CHO),
                     GameResult.points(pos.countedHalfPoints(Side.HAN))));
         }
         return sb.append('.').toString();

@@ -22,8 +22,8 @@ import org.jline.terminal.TerminalBuilder;
  * commands, and a history kept between games in the data directory.
  */
 public final class TerminalInput implements LineInput, AutoCloseable {
-    private static final List<String> COMMANDS = List.of("help", "undo", "hint", "flip", "level", "new", "save",
-            "load", "fen", "resign", "draw", "quit", "pass");
+    private static final List<String> COMMANDS = List.of(
+            "help", "undo", "hint", "flip", "level", "new", "save", "load", "fen", "resign", "draw", "quit", "pass");
 
     private final Terminal terminal;
     private final LineReader reader;

@@ -24,8 +24,7 @@ public final class DisplayMove {
     private static final Pattern TWO_POINTS =
             Pattern.compile("([^\\s-]{2})(?:\\s*-\\s*|\\s*)([^\\s-=]{2})(?:\\s*=\\s*(\\S))?");
 
-    private DisplayMove() {
-    }
+    private DisplayMove() {}
 
     /**
      * A move as typed, read without a position: two points, or a pass (whose point is the
@@ -81,7 +80,8 @@ public final class DisplayMove {
         }
         String squares = square(Move.from(move)) + "-" + square(Move.to(move));
         return Move.isPromotion(move)
-                ? squares + "=" + PieceLetters.DISPLAY.letter(Side.HAN, Move.promotion(move)) : squares;
+                ? squares + "=" + PieceLetters.DISPLAY.letter(Side.HAN, Move.promotion(move))
+                : squares;
     }
 
     /**

@@ -14,8 +14,7 @@ import janggi.core.Square;
  * This class is the one place that mirror is written down.
  */
 public final class DisplaySquare {
-    private DisplaySquare() {
-    }
+    private DisplaySquare() {}
 
     /** The point at display file {@code file} (0 = A) and display row {@code row} (0 = Han's back row). */
     public static int of(int file, int row) {

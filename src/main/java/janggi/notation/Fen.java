@@ -19,8 +19,7 @@ import java.util.Locale;
 public final class Fen {
     public static final String START = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 
-    private Fen() {
-    }
+    private Fen() {}
 
     public static Position parse(String fen, RuleSet rules) {
         String text = fen == null ? "" : fen.strip();
@@ -30,7 +29,8 @@ public final class Fen {
         String[] fields = text.split("\\s+");
         String[] ranks = fields[0].split("/", -1);
         if (ranks.length != Square.RANKS) {
-            throw new NotationException("FEN has " + ranks.length + " ranks, a Janggi board has 10 (ranks separated by '/')");
+            throw new NotationException(
+                    "FEN has " + ranks.length + " ranks, a Janggi board has 10 (ranks separated by '/')");
         }
         int[] board = new int[Square.COUNT];
         String[] located = new String[Square.COUNT];
@@ -65,7 +65,8 @@ public final class Fen {
                 int piece = piece(ch);
                 if (piece == Piece.NONE) {
                     throw new NotationException(where + ": '" + ch + "' at character " + (c + 1)
-                            + " is not a piece letter (" + PieceLetters.FEN.list().toLowerCase(Locale.ROOT)
+                            + " is not a piece letter ("
+                            + PieceLetters.FEN.list().toLowerCase(Locale.ROOT)
                             + ", uppercase for Cho) or a digit");
                 }
                 if (file >= Square.FILES) {
@@ -87,8 +88,9 @@ public final class Fen {
             toMove = switch (fields[1]) {
                 case "w" -> Side.CHO;
                 case "b" -> Side.HAN;
-                default -> throw new NotationException("FEN side to move is '" + fields[1]
-                        + "': expected 'w' (Cho) or 'b' (Han)");
+                default ->
+                    throw new NotationException(
+                            "FEN side to move is '" + fields[1] + "': expected 'w' (Cho) or 'b' (Han)");
             };
         }
         int clock = fields.length > 4 ? number(fields[4], "plies since a capture (5th field)") : 0;
@@ -108,14 +110,15 @@ public final class Fen {
         String name = e.side.displayName() + " " + e.type.name().toLowerCase(Locale.ROOT);
         return switch (e.problem) {
             case NO_GENERAL -> "FEN has no " + name + " ('" + letter(Piece.of(e.side, PieceType.GENERAL)) + "')";
-            case OUTSIDE_PALACE -> located[e.square] + ": the " + name + " on " + UciMove.square(e.square)
-                    + " stands outside its palace (" + palace(e.side) + ")";
+            case OUTSIDE_PALACE ->
+                located[e.square] + ": the " + name + " on " + UciMove.square(e.square) + " stands outside its palace ("
+                        + palace(e.side) + ")";
             case SECOND_GENERAL -> {
                 // The FEN lists rank 10 first: the general written second is on the lower point.
                 int second = Math.min(e.square, e.otherGeneral);
                 int first = Math.max(e.square, e.otherGeneral);
-                yield located[second] + ": a second " + name + ", on " + UciMove.square(second)
-                        + " (the first is on " + UciMove.square(first) + ")";
+                yield located[second] + ": a second " + name + ", on " + UciMove.square(second) + " (the first is on "
+                        + UciMove.square(first) + ")";
             }
         };
     }

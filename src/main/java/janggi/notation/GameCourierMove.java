@@ -32,8 +32,7 @@ public final class GameCourierMove {
     private static final Pattern SWAP = Pattern.compile("(?i:swap)\\s+(\\S\\S)\\s+(\\S\\S)");
     private static final String SWAP_WORD = "swap";
 
-    private GameCourierMove() {
-    }
+    private GameCourierMove() {}
 
     /**
      * An opening swap of the pieces on two points, {@code first} before {@code second} in
@@ -95,8 +94,8 @@ public final class GameCourierMove {
             String t = part.strip();
             Matcher m = SWAP.matcher(t);
             if (!m.matches()) {
-                throw new NotationException("'" + t + "' is not a swap: expected e.g. swap b0 c0 (two points in"
-                        + " alphabetical order)");
+                throw new NotationException(
+                        "'" + t + "' is not a swap: expected e.g. swap b0 c0 (two points in" + " alphabetical order)");
             }
             int a = DisplaySquare.parse(t, m.start(1), t, true);
             int b = DisplaySquare.parse(t, m.start(2), t, true);

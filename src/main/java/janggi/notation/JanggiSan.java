@@ -23,11 +23,9 @@ import java.util.regex.Pattern;
  * check marks and {@code !}/{@code ?} annotations.
  */
 public final class JanggiSan {
-    private static final Pattern SAN = Pattern.compile(
-            "([A-Z])([a-i])?(10|[1-9])?(x)?([a-i])(10|[1-9])[+#]?[!?]{0,2}");
+    private static final Pattern SAN = Pattern.compile("([A-Z])([a-i])?(10|[1-9])?(x)?([a-i])(10|[1-9])[+#]?[!?]{0,2}");
 
-    private JanggiSan() {
-    }
+    private JanggiSan() {}
 
     /** The SAN of {@code move}, legal in {@code before}. */
     public static String of(int move, Position before) {
@@ -38,7 +36,8 @@ public final class JanggiSan {
             throw new IllegalArgumentException("no piece on " + UciMove.square(from) + " to write a move for");
         }
         // Capitals for either side: SAN's letters name the kind, the move number the side.
-        StringBuilder san = new StringBuilder().append(PieceLetters.SAN.letter(PieceLetters.SAN.capitals(), Piece.type(piece)));
+        StringBuilder san =
+                new StringBuilder().append(PieceLetters.SAN.letter(PieceLetters.SAN.capitals(), Piece.type(piece)));
         if (!Move.isPass(move)) {
             san.append(disambiguation(before, move));
             if (before.pieceAt(to) != Piece.NONE) {
@@ -57,7 +56,9 @@ public final class JanggiSan {
         int from = Move.from(move);
         List<Integer> rivals = new ArrayList<>();
         for (int m : pos.legalMoves()) {
-            if (Move.to(m) == Move.to(move) && Move.from(m) != from && !Move.isPass(m)
+            if (Move.to(m) == Move.to(move)
+                    && Move.from(m) != from
+                    && !Move.isPass(m)
                     && pos.pieceAt(Move.from(m)) == pos.pieceAt(from)) {
                 rivals.add(Move.from(m));
             }
@@ -95,7 +96,8 @@ public final class JanggiSan {
         }
         Matcher m = SAN.matcher(t);
         if (!m.matches()) {
-            throw new NotationException("'" + t + "' is not a SAN move: expected e.g. Hc3, Cfxf10, Re9+ or Ke2 (a pass)");
+            throw new NotationException(
+                    "'" + t + "' is not a SAN move: expected e.g. Hc3, Cfxf10, Re9+ or Ke2 (a pass)");
         }
         PieceType type = type(t, m.group(1).charAt(0));
         int to = Square.of(m.group(5).charAt(0) - 'a', Integer.parseInt(m.group(6)) - 1);
@@ -103,8 +105,15 @@ public final class JanggiSan {
         if (type == PieceType.GENERAL && to == general && m.group(2) == null && m.group(3) == null) {
             return legal(t, Move.of(general, general), pos);
         }
-        int move = ShortMove.find(t, pos, type, m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a',
-                m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1, to, null, JanggiSan::of);
+        int move = ShortMove.find(
+                t,
+                pos,
+                type,
+                m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a',
+                m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1,
+                to,
+                null,
+                JanggiSan::of);
         if (m.group(4) != null && pos.pieceAt(to) == Piece.NONE) {
             throw ShortMove.error(t, "marks a capture, but " + UciMove.square(to) + " is empty");
         }
@@ -118,8 +127,8 @@ public final class JanggiSan {
             piece = PieceLetters.FEN.piece(letter);
         }
         if (piece == Piece.NONE) {
-            throw new NotationException("'" + t + "': '" + letter + "' is not a piece letter (" + PieceLetters.SAN.list()
-                    + ", or B and N as in FEN)");
+            throw new NotationException("'" + t + "': '" + letter + "' is not a piece letter ("
+                    + PieceLetters.SAN.list() + ", or B and N as in FEN)");
         }
         return Piece.type(piece);
     }

@@ -28,21 +28,32 @@ public final class KoreanMove {
     /** What a player says back when the check is blocked; a record may note it like a check. */
     private static final String CHECK_BLOCKED = "멍군";
 
-    private static final Pattern MOVE = Pattern.compile("(\\d\\d)[楚漢]?([^\\d\\s])(\\d\\d)(\\S*?)(" + CHECK + "|" + CHECK_BLOCKED + ")?");
+    private static final Pattern MOVE =
+            Pattern.compile("(\\d\\d)[楚漢]?([^\\d\\s])(\\d\\d)(\\S*?)(" + CHECK + "|" + CHECK_BLOCKED + ")?");
 
     private static final Map<Character, PieceType> NAMES = Map.ofEntries(
-            Map.entry('장', PieceType.GENERAL), Map.entry('궁', PieceType.GENERAL), Map.entry('將', PieceType.GENERAL),
-            Map.entry('楚', PieceType.GENERAL), Map.entry('漢', PieceType.GENERAL),
-            Map.entry('사', PieceType.GUARD), Map.entry('士', PieceType.GUARD),
-            Map.entry('상', PieceType.ELEPHANT), Map.entry('象', PieceType.ELEPHANT),
-            Map.entry('마', PieceType.HORSE), Map.entry('馬', PieceType.HORSE),
-            Map.entry('차', PieceType.CHARIOT), Map.entry('車', PieceType.CHARIOT),
-            Map.entry('포', PieceType.CANNON), Map.entry('包', PieceType.CANNON), Map.entry('砲', PieceType.CANNON),
-            Map.entry('졸', PieceType.SOLDIER), Map.entry('병', PieceType.SOLDIER),
-            Map.entry('卒', PieceType.SOLDIER), Map.entry('兵', PieceType.SOLDIER));
+            Map.entry('장', PieceType.GENERAL),
+            Map.entry('궁', PieceType.GENERAL),
+            Map.entry('將', PieceType.GENERAL),
+            Map.entry('楚', PieceType.GENERAL),
+            Map.entry('漢', PieceType.GENERAL),
+            Map.entry('사', PieceType.GUARD),
+            Map.entry('士', PieceType.GUARD),
+            Map.entry('상', PieceType.ELEPHANT),
+            Map.entry('象', PieceType.ELEPHANT),
+            Map.entry('마', PieceType.HORSE),
+            Map.entry('馬', PieceType.HORSE),
+            Map.entry('차', PieceType.CHARIOT),
+            Map.entry('車', PieceType.CHARIOT),
+            Map.entry('포', PieceType.CANNON),
+            Map.entry('包', PieceType.CANNON),
+            Map.entry('砲', PieceType.CANNON),
+            Map.entry('졸', PieceType.SOLDIER),
+            Map.entry('병', PieceType.SOLDIER),
+            Map.entry('卒', PieceType.SOLDIER),
+            Map.entry('兵', PieceType.SOLDIER));
 
-    private KoreanMove() {
-    }
+    private KoreanMove() {}
 
     /** A point's two digits, e.g. {@code 79} for Cho's soldier on the right-hand file (i4). */
     public static String square(int sq) {
@@ -74,7 +85,8 @@ public final class KoreanMove {
         if (piece == Piece.NONE) {
             throw new IllegalArgumentException("no piece on " + square(from) + " to write a move for");
         }
-        StringBuilder text = new StringBuilder().append(square(from)).append(name(piece)).append(square(to));
+        StringBuilder text =
+                new StringBuilder().append(square(from)).append(name(piece)).append(square(to));
         int taken = before.pieceAt(to);
         if (taken != Piece.NONE) {
             text.append(name(taken));
@@ -97,8 +109,8 @@ public final class KoreanMove {
         }
         Matcher m = MOVE.matcher(t);
         if (!m.matches()) {
-            throw new NotationException("'" + t + "' is not a move of a Korean record: expected e.g. 79졸78, 74상42병 or "
-                    + PASS);
+            throw new NotationException(
+                    "'" + t + "' is not a move of a Korean record: expected e.g. 79졸78, 74상42병 or " + PASS);
         }
         int from = point(t, m.group(1));
         int to = point(t, m.group(3));
@@ -127,7 +139,9 @@ public final class KoreanMove {
         int actual = pos.pieceAt(sq);
         if (actual == Piece.NONE || Piece.type(actual) != named) {
             throw new NotationException("'" + t + "' " + verb + " a " + name + ", but "
-                    + (actual == Piece.NONE ? square(sq) + " is empty" : "the piece on " + square(sq) + " is a " + name(actual)));
+                    + (actual == Piece.NONE
+                            ? square(sq) + " is empty"
+                            : "the piece on " + square(sq) + " is a " + name(actual)));
         }
     }
 

@@ -33,10 +33,10 @@ public final class KrcMove {
     private static final Pattern ANNOTATIONS = Pattern.compile("[+#!?]+$");
     /** Comments, and anything in parentheses (variations, repetition counts) except a promotion's piece: {@code (R)}. */
     private static final Pattern COMMENT = Pattern.compile("\\{[^}]*}|\\((?![GENRC]\\))[^)]*\\)");
+
     private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+(\\.+|\u2026)");
 
-    private KrcMove() {
-    }
+    private KrcMove() {}
 
     /**
      * Reads one move in {@code pos}.
@@ -45,12 +45,17 @@ public final class KrcMove {
      *     move (with the rules' reason when one piece was meant) or fits several
      */
     public static int parse(String text, Position pos) {
-        String t = ANNOTATIONS.matcher(COMMENT.matcher(text == null ? "" : text).replaceAll("").strip()).replaceAll("");
+        String t = ANNOTATIONS
+                .matcher(
+                        COMMENT.matcher(text == null ? "" : text).replaceAll("").strip())
+                .replaceAll("");
         Matcher m = MOVE.matcher(t);
         if (!m.matches()) {
             throw ShortMove.error(text, "not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)");
         }
-        PieceType type = m.group(1) == null ? PieceType.SOLDIER : Piece.type(PieceLetters.KRC.piece(m.group(1).charAt(0)));
+        PieceType type = m.group(1) == null
+                ? PieceType.SOLDIER
+                : Piece.type(PieceLetters.KRC.piece(m.group(1).charAt(0)));
         int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
         int fromRank = m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1;
         int to = Square.of(m.group(5).charAt(0) - 'a', Integer.parseInt(m.group(6)) - 1);

@@ -22,8 +22,7 @@ public final class MartinBoard {
     public static final int FIRST_COLUMN = 7;
     public static final int CELL_WIDTH = 3;
 
-    private MartinBoard() {
-    }
+    private MartinBoard() {}
 
     /** The 21 lines of the figure (ten rows, the lines between them, the file letters), right-trimmed. */
     public static List<String> lines(Position pos, boolean flipped) {
@@ -41,7 +40,9 @@ public final class MartinBoard {
             }
             if (line % 2 == 1 && line / 2 == Square.RANKS - 1) {
                 for (int col = 0; col < Square.FILES; col++) {
-                    sb.append(' ').append((char) ('A' + (flipped ? Square.FILES - 1 - col : col))).append(' ');
+                    sb.append(' ')
+                            .append((char) ('A' + (flipped ? Square.FILES - 1 - col : col)))
+                            .append(' ');
                 }
             }
             out.add(sb.toString().stripTrailing());

@@ -21,8 +21,7 @@ final class ShortMove {
         String write(int move, Position before);
     }
 
-    private ShortMove() {
-    }
+    private ShortMove() {}
 
     /**
      * The one legal move {@code text} means.
@@ -32,8 +31,15 @@ final class ShortMove {
      * @param promotion the piece a soldier becomes if written, else null
      * @throws NotationException saying why no single legal move fits
      */
-    static int find(String text, Position pos, PieceType type, int fromFile, int fromRank, int to,
-                    PieceType promotion, Writer writer) {
+    static int find(
+            String text,
+            Position pos,
+            PieceType type,
+            int fromFile,
+            int fromRank,
+            int to,
+            PieceType promotion,
+            Writer writer) {
         List<Integer> fits = new ArrayList<>();
         for (int move : pos.legalMoves()) {
             int from = Move.from(move);
@@ -51,9 +57,12 @@ final class ShortMove {
             boolean choice = fits.stream().allMatch(Move::isPromotion)
                     && fits.stream().map(Move::from).distinct().count() == 1;
             List<String> written = fits.stream().map(f -> writer.write(f, pos)).toList();
-            throw error(text, choice
-                    ? "a soldier reaching the last row must become a captured piece: " + String.join(", ", written)
-                    : "ambiguous: " + String.join(", ", written) + " all fit");
+            throw error(
+                    text,
+                    choice
+                            ? "a soldier reaching the last row must become a captured piece: "
+                                    + String.join(", ", written)
+                            : "ambiguous: " + String.join(", ", written) + " all fit");
         }
         List<Integer> pieces = new ArrayList<>();
         for (int sq = 0; sq < Square.COUNT; sq++) {
@@ -64,17 +73,21 @@ final class ShortMove {
         String name = type.name().toLowerCase(Locale.ROOT);
         if (pieces.size() == 1) {
             int move = promotion == null ? Move.of(pieces.get(0), to) : Move.of(pieces.get(0), to, promotion);
-            String why = Refusal.of(pos, move).map(r -> r.message(UciMove::square)).orElse("not a legal move here");
+            String why =
+                    Refusal.of(pos, move).map(r -> r.message(UciMove::square)).orElse("not a legal move here");
             throw error(text, "the " + name + " on " + UciMove.square(pieces.get(0)) + ": " + why);
         }
-        throw error(text, "no " + name + " can go to " + UciMove.square(to)
-                + (pieces.isEmpty() ? " (none stands there)" : ""));
+        throw error(
+                text,
+                "no " + name + " can go to " + UciMove.square(to) + (pieces.isEmpty() ? " (none stands there)" : ""));
     }
 
     private static boolean sameKind(Position pos, int sq, PieceType type, int fromFile, int fromRank) {
         int p = pos.pieceAt(sq);
-        return p != Piece.NONE && Piece.type(p) == type
-                && (fromFile < 0 || Square.file(sq) == fromFile) && (fromRank < 0 || Square.rank(sq) == fromRank);
+        return p != Piece.NONE
+                && Piece.type(p) == type
+                && (fromFile < 0 || Square.file(sq) == fromFile)
+                && (fromRank < 0 || Square.rank(sq) == fromRank);
     }
 
     /** The reader of a record says where (line and move number); this says what and why. */

@@ -15,8 +15,7 @@ import janggi.core.Square;
  * also read) or {@code a} (guard).
  */
 public final class UciMove {
-    private UciMove() {
-    }
+    private UciMove() {}
 
     public static String square(int sq) {
         return "" + (char) ('a' + Square.file(sq)) + (Square.rank(sq) + 1);
@@ -55,7 +54,8 @@ public final class UciMove {
         int i = 0;
         for (int k = 0; k < 2; k++) {
             if (i >= t.length() || t.charAt(i) < 'a' || t.charAt(i) > 'i') {
-                throw new NotationException("'" + t + "' is not a UCI move: expected a file a-i at character " + (i + 1));
+                throw new NotationException(
+                        "'" + t + "' is not a UCI move: expected a file a-i at character " + (i + 1));
             }
             int file = t.charAt(i++) - 'a';
             int start = i;
@@ -64,9 +64,11 @@ public final class UciMove {
             }
             // "1".."9" or "10": no leading zero, at most two digits.
             String digits = t.substring(start, i);
-            int rank = digits.isEmpty() || digits.length() > 2 || digits.charAt(0) == '0' ? -1 : Integer.parseInt(digits);
+            int rank =
+                    digits.isEmpty() || digits.length() > 2 || digits.charAt(0) == '0' ? -1 : Integer.parseInt(digits);
             if (rank < 1 || rank > Square.RANKS) {
-                throw new NotationException("'" + t + "' is not a UCI move: expected a rank 1-10 at character " + (start + 1));
+                throw new NotationException(
+                        "'" + t + "' is not a UCI move: expected a rank 1-10 at character " + (start + 1));
             }
             squares[k] = Square.of(file, rank - 1);
         }
@@ -79,8 +81,9 @@ public final class UciMove {
             }
         }
         if (i != t.length()) {
-            throw new NotationException("'" + t + "' is not a UCI move: unexpected '" + t.substring(i) + "' at character "
-                    + (i + 1) + (i == t.length() - 1 ? " (a promotion is one of a, b, n, r, c)" : ""));
+            throw new NotationException(
+                    "'" + t + "' is not a UCI move: unexpected '" + t.substring(i) + "' at character " + (i + 1)
+                            + (i == t.length() - 1 ? " (a promotion is one of a, b, n, r, c)" : ""));
         }
         return promotion == null ? Move.of(squares[0], squares[1]) : Move.of(squares[0], squares[1], promotion);
     }

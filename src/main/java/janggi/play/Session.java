@@ -9,10 +9,10 @@ import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
 import janggi.engine.Hint;
+import janggi.engine.Score;
 import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
-import janggi.engine.Score;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
@@ -46,10 +46,20 @@ import java.util.regex.Pattern;
 public final class Session {
 
     /** Who makes the moves of one side. */
-    public enum Control { HUMAN, COMPUTER }
+    public enum Control {
+        HUMAN,
+        COMPUTER
+    }
 
     /** What a line of input led to. */
-    public enum Outcome { NOTHING, MOVED, INFO, ERROR, NEW_GAME, QUIT }
+    public enum Outcome {
+        NOTHING,
+        MOVED,
+        INFO,
+        ERROR,
+        NEW_GAME,
+        QUIT
+    }
 
     /** The answer to a line of input: what happened and what to tell the player. */
     public record Reply(Outcome outcome, String text) {
@@ -104,8 +114,15 @@ public final class Session {
     /** Draws Korean Random Chess's wings for a new game; seeded with the engine for reproducible runs. */
     private final SplittableRandom wings;
 
-    public Session(RuleSet rules, Setup cho, Setup han, Control choControl, Control hanControl, int level,
-                   Long seed, Path autosave) {
+    public Session(
+            RuleSet rules,
+            Setup cho,
+            Setup han,
+            Control choControl,
+            Control hanControl,
+            int level,
+            Long seed,
+            Path autosave) {
         this.rules = rules;
         this.choSetup = cho;
         this.hanSetup = han;
@@ -216,8 +233,10 @@ public final class Session {
         }
         int[] banzai = pos.banzaiGuards();
         if (banzai.length > 0) {
-            return "BANZAI: " + (banzai.length == 1 ? "guard on " + DisplayMove.square(banzai[0]) + " must capture"
-                    : "a guard must capture");
+            return "BANZAI: "
+                    + (banzai.length == 1
+                            ? "guard on " + DisplayMove.square(banzai[0]) + " must capture"
+                            : "a guard must capture");
         }
         return "";
     }
@@ -233,8 +252,9 @@ public final class Session {
         String arg = words.length > 1 ? words[1].strip() : "";
         return switch (words[0].toLowerCase(Locale.ROOT)) {
             case "help", "?" -> Reply.info(help());
-            case "quit", "exit" -> new Reply(Outcome.QUIT, autosave == null || game.isOver() ? "Bye."
-                    : "Game saved; resume it next time.");
+            case "quit", "exit" ->
+                new Reply(
+                        Outcome.QUIT, autosave == null || game.isOver() ? "Bye." : "Game saved; resume it next time.");
             case "undo" -> undo();
             case "hint" -> hint();
             case "flip" -> {
@@ -254,7 +274,8 @@ public final class Session {
 
     private Reply move(String text) {
         if (game.isOver()) {
-            return Reply.error("The game is over (" + game.result().orElseThrow().description() + "). Type new, save or quit.");
+            return Reply.error(
+                    "The game is over (" + game.result().orElseThrow().description() + "). Type new, save or quit.");
         }
         if (control(game.position().sideToMove()) != Control.HUMAN) {
             return Reply.error("It is the computer's turn.");
@@ -291,10 +312,12 @@ public final class Session {
         StringBuilder sb = new StringBuilder();
         for (int to : destinationsOf(from)) {
             List<String> promotions = promotionLetters(from, to);
-            sb.append(sb.length() == 0 ? "" : " ").append(DisplayMove.square(to))
+            sb.append(sb.length() == 0 ? "" : " ")
+                    .append(DisplayMove.square(to))
                     .append(promotions.isEmpty() ? "" : "=" + String.join("/", promotions));
         }
-        return sb.length() == 0 ? Reply.error("The piece on " + name + " cannot move now.")
+        return sb.length() == 0
+                ? Reply.error("The piece on " + name + " cannot move now.")
                 : Reply.info(name + " can go to: " + sb);
     }
 
@@ -327,7 +350,8 @@ public final class Session {
         }
         game.undo();
         // Against the computer, take back its reply too, so that it is the player's turn again.
-        while (!game.moves().isEmpty() && control(game.position().sideToMove()) == Control.COMPUTER
+        while (!game.moves().isEmpty()
+                && control(game.position().sideToMove()) == Control.COMPUTER
                 && (control[0] == Control.HUMAN || control[1] == Control.HUMAN)) {
             game.undo();
         }
@@ -340,7 +364,8 @@ public final class Session {
             return Reply.error("The game is over.");
         }
         Hint h = Hint.of(engine, game.position(), SearchLimits.moveTime(Math.min(THINK_MS, 2_000)));
-        return h.move() == Move.NONE ? Reply.info("No legal move.")
+        return h.move() == Move.NONE
+                ? Reply.info("No legal move.")
                 : Reply.info("Hint: " + DisplayMove.of(h.move()) + " (" + h.reason() + ")");
     }
 
@@ -348,7 +373,7 @@ public final class Session {
         try {
             int level = Integer.parseInt(arg);
             engine.setLevel(level);
-                return Reply.info("Level " + level + ".");
+            return Reply.info("Level " + level + ".");
         } catch (IllegalArgumentException e) {
             return Reply.error("Type level N with N from 1 (easiest) to 10 (strongest).");
         }
@@ -386,12 +411,16 @@ public final class Session {
             return Reply.error("The game is over.");
         }
         if (!game.drawByAgreementAllowed()) {
-            return Reply.error("Under " + rules.name + " rules a draw may be offered only when both sides count under 30 points.");
+            return Reply.error(
+                    "Under " + rules.name + " rules a draw may be offered only when both sides count under 30 points.");
         }
         Side offeredTo = game.position().sideToMove().opponent();
         if (control(game.position().sideToMove()) == Control.COMPUTER || control(offeredTo) == Control.COMPUTER) {
-            Side computer = control(offeredTo) == Control.COMPUTER ? offeredTo : game.position().sideToMove();
-            int score = engine.search(game.position(), SearchLimits.depth(6), SearchListener.NONE).score();
+            Side computer = control(offeredTo) == Control.COMPUTER
+                    ? offeredTo
+                    : game.position().sideToMove();
+            int score = engine.search(game.position(), SearchLimits.depth(6), SearchListener.NONE)
+                    .score();
             int forComputer = game.position().sideToMove() == computer ? score : -score;
             if (forComputer > 50 || Score.isMate(forComputer)) {
                 return Reply.info("The computer declines the draw.");
@@ -404,7 +433,8 @@ public final class Session {
 
     private Reply save(String arg) {
         String name = arg.isEmpty()
-                ? "janggi-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".pgn" : arg;
+                ? "janggi-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".pgn"
+                : arg;
         try {
             Path path = Path.of(name);
             RecordFormat format = Records.forExtension(path).orElse(PgnFormat.INSTANCE);
@@ -435,8 +465,10 @@ public final class Session {
                         + r.game().rules().name + " to load it.");
             }
             resume(r.game());
-            String stopped = r.problem().map(p -> " It breaks off at " + GameRecord.printable(p)
-                    + "; the game goes on from the move before.").orElse("");
+            String stopped = r.problem()
+                    .map(p ->
+                            " It breaks off at " + GameRecord.printable(p) + "; the game goes on from the move before.")
+                    .orElse("");
             String which = games.size() > 1 ? " (game " + index + " of " + games.size() + ")" : "";
             return new Reply(Outcome.NEW_GAME, "Loaded " + arg + which + "." + stopped);
         } catch (RuntimeException e) {
@@ -483,7 +515,8 @@ public final class Session {
             if (autosave == null || !Files.isRegularFile(autosave) || Files.size(autosave) > GameRecord.MAX_CHARS) {
                 return Optional.empty();
             }
-            Game g = PgnFormat.readOne(Files.readString(autosave, StandardCharsets.UTF_8)).game();
+            Game g = PgnFormat.readOne(Files.readString(autosave, StandardCharsets.UTF_8))
+                    .game();
             return g.isOver() || g.moves().isEmpty() || g.rules() != rules ? Optional.empty() : Optional.of(g);
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
@@ -493,7 +526,9 @@ public final class Session {
     /** {@code $XDG_DATA_HOME/janggi/autosave.pgn}, by default under {@code ~/.local/share}. */
     public static Path defaultAutosave() {
         String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".local", "share");
+        Path base = xdg != null && !xdg.isBlank()
+                ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".local", "share");
         return base.resolve("janggi").resolve("autosave.pgn");
     }
 }

@@ -18,18 +18,39 @@ import java.util.function.Consumer;
  * @param game a game to play on instead of a new one (from {@code --fen}, or a replay branched off), or null
  * @param threads the threads the computer thinks with, or 0 for one per core
  */
-public record Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
-                    boolean flip, Long seed, Game game, int threads) {
+public record Start(
+        RuleSet rules,
+        int level,
+        Session.Control cho,
+        Session.Control han,
+        Setup[] setups,
+        boolean flip,
+        Long seed,
+        Game game,
+        int threads) {
 
     /** A start from the opening, the setups given or asked. */
-    public Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
-                 boolean flip, Long seed) {
+    public Start(
+            RuleSet rules,
+            int level,
+            Session.Control cho,
+            Session.Control han,
+            Setup[] setups,
+            boolean flip,
+            Long seed) {
         this(rules, level, cho, han, setups, flip, seed, null);
     }
 
     /** A start on {@code game} (or the opening, if null), the computer on one thread per core. */
-    public Start(RuleSet rules, int level, Session.Control cho, Session.Control han, Setup[] setups,
-                 boolean flip, Long seed, Game game) {
+    public Start(
+            RuleSet rules,
+            int level,
+            Session.Control cho,
+            Session.Control han,
+            Setup[] setups,
+            boolean flip,
+            Long seed,
+            Game game) {
         this(rules, level, cho, han, setups, flip, seed, game, 0);
     }
 
@@ -45,7 +66,8 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
     public Session open(Ask ask, Consumer<String> tell, Path autosave) {
         Optional<Game> unfinished = game != null ? Optional.empty() : Session.unfinished(autosave, rules);
         if (unfinished.isPresent()) {
-            String answer = ask.ask("Resume the unfinished game (" + unfinished.get().moves().size() + " moves)? [Y/n] ");
+            String answer = ask.ask(
+                    "Resume the unfinished game (" + unfinished.get().moves().size() + " moves)? [Y/n] ");
             if (!answer.trim().toLowerCase(Locale.ROOT).startsWith("n")) {
                 Session session = session(new Setup[] {Setup.STANDARD, Setup.STANDARD}, autosave);
                 session.resume(unfinished.get());
@@ -62,8 +84,9 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
     }
 
     private Session session(Setup[] given, Path autosave) {
-        Setup[] s = given != null ? given : rules.shuffledWings ? chooseSetups(q -> "", m -> { })
-                : new Setup[] {Setup.STANDARD, Setup.STANDARD};
+        Setup[] s = given != null
+                ? given
+                : rules.shuffledWings ? chooseSetups(q -> "", m -> {}) : new Setup[] {Setup.STANDARD, Setup.STANDARD};
         Session session = new Session(rules, s[0], s[1], cho, han, level, seed, autosave);
         session.setFlipped(flip);
         if (threads > 0) {
@@ -95,7 +118,8 @@ public record Start(RuleSet rules, int level, Session.Control cho, Session.Contr
             }
             while (chosen[side.ordinal()] == null) {
                 String answer = ask.ask(side.displayName() + ": horse/elephant setup for files B C G H"
-                        + " (NBBN, NBNB, BNBN, BNNB) [NBBN]: ").trim();
+                                + " (NBBN, NBNB, BNBN, BNNB) [NBBN]: ")
+                        .trim();
                 try {
                     chosen[side.ordinal()] = answer.isEmpty() ? Setup.STANDARD : Setup.parse(answer);
                 } catch (IllegalArgumentException e) {

@@ -29,8 +29,7 @@ public final class CourierFormat implements RecordFormat {
     private static final Pattern TURN = Pattern.compile("\\b(\\d+)\\.(\\.\\.)?");
     private static final String START = "NBBN";
 
-    private CourierFormat() {
-    }
+    private CourierFormat() {}
 
     @Override
     public String name() {
@@ -48,8 +47,7 @@ public final class CourierFormat implements RecordFormat {
     }
 
     /** One turn of the log and the line it starts on. */
-    private record Turn(String text, int line) {
-    }
+    private record Turn(String text, int line) {}
 
     @Override
     public List<GameRecord> read(byte[] data) {

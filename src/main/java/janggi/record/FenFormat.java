@@ -19,8 +19,7 @@ public final class FenFormat implements RecordFormat {
     public static final FenFormat INSTANCE = new FenFormat();
     private static final String RULES = "# rules ";
 
-    private FenFormat() {
-    }
+    private FenFormat() {}
 
     @Override
     public String name() {
@@ -47,8 +46,9 @@ public final class FenFormat implements RecordFormat {
             if (fen.startsWith(RULES)) {
                 String name = fen.substring(RULES.length()).strip();
                 int line = i + 1;
-                rules = RuleSet.named(name).orElseThrow(() -> new NotationException(
-                        "line " + line + ": unknown rule set '" + GameRecord.printable(name) + "'"));
+                rules = RuleSet.named(name)
+                        .orElseThrow(() -> new NotationException(
+                                "line " + line + ": unknown rule set '" + GameRecord.printable(name) + "'"));
                 continue;
             }
             if (fen.isEmpty() || fen.startsWith("#")) {

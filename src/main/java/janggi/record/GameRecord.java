@@ -20,6 +20,7 @@ public final class GameRecord {
     public static final int MAX_CHARS = 4 << 20;
     /** Files with more games than this are refused: a few megabytes of tiny games would fill the memory. */
     public static final int MAX_GAMES = 10_000;
+
     private static final DateTimeFormatter DATE_TAG = DateTimeFormatter.ofPattern("yyyy.MM.dd");
 
     private final Game game;

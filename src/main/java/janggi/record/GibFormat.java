@@ -40,8 +40,21 @@ public final class GibFormat implements RecordFormat {
 
     /** The Korean headers and our tags, in the order records write them. */
     private static final Map<String, String> OUR_NAMES = orderedMap(
-            "대회명", "Event", "회전", "Round", "대국일자", "Date", "대국장소", "Site",
-            "초대국자", "Cho", "한대국자", "Han", "제한시간", "TimeControl");
+            "대회명",
+            "Event",
+            "회전",
+            "Round",
+            "대국일자",
+            "Date",
+            "대국장소",
+            "Site",
+            "초대국자",
+            "Cho",
+            "한대국자",
+            "Han",
+            "제한시간",
+            "TimeControl");
+
     private static final String CHO_SETUP = "초차림";
     private static final String HAN_SETUP = "한차림";
     private static final String MOVE_COUNT = "총수";
@@ -51,16 +64,17 @@ public final class GibFormat implements RecordFormat {
     private static final List<String> DERIVED = List.of("Setup", "FEN", "Rules", "Variant", "Result", "Termination");
 
     private static final Pattern KOREAN_HEADER = Pattern.compile("\\[\\s*(대회명|초대국자|한대국자|초차림|한차림|대국결과|총수)\\s");
-    private static final Pattern FIRST_MOVE = Pattern.compile("(?s)1\\.\\s*(\\d\\d\\S*\\d\\d|" + KoreanMove.PASS + ").*");
+    private static final Pattern FIRST_MOVE =
+            Pattern.compile("(?s)1\\.\\s*(\\d\\d\\S*\\d\\d|" + KoreanMove.PASS + ").*");
 
     /** Janggi Dosa marks up some moves with angle brackets; the marks say nothing about the move (alphazero_janggi's process_gibo.py drops them too). */
     private static final Pattern MARKUP = Pattern.compile("<[^<>\\n]*>");
+
     private static final Pattern MOVE_LINE = Pattern.compile("(?m)^(?!\\s*\\[).*$");
 
     private static final Charset EUC_KR = Charset.forName("x-windows-949");
 
-    private GibFormat() {
-    }
+    private GibFormat() {}
 
     @Override
     public String name() {
@@ -76,14 +90,18 @@ public final class GibFormat implements RecordFormat {
     public boolean recognises(byte[] data) {
         String head = TextFile.head(data);
         String legacy = new String(data, 0, Math.min(data.length, 4096), EUC_KR);
-        return KOREAN_HEADER.matcher(head).find() || KOREAN_HEADER.matcher(legacy).find() || FIRST_MOVE.matcher(head).matches();
+        return KOREAN_HEADER.matcher(head).find()
+                || KOREAN_HEADER.matcher(legacy).find()
+                || FIRST_MOVE.matcher(head).matches();
     }
 
     @Override
     public List<GameRecord> read(byte[] data) {
         // Only move lines carry the marks: headers keep what they say.
-        String text = MOVE_LINE.matcher(decode(data))
-                .replaceAll(line -> Matcher.quoteReplacement(MARKUP.matcher(line.group()).replaceAll(" ")));
+        String text = MOVE_LINE
+                .matcher(decode(data))
+                .replaceAll(line ->
+                        Matcher.quoteReplacement(MARKUP.matcher(line.group()).replaceAll(" ")));
         return PgnFormat.readGames(text.getBytes(StandardCharsets.UTF_8), GibFormat::ourTags, KoreanMove::parse);
     }
 
@@ -97,7 +115,8 @@ public final class GibFormat implements RecordFormat {
                 text = EUC_KR.newDecoder()
                         .onMalformedInput(CodingErrorAction.REPORT)
                         .onUnmappableCharacter(CodingErrorAction.REPORT)
-                        .decode(ByteBuffer.wrap(data)).toString();
+                        .decode(ByteBuffer.wrap(data))
+                        .toString();
             } catch (CharacterCodingException e) {
                 throw new NotationException("neither UTF-8 nor EUC-KR text; not a game record");
             }
@@ -111,7 +130,7 @@ public final class GibFormat implements RecordFormat {
         Map<String, String> tags = new LinkedHashMap<>();
         headers.forEach((name, value) -> {
             switch (name) {
-                case CHO_SETUP, HAN_SETUP, MOVE_COUNT -> { }
+                case CHO_SETUP, HAN_SETUP, MOVE_COUNT -> {}
                 case RESULT -> {
                     claimedResult(value).ifPresent(r -> tags.put("Result", r));
                     // The words say how it was won ("한 시간승": Han on time), which the result alone loses.
@@ -162,11 +181,16 @@ public final class GibFormat implements RecordFormat {
         game.setup(Side.CHO).ifPresent(s -> headers.put(CHO_SETUP, korean(s)));
         game.setup(Side.HAN).ifPresent(s -> headers.put(HAN_SETUP, korean(s)));
         headers.put(MOVE_COUNT, Integer.toString(game.moves().size()));
-        game.result().ifPresent(r -> headers.put(RESULT, recordedWords(record, r).orElse(switch (r.outcome()) {
-            case CHO_WINS -> "초 완승";
-            case HAN_WINS -> "한 완승";
-            case DRAW -> "무승부";
-        })));
+        game.result()
+                .ifPresent(r -> headers.put(
+                        RESULT,
+                        recordedWords(record, r)
+                                .orElse(
+                                        switch (r.outcome()) {
+                                            case CHO_WINS -> "초 완승";
+                                            case HAN_WINS -> "한 완승";
+                                            case DRAW -> "무승부";
+                                        })));
         record.tags().forEach((name, value) -> {
             if (!OUR_NAMES.containsValue(name) && !DERIVED.contains(name)) {
                 headers.put(name, value);
@@ -179,7 +203,11 @@ public final class GibFormat implements RecordFormat {
             headers.put("Rules", game.rules().name);
         }
         StringBuilder sb = new StringBuilder();
-        headers.forEach((k, v) -> sb.append('[').append(k).append(" \"").append(PgnFormat.escape(v)).append("\"]\n"));
+        headers.forEach((k, v) -> sb.append('[')
+                .append(k)
+                .append(" \"")
+                .append(PgnFormat.escape(v))
+                .append("\"]\n"));
         sb.append('\n');
         List<String> tokens = new ArrayList<>();
         PgnFormat.comment(tokens, record, 0);
@@ -201,8 +229,11 @@ public final class GibFormat implements RecordFormat {
     /** A result taken from a .gib keeps its words ("한 시간승"), which name the same winner. */
     private static Optional<String> recordedWords(GameRecord record, GameResult result) {
         String words = record.tags().get("Termination");
-        return result.termination() == GameResult.Termination.RECORDED && words != null
-                && claimedResult(words).equals(Optional.of(result.outcome().pgn)) ? Optional.of(words) : Optional.empty();
+        return result.termination() == GameResult.Termination.RECORDED
+                        && words != null
+                        && claimedResult(words).equals(Optional.of(result.outcome().pgn))
+                ? Optional.of(words)
+                : Optional.empty();
     }
 
     private static String korean(Setup setup) {

@@ -17,10 +17,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
-import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
 
 /**
  * Our record format: PGN tag pairs ({@code Rules}, {@code Setup "NBBN/BNNB"} or {@code FEN},
@@ -33,8 +32,7 @@ public final class PgnFormat implements RecordFormat {
     /** Our notation in capitals, the form we write; Korean Random Chess's moves use small letters. */
     private static final Pattern DISPLAY_MOVE = Pattern.compile("[A-I]\\d-?[A-I]\\d(=[A-Z])?|pass");
 
-    private PgnFormat() {
-    }
+    private PgnFormat() {}
 
     @Override
     public String name() {
@@ -67,10 +65,15 @@ public final class PgnFormat implements RecordFormat {
         for (PgnText.Game g : PgnText.games(TextFile.decode(data))) {
             records.add(read(g, ourTags.apply(g.tags()), parser));
         }
-        boolean anyGame = records.stream().anyMatch(r -> !r.tags().isEmpty() || !r.game().moves().isEmpty());
+        boolean anyGame = records.stream()
+                .anyMatch(r -> !r.tags().isEmpty() || !r.game().moves().isEmpty());
         if (!anyGame) {
             throw new NotationException("not a game record: no tag pairs and no moves"
-                    + records.stream().flatMap(r -> r.problem().stream()).findFirst().map(p -> " (" + p + ")").orElse(""));
+                    + records.stream()
+                            .flatMap(r -> r.problem().stream())
+                            .findFirst()
+                            .map(p -> " (" + p + ")")
+                            .orElse(""));
         }
         return records;
     }
@@ -125,8 +128,9 @@ public final class PgnFormat implements RecordFormat {
     /** The start of the game the tags describe: the rule set, and the setups or a FEN. */
     static Game start(Map<String, String> tags) {
         String rulesName = tags.getOrDefault("Rules", tags.getOrDefault("Variant", "janggi"));
-        RuleSet rules = RuleSet.named(rulesName).orElseThrow(() -> new NotationException(
-                "unknown rule set '" + GameRecord.printable(rulesName) + "' (known: " + RuleSet.names() + ")"));
+        RuleSet rules = RuleSet.named(rulesName)
+                .orElseThrow(() -> new NotationException(
+                        "unknown rule set '" + GameRecord.printable(rulesName) + "' (known: " + RuleSet.names() + ")"));
         if (tags.containsKey("FEN")) {
             return gameFrom(Fen.parse(tags.get("FEN"), rules));
         }
@@ -191,7 +195,8 @@ public final class PgnFormat implements RecordFormat {
     static String write(GameRecord record, Map<String, String> tags, MoveWriter writer) {
         Game game = record.game();
         StringBuilder sb = new StringBuilder();
-        tags.forEach((k, v) -> sb.append('[').append(k).append(" \"").append(escape(v)).append("\"]\n"));
+        tags.forEach((k, v) ->
+                sb.append('[').append(k).append(" \"").append(escape(v)).append("\"]\n"));
         sb.append('\n');
         List<String> tokens = new ArrayList<>();
         comment(tokens, record, 0);
@@ -244,7 +249,8 @@ public final class PgnFormat implements RecordFormat {
         }
         all.put("Result", game.result().map(r -> r.outcome().pgn).orElse("*"));
         // A result taken from a record keeps the record's own reason.
-        game.result().filter(r -> r.termination() != GameResult.Termination.RECORDED || !all.containsKey("Termination"))
+        game.result()
+                .filter(r -> r.termination() != GameResult.Termination.RECORDED || !all.containsKey("Termination"))
                 .ifPresent(r -> all.put("Termination", r.description()));
         if (game.result().isEmpty()) {
             all.remove("Termination");

@@ -16,27 +16,31 @@ import java.util.regex.Pattern;
 final class PgnText {
     /** Tag names as PGN has them, and any other word without quotes or brackets, such as the Korean names of .gib records. */
     private static final Pattern TAGS = Pattern.compile("(?:\\s*\\[[^\\[\\]\"]+\"(?:[^\"\\\\]|\\\\.)*\"\\s*])+\\s*");
+
     private static final Pattern TAG = Pattern.compile("\\[\\s*([^\\s\"\\[\\]]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
     /** {@code 12.}, {@code 12...}, and the ellipses hand-written records use ({@code 26. ... Ra5}, {@code 27…}). */
     private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+\\s*)?(\\.+|\u2026)+");
+
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\u00bd-\u00bd|\\*");
 
-    enum Kind { MOVE, COMMENT }
-
-    record Token(Kind kind, String text, int line) {
+    enum Kind {
+        MOVE,
+        COMMENT
     }
+
+    record Token(Kind kind, String text, int line) {}
 
     /**
      * One game of the text.
      *
      * @param problem a tag line that could not be read (the game is read up to it), or null
      */
-    record Game(Map<String, String> tags, List<Token> tokens, String result, int line, String problem) {
-    }
+    record Game(Map<String, String> tags, List<Token> tokens, String result, int line, String problem) {}
 
     private final String[] lines;
     /** A comment or variation of the current game left open until the next game's tags, or null. */
     private String unterminated;
+
     private int lineIndex;
     private int column;
 
@@ -104,7 +108,9 @@ final class PgnText {
                 skipVariation();
             } else {
                 int end = column;
-                while (end < line.length() && !Character.isWhitespace(line.charAt(end)) && "{;(".indexOf(line.charAt(end)) < 0) {
+                while (end < line.length()
+                        && !Character.isWhitespace(line.charAt(end))
+                        && "{;(".indexOf(line.charAt(end)) < 0) {
                     end++;
                 }
                 String word = line.substring(column, end);
@@ -174,7 +180,9 @@ final class PgnText {
      * variation: it stops there, so one missing bracket loses no later game, and says so.
      */
     private boolean nextGameAhead(String what, int opened) {
-        if (column != 0 || lineIndex + 1 == opened || !TAGS.matcher(lines[lineIndex].strip()).matches()) {
+        if (column != 0
+                || lineIndex + 1 == opened
+                || !TAGS.matcher(lines[lineIndex].strip()).matches()) {
             return false;
         }
         if (unterminated == null) {

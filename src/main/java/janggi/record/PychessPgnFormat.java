@@ -19,15 +19,14 @@ public final class PychessPgnFormat implements RecordFormat {
     public static final PychessPgnFormat INSTANCE = new PychessPgnFormat();
 
     /** Our tag names and pychess-variants' (chess's). */
-    private static final Map<String, String> CHESS_NAMES = Map.of(
-            "Cho", "White", "Han", "Black", "ChoElo", "WhiteElo", "HanElo", "BlackElo");
+    private static final Map<String, String> CHESS_NAMES =
+            Map.of("Cho", "White", "Han", "Black", "ChoElo", "WhiteElo", "HanElo", "BlackElo");
 
     private static final Pattern JANGGI_VARIANT = Pattern.compile("(?im)^\\s*\\[\\s*Variant\\s+\"janggi[a-z]*\"\\s*]");
     /** Our own PGN also names its Variant for pychess-variants, but always with its Rules tag. */
     private static final Pattern OUR_RULES = Pattern.compile("(?m)^\\s*\\[\\s*Rules\\s+\"");
 
-    private PychessPgnFormat() {
-    }
+    private PychessPgnFormat() {}
 
     @Override
     public String name() {
@@ -60,8 +59,11 @@ public final class PychessPgnFormat implements RecordFormat {
     }
 
     private static String ourName(String chessName) {
-        return CHESS_NAMES.entrySet().stream().filter(e -> e.getValue().equals(chessName))
-                .map(Map.Entry::getKey).findFirst().orElse(chessName);
+        return CHESS_NAMES.entrySet().stream()
+                .filter(e -> e.getValue().equals(chessName))
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElse(chessName);
     }
 
     @Override

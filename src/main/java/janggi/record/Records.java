@@ -12,11 +12,15 @@ import java.util.Optional;
 
 /** The record formats we read and write, and the choice of one for a file. */
 public final class Records {
-    private static final List<RecordFormat> FORMATS = List.of(PgnFormat.INSTANCE, PychessPgnFormat.INSTANCE,
-            GibFormat.INSTANCE, UciFormat.INSTANCE, FenFormat.INSTANCE, CourierFormat.INSTANCE);
+    private static final List<RecordFormat> FORMATS = List.of(
+            PgnFormat.INSTANCE,
+            PychessPgnFormat.INSTANCE,
+            GibFormat.INSTANCE,
+            UciFormat.INSTANCE,
+            FenFormat.INSTANCE,
+            CourierFormat.INSTANCE);
 
-    private Records() {
-    }
+    private Records() {}
 
     public static List<RecordFormat> formats() {
         return FORMATS;
@@ -27,16 +31,21 @@ public final class Records {
     }
 
     public static Optional<RecordFormat> named(String name) {
-        return FORMATS.stream().filter(f -> f.name().equalsIgnoreCase(name.trim())).findFirst();
+        return FORMATS.stream()
+                .filter(f -> f.name().equalsIgnoreCase(name.trim()))
+                .findFirst();
     }
 
     /** The format a file's extension names, if any. */
     public static Optional<RecordFormat> forExtension(Path file) {
-        return FORMATS.stream().filter(f -> f.extensions().contains(extension(file))).findFirst();
+        return FORMATS.stream()
+                .filter(f -> f.extensions().contains(extension(file)))
+                .findFirst();
     }
 
     private static String extension(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        String name =
+                file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         int dot = name.lastIndexOf('.');
         return dot < 0 ? "" : name.substring(dot + 1);
     }
@@ -47,9 +56,13 @@ public final class Records {
      * extension names; else ours.
      */
     public static RecordFormat of(Path file, byte[] data) {
-        List<RecordFormat> named = FORMATS.stream().filter(f -> f.extensions().contains(extension(file))).toList();
+        List<RecordFormat> named = FORMATS.stream()
+                .filter(f -> f.extensions().contains(extension(file)))
+                .toList();
         List<RecordFormat> candidates = named.isEmpty() ? FORMATS : named;
-        return candidates.stream().filter(f -> f != PgnFormat.INSTANCE && f.recognises(data)).findFirst()
+        return candidates.stream()
+                .filter(f -> f != PgnFormat.INSTANCE && f.recognises(data))
+                .findFirst()
                 .or(() -> candidates.stream().filter(f -> f.recognises(data)).findFirst())
                 .orElse(named.isEmpty() ? PgnFormat.INSTANCE : named.get(0));
     }
@@ -73,8 +86,8 @@ public final class Records {
         try (InputStream in = Files.newInputStream(file)) {
             byte[] data = in.readNBytes(GameRecord.MAX_CHARS + 1);
             if (data.length > GameRecord.MAX_CHARS) {
-                throw new NotationException(file + ": larger than " + (GameRecord.MAX_CHARS >> 20)
-                        + " MB; not a game record");
+                throw new NotationException(
+                        file + ": larger than " + (GameRecord.MAX_CHARS >> 20) + " MB; not a game record");
             }
             return data;
         } catch (NoSuchFileException e) {

@@ -11,8 +11,7 @@ public final class TextFile {
     /** Lines longer than this are refused: no record needs them, and a reader should not hold them. */
     public static final int MAX_LINE = 64 * 1024;
 
-    private TextFile() {
-    }
+    private TextFile() {}
 
     /**
      * The text of a record file in UTF-8, without a byte-order mark.
@@ -25,10 +24,12 @@ public final class TextFile {
         }
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder()
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(data)).toString();
+                    .decode(ByteBuffer.wrap(data))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new NotationException("not UTF-8 text; not a game record in this format");
         }
@@ -48,7 +49,8 @@ public final class TextFile {
             boolean lineEnd = c == '\n' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n');
             if (lineEnd) {
                 if (i - start > MAX_LINE) {
-                    throw new NotationException("line " + line + " is longer than " + MAX_LINE + " characters; not read");
+                    throw new NotationException(
+                            "line " + line + " is longer than " + MAX_LINE + " characters; not read");
                 }
                 line++;
                 start = i + 1;
@@ -59,6 +61,8 @@ public final class TextFile {
     /** The first non-blank text of the data, for recognising a format (lenient: any bytes). */
     public static String head(byte[] data) {
         int n = Math.min(data.length, 4096);
-        return new String(data, 0, n, StandardCharsets.UTF_8).replace("\uFEFF", "").strip();
+        return new String(data, 0, n, StandardCharsets.UTF_8)
+                .replace("\uFEFF", "")
+                .strip();
     }
 }

@@ -19,8 +19,7 @@ public final class UciFormat implements RecordFormat {
     public static final UciFormat INSTANCE = new UciFormat();
     private static final String VARIANT = "setoption name UCI_Variant value ";
 
-    private UciFormat() {
-    }
+    private UciFormat() {}
 
     @Override
     public String name() {
@@ -47,16 +46,22 @@ public final class UciFormat implements RecordFormat {
             String line = lines[i].strip();
             if (line.startsWith(VARIANT)) {
                 String name = line.substring(VARIANT.length()).strip();
-                rules = RuleSet.named(name).orElseThrow(() -> new NotationException(
-                        "unknown UCI_Variant '" + GameRecord.printable(name) + "'"));
+                rules = RuleSet.named(name)
+                        .orElseThrow(() ->
+                                new NotationException("unknown UCI_Variant '" + GameRecord.printable(name) + "'"));
             } else if (!line.isEmpty()) {
                 GameRecord.checkCount(games.size());
                 games.add(game(line, i + 1, rules));
             }
         }
-        if (games.stream().allMatch(g -> g.problem().isPresent() && g.game().moves().isEmpty())) {
+        if (games.stream()
+                .allMatch(g -> g.problem().isPresent() && g.game().moves().isEmpty())) {
             throw new NotationException("not a UCI move list"
-                    + games.stream().flatMap(g -> g.problem().stream()).findFirst().map(p -> ": " + p).orElse(""));
+                    + games.stream()
+                            .flatMap(g -> g.problem().stream())
+                            .findFirst()
+                            .map(p -> ": " + p)
+                            .orElse(""));
         }
         return games;
     }

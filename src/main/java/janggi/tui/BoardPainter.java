@@ -33,8 +33,14 @@ final class BoardPainter {
         paint(g, pos, flipped, Square.NONE, List.of(), NO_CURSOR, NO_CURSOR);
     }
 
-    void paint(TextGraphics g, Position pos, boolean flipped, int selected, List<Integer> destinations,
-               int cursorRow, int cursorCol) {
+    void paint(
+            TextGraphics g,
+            Position pos,
+            boolean flipped,
+            int selected,
+            List<Integer> destinations,
+            int cursorRow,
+            int cursorCol) {
         List<String> lines = MartinBoard.lines(pos, flipped);
         int last = pos.lastMove();
         for (int i = 0; i < lines.size(); i++) {
@@ -46,7 +52,8 @@ final class BoardPainter {
                 int point = MartinBoard.square(file, MartinBoard.rowAt(r, flipped));
                 int piece = pos.pieceAt(point);
                 String cell = lines.get(2 * r).length() >= MartinBoard.FIRST_COLUMN + 3 * c + 3
-                        ? lines.get(2 * r).substring(MartinBoard.FIRST_COLUMN + 3 * c, MartinBoard.FIRST_COLUMN + 3 * c + 3)
+                        ? lines.get(2 * r)
+                                .substring(MartinBoard.FIRST_COLUMN + 3 * c, MartinBoard.FIRST_COLUMN + 3 * c + 3)
                         : "-+ ";
                 List<SGR> styles = new ArrayList<>();
                 TextColor fg = TextColor.ANSI.DEFAULT;
@@ -55,7 +62,8 @@ final class BoardPainter {
                     fg = Piece.side(piece) == Side.HAN ? TextColor.ANSI.RED_BRIGHT : TextColor.ANSI.BLUE_BRIGHT;
                     styles.add(SGR.BOLD);
                 }
-                boolean lastMove = last != Move.NONE && !Move.isPass(last) && (point == Move.from(last) || point == Move.to(last));
+                boolean lastMove =
+                        last != Move.NONE && !Move.isPass(last) && (point == Move.from(last) || point == Move.to(last));
                 if (lastMove) {
                     if (mono) {
                         styles.add(SGR.UNDERLINE);

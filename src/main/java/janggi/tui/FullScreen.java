@@ -20,9 +20,9 @@ import janggi.engine.Score;
 import janggi.engine.SearchInfo;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
-import janggi.record.MovePair;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.record.MovePair;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,6 +50,7 @@ public final class FullScreen {
     private volatile String message = "Type a move (B0-C2), pass, or help.";
     /** A hint being worked out in the background, or null. */
     private volatile Thread hinting;
+
     private int cursorCol = 4;
     private int cursorRow = 9;
     private int selected = Square.NONE;
@@ -117,10 +118,12 @@ public final class FullScreen {
             searchedKey = searched.key() ^ searched.ply();
             thinkingDone = false;
             thinking = "thinking...";
-            thinker = new Thread(() -> {
-                thought = session.thinkComputerMove(searched, this::onInfo);
-                thinkingDone = true;
-            }, "computer-player");
+            thinker = new Thread(
+                    () -> {
+                        thought = session.thinkComputerMove(searched, this::onInfo);
+                        thinkingDone = true;
+                    },
+                    "computer-player");
             thinker.setDaemon(true);
             thinker.start();
         }
@@ -130,7 +133,9 @@ public final class FullScreen {
         thinker = null;
         Position now = session.game().position();
         // The player may have changed the game (undo, new, load) while the computer thought.
-        if (thought != Move.NONE && (now.key() ^ now.ply()) == searchedKey && session.computerToMove()
+        if (thought != Move.NONE
+                && (now.key() ^ now.ply()) == searchedKey
+                && session.computerToMove()
                 && now.isLegal(thought)) {
             session.playMove(thought);
             message = "Computer plays " + DisplayMove.of(thought) + ".";
@@ -156,7 +161,8 @@ public final class FullScreen {
         for (int i = 0; i < Math.min(4, info.pv().length); i++) {
             pv.append(' ').append(DisplayMove.of(info.pv()[i]));
         }
-        String score = Score.isMate(info.score()) ? "mate " + Score.mateInMoves(info.score())
+        String score = Score.isMate(info.score())
+                ? "mate " + Score.mateInMoves(info.score())
                 : String.format(Locale.ROOT, "%+.2f", info.score() / 100.0);
         thinking = "depth " + info.depth() + " " + score + pv;
     }
@@ -169,8 +175,10 @@ public final class FullScreen {
             showHelp = false;
             return true;
         }
-        if (key.getKeyType() == KeyType.EOF || (key.isCtrlDown() && key.getCharacter() != null
-                && (key.getCharacter() == 'c' || key.getCharacter() == 'd'))) {
+        if (key.getKeyType() == KeyType.EOF
+                || (key.isCtrlDown()
+                        && key.getCharacter() != null
+                        && (key.getCharacter() == 'c' || key.getCharacter() == 'd'))) {
             return false;
         }
         switch (key.getKeyType()) {
@@ -199,7 +207,7 @@ public final class FullScreen {
                     typed.append(key.getCharacter());
                 }
             }
-            default -> { }
+            default -> {}
         }
         return true;
     }
@@ -231,7 +239,7 @@ public final class FullScreen {
                 return false;
             }
             case MOVED -> message = "You played " + reply.text() + ".";
-            case NOTHING -> { }
+            case NOTHING -> {}
             default -> message = reply.text().lines().findFirst().orElse("");
         }
         return true;
@@ -244,10 +252,12 @@ public final class FullScreen {
             return;
         }
         message = "Looking for a hint...";
-        Thread t = new Thread(() -> {
-            message = session.input("hint").text();
-            hinting = null;
-        }, "hint");
+        Thread t = new Thread(
+                () -> {
+                    message = session.input("hint").text();
+                    hinting = null;
+                },
+                "hint");
         t.setDaemon(true);
         hinting = t;
         t.start();
@@ -261,7 +271,10 @@ public final class FullScreen {
         if (!promotions.isEmpty()) {
             // The piece to become is the player's choice: the move waits on the input line for it.
             typed.setLength(0);
-            typed.append(DisplayMove.square(selected)).append('-').append(DisplayMove.square(point)).append('=');
+            typed.append(DisplayMove.square(selected))
+                    .append('-')
+                    .append(DisplayMove.square(point))
+                    .append('=');
             message = "Promotion: type the piece to become (" + String.join(", ", promotions) + "), then Enter.";
             clearSelection();
         } else if (selected != Square.NONE && selected != point) {
@@ -279,7 +292,8 @@ public final class FullScreen {
 
     private void select(int point) {
         int piece = session.game().position().pieceAt(point);
-        if (piece != Piece.NONE && Piece.side(piece) == session.game().position().sideToMove()) {
+        if (piece != Piece.NONE
+                && Piece.side(piece) == session.game().position().sideToMove()) {
             selected = point;
             destinations = session.destinationsOf(point);
         } else {
@@ -318,7 +332,8 @@ public final class FullScreen {
                 if (k.getKeyType() == KeyType.Enter) {
                     return answer.toString();
                 }
-                if (k.getKeyType() == KeyType.EOF || (k.isCtrlDown() && k.getCharacter() != null && k.getCharacter() == 'c')) {
+                if (k.getKeyType() == KeyType.EOF
+                        || (k.isCtrlDown() && k.getCharacter() != null && k.getCharacter() == 'c')) {
                     return "";
                 }
                 if (k.getKeyType() == KeyType.Backspace && answer.length() > 0) {
@@ -341,8 +356,11 @@ public final class FullScreen {
         if (size.getColumns() >= WIDTH && size.getRows() >= HEIGHT) {
             return false;
         }
-        g.putString(0, 0, "Terminal too small: need " + WIDTH + "x" + HEIGHT + ", have "
-                + size.getColumns() + "x" + size.getRows() + ".");
+        g.putString(
+                0,
+                0,
+                "Terminal too small: need " + WIDTH + "x" + HEIGHT + ", have " + size.getColumns() + "x"
+                        + size.getRows() + ".");
         g.putString(0, 1, note);
         // The cursor must stay on the screen: Lanterna's refresh reads the character under it.
         screen.setCursorPosition(new TerminalPosition(0, Math.min(2, size.getRows() - 1)));
@@ -378,7 +396,8 @@ public final class FullScreen {
         Game game = session.game();
         if (game.isOver() && !showHelp) {
             // A full-width band across the middle, so it overlaps nothing half-way.
-            String[] banner = {"", game.result().orElseThrow().description() + ".", "Type new, save [FILE] or quit.", ""};
+            String[] banner = {"", game.result().orElseThrow().description() + ".", "Type new, save [FILE] or quit.", ""
+            };
             for (int i = 0; i < banner.length; i++) {
                 String text = clip(banner[i], WIDTH);
                 int x = (WIDTH - text.length()) / 2;
@@ -391,8 +410,8 @@ public final class FullScreen {
     }
 
     private void drawBoard(TextGraphics g) {
-        new BoardPainter(mono).paint(g, session.game().position(), session.flipped(), selected, destinations,
-                cursorRow, cursorCol);
+        new BoardPainter(mono)
+                .paint(g, session.game().position(), session.flipped(), selected, destinations, cursorRow, cursorCol);
     }
 
     private void drawPanel(TextGraphics g) {
@@ -403,13 +422,21 @@ public final class FullScreen {
         g.putString(PANEL, y++, "Janggi  rules: " + rules.name + "  level " + session.level(), SGR.BOLD);
         g.putString(PANEL, y++, "Cho [r]: " + who(Side.CHO) + "   Han (R): " + who(Side.HAN));
         String alert = session.alert();
-        String turn = game.isOver() ? "Game over" : pos.sideToMove().displayName() + " to move"
-                + (alert.isEmpty() ? "" : "  " + alert + "!");
-        g.putString(PANEL, y++, clip(turn, WIDTH - PANEL), alert.isEmpty() ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
+        String turn = game.isOver()
+                ? "Game over"
+                : pos.sideToMove().displayName() + " to move" + (alert.isEmpty() ? "" : "  " + alert + "!");
+        g.putString(
+                PANEL,
+                y++,
+                clip(turn, WIDTH - PANEL),
+                alert.isEmpty() ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
         if (rules.counting) {
-            g.putString(PANEL, y++, "Points: Cho " + pos.points(Side.CHO) + "  Han "
-                    + GameResult.points(pos.countedHalfPoints(Side.HAN))
-                    + " (komi 1.5)");
+            g.putString(
+                    PANEL,
+                    y++,
+                    "Points: Cho " + pos.points(Side.CHO) + "  Han "
+                            + GameResult.points(pos.countedHalfPoints(Side.HAN))
+                            + " (komi 1.5)");
         }
         g.putString(PANEL, y++, clip("Taken by Cho: " + captured(game, Side.CHO), WIDTH - PANEL));
         g.putString(PANEL, y++, clip("Taken by Han: " + captured(game, Side.HAN), WIDTH - PANEL));
@@ -446,8 +473,14 @@ public final class FullScreen {
 
     private static List<String> moveList(Game game) {
         return MovePair.of(game.startPosition(), game.moves(), (m, before) -> DisplayMove.of(m)).stream()
-                .map(p -> String.format(Locale.ROOT, "%3d.%s %-6s %s", p.number(), p.cho() == null ? ".." : "",
-                        p.cho() == null ? p.han() : p.cho(), p.cho() == null || p.han() == null ? "" : p.han()).stripTrailing())
+                .map(p -> String.format(
+                                Locale.ROOT,
+                                "%3d.%s %-6s %s",
+                                p.number(),
+                                p.cho() == null ? ".." : "",
+                                p.cho() == null ? p.han() : p.cho(),
+                                p.cho() == null || p.han() == null ? "" : p.han())
+                        .stripTrailing())
                 .toList();
     }
 
@@ -468,7 +501,9 @@ public final class FullScreen {
      */
     static List<String> messageRows(String text) {
         List<String> lines = wrap(text == null ? "" : text.lines().findFirst().orElse(""), WIDTH);
-        return lines.size() <= 2 ? lines : List.of(lines.get(0), clip(String.join(" ", lines.subList(1, lines.size())), WIDTH));
+        return lines.size() <= 2
+                ? lines
+                : List.of(lines.get(0), clip(String.join(" ", lines.subList(1, lines.size())), WIDTH));
     }
 
     /** One or two rows of a message, the last on the row just above the prompt. */

@@ -41,6 +41,7 @@ public final class ReplayViewer {
     private StringBuilder typing;
     /** Asking how to play on: against the computer or a friend. */
     private boolean branching;
+
     private String message = "";
 
     ReplayViewer(Screen screen, List<GameRecord> records, int index, boolean mono, boolean flipped) {
@@ -84,7 +85,8 @@ public final class ReplayViewer {
                 return Optional.empty();
             }
             stale = true;
-            Optional<Optional<Start>> done = branching ? chooseOpponent(key) : typing != null ? typeNumber(key) : step(key);
+            Optional<Optional<Start>> done =
+                    branching ? chooseOpponent(key) : typing != null ? typeNumber(key) : step(key);
             if (done.isPresent()) {
                 return done.get();
             }
@@ -129,7 +131,7 @@ public final class ReplayViewer {
                     default -> message = "Not a key here: the keys are below, and [ ] go to the other games of a file.";
                 }
             }
-            default -> { }
+            default -> {}
         }
         return Optional.empty();
     }
@@ -165,13 +167,14 @@ public final class ReplayViewer {
                     typing.append(key.getCharacter());
                 }
             }
-            default -> { }
+            default -> {}
         }
         return Optional.empty();
     }
 
     private void goToMove(String text) {
-        OptionalInt target = MovePair.plyAfter(record().game().startPosition(), record().game().moves(), text);
+        OptionalInt target = MovePair.plyAfter(
+                record().game().startPosition(), record().game().moves(), text);
         if (target.isPresent()) {
             ply = target.getAsInt();
         } else {
@@ -203,15 +206,25 @@ public final class ReplayViewer {
         Session.Control human = Session.Control.HUMAN;
         Session.Control other = c == 'c' ? Session.Control.COMPUTER : human;
         boolean choToMove = game.position().sideToMove() == Side.CHO;
-        return Optional.of(Optional.of(new Start(game.rules(), Engine.DEFAULT_LEVEL, choToMove ? human : other,
-                choToMove ? other : human, null, c == 'c' ? choToMove : flipped, null, game)));
+        return Optional.of(Optional.of(new Start(
+                game.rules(),
+                Engine.DEFAULT_LEVEL,
+                choToMove ? human : other,
+                choToMove ? other : human,
+                null,
+                c == 'c' ? choToMove : flipped,
+                null,
+                game)));
     }
 
     /** The game as it stood at the move shown, with its setups, to be played on. */
     private Game gameAtPly() {
         Game whole = record().game();
         Game game = whole.setup(Side.CHO).isPresent() && whole.setup(Side.HAN).isPresent()
-                ? Game.start(whole.rules(), whole.setup(Side.CHO).get(), whole.setup(Side.HAN).get())
+                ? Game.start(
+                        whole.rules(),
+                        whole.setup(Side.CHO).get(),
+                        whole.setup(Side.HAN).get())
                 : Game.from(whole.startPosition());
         for (int move : whole.moves().subList(0, ply)) {
             game.play(move);
@@ -232,9 +245,13 @@ public final class ReplayViewer {
         drawPanel(g, pos);
         // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
         Optional<String> problem = record().problem().map(p -> "Breaks off at " + GameRecord.printable(p));
-        FullScreen.putAbovePrompt(g, problem.isPresent()
-                ? List.of(FullScreen.clip(problem.get(), FullScreen.WIDTH), FullScreen.clip(message, FullScreen.WIDTH))
-                : FullScreen.messageRows(message));
+        FullScreen.putAbovePrompt(
+                g,
+                problem.isPresent()
+                        ? List.of(
+                                FullScreen.clip(problem.get(), FullScreen.WIDTH),
+                                FullScreen.clip(message, FullScreen.WIDTH))
+                        : FullScreen.messageRows(message));
         String prompt = typing != null ? "Go to move (12 or 12...): " + typing : "";
         g.putString(0, 22, prompt);
         g.putString(0, 23, FullScreen.clip(KEYS, FullScreen.WIDTH), SGR.BOLD);
@@ -246,15 +263,31 @@ public final class ReplayViewer {
         GameRecord r = record();
         int width = FullScreen.WIDTH - PANEL;
         int y = 0;
-        String title = tag("Event", "Game") + (records.size() > 1 ? "  (game " + (index + 1) + " of " + records.size() + ")" : "");
+        String title = tag("Event", "Game")
+                + (records.size() > 1 ? "  (game " + (index + 1) + " of " + records.size() + ")" : "");
         g.putString(PANEL, y++, FullScreen.clip(title, width), SGR.BOLD);
         g.putString(PANEL, y++, FullScreen.clip("Cho: " + tag("Cho", "?") + "  Han: " + tag("Han", "?"), width));
         String date = tag("Date", "");
-        g.putString(PANEL, y++, FullScreen.clip((date.isEmpty() ? "" : date + "  ") + "rules: " + r.game().rules().name
-                + "  " + r.game().result().map(res -> res.description()).orElse(tag("Result", "*")), width));
+        g.putString(
+                PANEL,
+                y++,
+                FullScreen.clip(
+                        (date.isEmpty() ? "" : date + "  ") + "rules: "
+                                + r.game().rules().name + "  "
+                                + r.game()
+                                        .result()
+                                        .map(res -> res.description())
+                                        .orElse(tag("Result", "*")),
+                        width));
         String where = ply == 0 ? "Start" : "Move " + ply + "/" + plies() + ": " + DisplayMove.of(pos.lastMove());
-        g.putString(PANEL, y++, FullScreen.clip(where + "   " + (pos.inCheck() ? "CHECK  " : "")
-                + pos.sideToMove().displayName() + " to move", width), SGR.BOLD);
+        g.putString(
+                PANEL,
+                y++,
+                FullScreen.clip(
+                        where + "   " + (pos.inCheck() ? "CHECK  " : "")
+                                + pos.sideToMove().displayName() + " to move",
+                        width),
+                SGR.BOLD);
         y++;
         List<String> lines = new ArrayList<>();
         int current = -1;
@@ -268,7 +301,14 @@ public final class ReplayViewer {
             String cho = p.cho() == null ? "..." : p.cho();
             String han = p.han() == null ? "" : p.han();
             boolean onHan = here && ply == done + inPair && p.han() != null;
-            lines.add(String.format(Locale.ROOT, "%3d. %s%-6s%s%s", p.number(), here && !onHan ? ">" : " ", cho, onHan ? ">" : " ", han));
+            lines.add(String.format(
+                    Locale.ROOT,
+                    "%3d. %s%-6s%s%s",
+                    p.number(),
+                    here && !onHan ? ">" : " ",
+                    cho,
+                    onHan ? ">" : " ",
+                    han));
             done += inPair;
         }
         int room = 14 - y;

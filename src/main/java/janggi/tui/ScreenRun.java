@@ -18,11 +18,12 @@ final class ScreenRun {
         T run(Screen screen, Runnable stop) throws IOException;
     }
 
-    private ScreenRun() {
-    }
+    private ScreenRun() {}
 
     static <T> T run(Body<T> body) throws IOException {
-        Terminal terminal = new DefaultTerminalFactory().setUnixTerminalCtrlCBehaviour(CtrlCBehaviour.TRAP).createTerminal();
+        Terminal terminal = new DefaultTerminalFactory()
+                .setUnixTerminalCtrlCBehaviour(CtrlCBehaviour.TRAP)
+                .createTerminal();
         Screen screen = new TerminalScreen(terminal);
         Runnable stop = () -> stopQuietly(screen);
         Thread restore = new Thread(stop, "restore-terminal");

@@ -33,11 +33,13 @@ final class BackgroundSearch {
     private final Consumer<String> send;
     /** Open (count 0) unless the search is held; then released by {@link #stop()}. */
     private final CountDownLatch release;
+
     private final Thread thread;
     /** Set by {@link #discard()}: end without a {@code bestmove} line (ponderhit starts a new search). */
     private volatile boolean silent;
 
-    private BackgroundSearch(Engine engine, Position position, SearchLimits limits, boolean held, Consumer<String> send) {
+    private BackgroundSearch(
+            Engine engine, Position position, SearchLimits limits, boolean held, Consumer<String> send) {
         this.engine = engine;
         this.position = position;
         this.limits = limits;
@@ -48,8 +50,8 @@ final class BackgroundSearch {
     }
 
     /** Starts searching a copy of {@code position}; every line goes to {@code send}, from the search thread. */
-    static BackgroundSearch start(Engine engine, Position position, SearchLimits limits, boolean held,
-                                  Consumer<String> send) {
+    static BackgroundSearch start(
+            Engine engine, Position position, SearchLimits limits, boolean held, Consumer<String> send) {
         BackgroundSearch search = new BackgroundSearch(engine, position.copy(), limits, held, send);
         search.thread.start();
         return search;
@@ -172,13 +174,20 @@ final class BackgroundSearch {
 
     /** {@code info depth D seldepth S multipv K score cp X|mate N nodes N nps N time T pv ...}. */
     static String infoLine(SearchInfo info) {
-        StringBuilder line = new StringBuilder("info depth ").append(info.depth())
-                .append(" seldepth ").append(info.selDepth())
-                .append(" multipv ").append(info.multiPv())
-                .append(" score ").append(score(info.score()))
-                .append(" nodes ").append(info.nodes())
-                .append(" nps ").append(info.nodesPerSecond())
-                .append(" time ").append(info.timeMs());
+        StringBuilder line = new StringBuilder("info depth ")
+                .append(info.depth())
+                .append(" seldepth ")
+                .append(info.selDepth())
+                .append(" multipv ")
+                .append(info.multiPv())
+                .append(" score ")
+                .append(score(info.score()))
+                .append(" nodes ")
+                .append(info.nodes())
+                .append(" nps ")
+                .append(info.nodesPerSecond())
+                .append(" time ")
+                .append(info.timeMs());
         int[] pv = info.pv() == null ? new int[0] : info.pv();
         if (pv.length > 0 && pv[0] != Move.NONE) {
             line.append(" pv");

@@ -29,6 +29,7 @@ public final class UciClient implements AutoCloseable {
     public static final long GRACE_MS = 5_000;
     /** How long {@link #moveFixedWork} waits for a move. */
     public static final long FIXED_WORK_TIMEOUT_MS = 600_000;
+
     private static final String EOF = "\u0000eof";
 
     private final String command;
@@ -40,6 +41,7 @@ public final class UciClient implements AutoCloseable {
     private volatile String lastErrorLine;
     /** Time allowed beyond a search's own limit; tests shorten it. */
     long graceMs = GRACE_MS;
+
     private String name;
     /** Options the engine declared in its handshake: name (lower case) to the rest of the line after the name. */
     private final Map<String, String> options = new LinkedHashMap<>();
@@ -50,8 +52,7 @@ public final class UciClient implements AutoCloseable {
      * @param move  the move as the engine wrote it after {@code bestmove}
      * @param score the last score it reported, e.g. {@code cp 34} or {@code mate -3}; empty if none
      */
-    public record Answer(String move, String score) {
-    }
+    public record Answer(String move, String score) {}
 
     private UciClient(String command, Process process, long handshakeMs) {
         this.command = command;
@@ -60,21 +61,24 @@ public final class UciClient implements AutoCloseable {
         this.name = command;
         this.toEngine = new PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8);
         daemon("uci-client-out", process.getInputStream(), lines::add, () -> lines.add(EOF));
-        errorReader = daemon("uci-client-err", process.getErrorStream(), l -> lastErrorLine = l, () -> { });
+        errorReader = daemon("uci-client-err", process.getErrorStream(), l -> lastErrorLine = l, () -> {});
     }
 
     private static Thread daemon(String threadName, InputStream stream, Consumer<String> sink, Runnable atEnd) {
-        Thread t = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-                for (String line; (line = in.readLine()) != null; ) {
-                    sink.accept(line);
-                }
-            } catch (IOException e) {
-                // the engine went away: the end marker below tells the waiting side
-            } finally {
-                atEnd.run();
-            }
-        }, threadName);
+        Thread t = new Thread(
+                () -> {
+                    try (BufferedReader in =
+                            new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+                        for (String line; (line = in.readLine()) != null; ) {
+                            sink.accept(line);
+                        }
+                    } catch (IOException e) {
+                        // the engine went away: the end marker below tells the waiting side
+                    } finally {
+                        atEnd.run();
+                    }
+                },
+                threadName);
         t.setDaemon(true);
         t.start();
         return t;
@@ -109,8 +113,10 @@ public final class UciClient implements AutoCloseable {
             client.close();
             String why = e.getMessage();
             String who = client.who() + " ";
-            throw new IOException("cannot start engine '" + command + "': "
-                    + (why.startsWith(who) ? why.substring(who.length()) : why), e);
+            throw new IOException(
+                    "cannot start engine '" + command + "': "
+                            + (why.startsWith(who) ? why.substring(who.length()) : why),
+                    e);
         }
         return client;
     }
@@ -201,10 +207,14 @@ public final class UciClient implements AutoCloseable {
      * Like {@link #move} on a clock: {@code go wtime btime winc binc} (Cho is "white"), allowing the
      * mover's remaining time plus {@link #GRACE_MS}.
      */
-    public Answer moveOnClock(String fen, List<String> moves, boolean choToMove,
-                              long choMs, long hanMs, long choIncMs, long hanIncMs) throws IOException {
+    public Answer moveOnClock(
+            String fen, List<String> moves, boolean choToMove, long choMs, long hanMs, long choIncMs, long hanIncMs)
+            throws IOException {
         long mine = choToMove ? choMs : hanMs;
-        return go(fen, moves, "wtime " + choMs + " btime " + hanMs + " winc " + choIncMs + " binc " + hanIncMs,
+        return go(
+                fen,
+                moves,
+                "wtime " + choMs + " btime " + hanMs + " winc " + choIncMs + " binc " + hanIncMs,
                 mine + graceMs);
     }
 
@@ -263,9 +273,10 @@ public final class UciClient implements AutoCloseable {
             if (line.equals(EOF)) {
                 lines.add(EOF); // every later wait ends at once too
                 process.waitFor(1, TimeUnit.SECONDS);
-                throw new IOException(process.isAlive()
-                        ? who() + " closed its output while we waited for '" + waitingFor + "'"
-                        : stopped() + " while we waited for '" + waitingFor + "'");
+                throw new IOException(
+                        process.isAlive()
+                                ? who() + " closed its output while we waited for '" + waitingFor + "'"
+                                : stopped() + " while we waited for '" + waitingFor + "'");
             }
             return line.trim();
         } catch (InterruptedException e) {

@@ -53,7 +53,8 @@ public final class UciSession {
 
     /** A session on standard input and output, as {@code janggi uci} runs it. */
     public static UciSession onStandardStreams() {
-        return new UciSession(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
+        return new UciSession(
+                new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
                 new PrintStream(System.out, false, StandardCharsets.UTF_8));
     }
 
@@ -99,7 +100,7 @@ public final class UciSession {
         try {
             switch (words[0]) {
                 case "uci" -> identify();
-                case "debug" -> { }
+                case "debug" -> {}
                 case "isready" -> send("readyok");
                 case "ucinewgame" -> {
                     stopSearch();
@@ -137,8 +138,8 @@ public final class UciSession {
         send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
         send("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + MAX_HASH_MB);
         send("option name Skill Level type spin default " + MAX_SKILL + " min 0 max " + MAX_SKILL);
-        send("option name Level type spin default " + Engine.MAX_LEVEL
-                + " min " + Engine.MIN_LEVEL + " max " + Engine.MAX_LEVEL);
+        send("option name Level type spin default " + Engine.MAX_LEVEL + " min " + Engine.MIN_LEVEL + " max "
+                + Engine.MAX_LEVEL);
         send("option name MultiPV type spin default 1 min 1 max " + MAX_MULTI_PV);
         send("option name Ponder type check default false");
         send("option name Clear Hash type button");
@@ -156,8 +157,9 @@ public final class UciSession {
         String value = valueAt < 0 ? "" : String.join(" ", Arrays.copyOfRange(words, valueAt + 1, words.length));
         switch (name.toLowerCase(Locale.ROOT)) {
             case "uci_variant" -> {
-                RuleSet r = RuleSet.named(value).orElseThrow(() -> new IllegalArgumentException(
-                        "UCI_Variant '" + value + "' is unknown (known: " + variantNames() + "); ignored"));
+                RuleSet r = RuleSet.named(value)
+                        .orElseThrow(() -> new IllegalArgumentException(
+                                "UCI_Variant '" + value + "' is unknown (known: " + variantNames() + "); ignored"));
                 rules = r;
                 // A position belongs to its rule set: start over, as 'position' will be sent anyway.
                 position = Fen.parse(Fen.START, rules);
@@ -181,12 +183,14 @@ public final class UciSession {
             case "multipv" -> engine.setMultiPv(number(name, value, 1, MAX_MULTI_PV));
             case "ponder" -> {
                 if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
-                    throw new IllegalArgumentException("option Ponder needs true or false, not '" + value + "'; ignored");
+                    throw new IllegalArgumentException(
+                            "option Ponder needs true or false, not '" + value + "'; ignored");
                 }
                 // Nothing to set: 'go ponder' works either way; the option tells GUIs that it does.
             }
-            default -> throw new IllegalArgumentException("unknown option '" + name + "' (known: UCI_Variant, Threads, Hash,"
-                    + " Skill Level, Level, MultiPV, Ponder, Clear Hash); ignored");
+            default ->
+                throw new IllegalArgumentException("unknown option '" + name + "' (known: UCI_Variant, Threads, Hash,"
+                        + " Skill Level, Level, MultiPV, Ponder, Clear Hash); ignored");
         }
     }
 
@@ -227,8 +231,8 @@ public final class UciSession {
         Position next;
         if (words[1].equals("startpos")) {
             if (setupEnd != 2) {
-                throw new IllegalArgumentException("position startpos: expected 'moves', not '" + words[2]
-                        + "'; position unchanged");
+                throw new IllegalArgumentException(
+                        "position startpos: expected 'moves', not '" + words[2] + "'; position unchanged");
             }
             next = Fen.parse(Fen.START, rules);
         } else {
@@ -242,8 +246,8 @@ public final class UciSession {
             try {
                 next.make(UciMove.parse(words[k], next));
             } catch (NotationException e) {
-                throw new IllegalArgumentException("position: move " + (k - setupEnd) + ": " + e.getMessage()
-                        + "; position unchanged");
+                throw new IllegalArgumentException(
+                        "position: move " + (k - setupEnd) + ": " + e.getMessage() + "; position unchanged");
             }
         }
         position = next;
@@ -255,8 +259,8 @@ public final class UciSession {
      * @param bounded whether it set a depth, node or time limit of its own
      * @param perft   depth of a {@code go perft}, or 0 for a search
      */
-    private record Go(Position position, SearchLimits limits, boolean infinite, boolean ponder, boolean bounded, int perft) {
-    }
+    private record Go(
+            Position position, SearchLimits limits, boolean infinite, boolean ponder, boolean bounded, int perft) {}
 
     private void go(String[] words) {
         Go go = parseGo(words);
@@ -291,8 +295,8 @@ public final class UciSession {
                 case "infinite" -> infinite = true;
                 case "ponder" -> ponder = true;
                 case "perft" -> {
-                    return new Go(position.copy(), SearchLimits.infinite(), false, false, true,
-                            (int) value(words, ++i, 1, MAX_PERFT_DEPTH));
+                    return new Go(position.copy(), SearchLimits.infinite(), false, false, true, (int)
+                            value(words, ++i, 1, MAX_PERFT_DEPTH));
                 }
                 case "depth" -> depth = (int) value(words, ++i, 1, 127);
                 // Fairy-Stockfish stops at the first mate so short; a depth of 2N-1 plies finds it.
@@ -351,9 +355,11 @@ public final class UciSession {
         } catch (NumberFormatException e) {
             // reported below
         }
-        String range = min == Long.MIN_VALUE ? "" : max == Long.MAX_VALUE ? " from " + min + " up" : " from " + min + " to " + max;
-        throw new IllegalArgumentException("go: '" + words[i - 1] + "' needs a whole number" + range
-                + ", not '" + words[i] + "'; not searching");
+        String range = min == Long.MIN_VALUE
+                ? ""
+                : max == Long.MAX_VALUE ? " from " + min + " up" : " from " + min + " to " + max;
+        throw new IllegalArgumentException(
+                "go: '" + words[i - 1] + "' needs a whole number" + range + ", not '" + words[i] + "'; not searching");
     }
 
     /** {@code ponderhit}: the opponent played the expected move; search it now with the limits of {@code go ponder}. */

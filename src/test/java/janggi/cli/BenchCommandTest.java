@@ -38,9 +38,16 @@ class BenchCommandTest {
         // This build's own classes stand in for the other build.
         String[] r = CommandRun.run("bench", "--depth", "2", "--pairs", "1", "--against", "target/classes");
         assertEquals("0", r[0], r[2]);
-        assertEquals(BenchComparison.WARM_UP + 1, r[1].lines().filter(l -> l.startsWith("Pair ")).count(), r[1]);
+        assertEquals(
+                BenchComparison.WARM_UP + 1,
+                r[1].lines().filter(l -> l.startsWith("Pair ")).count(),
+                r[1]);
         assertTrue(r[1].contains("(warm-up)"), r[1]);
-        assertTrue(r[1].lines().anyMatch(l -> l.matches("Median ratio \\(this build / the other\\): \\d+\\.\\d{3} over 1 pairs")), r[1]);
+        assertTrue(
+                r[1].lines()
+                        .anyMatch(l ->
+                                l.matches("Median ratio \\(this build / the other\\): \\d+\\.\\d{3} over 1 pairs")),
+                r[1]);
     }
 
     @Test

@@ -6,8 +6,7 @@ import java.nio.charset.StandardCharsets;
 
 /** Runs the command line in-process, as a user's shell would, capturing what it prints. */
 final class CommandRun {
-    private CommandRun() {
-    }
+    private CommandRun() {}
 
     /** Exit status, standard output and standard error. */
     static String[] run(String... args) {
@@ -19,7 +18,9 @@ final class CommandRun {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
             int status = Main.run(args);
-            return new String[] {Integer.toString(status), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
+            return new String[] {
+                Integer.toString(status), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)
+            };
         } finally {
             System.setOut(oldOut);
             System.setErr(oldErr);

@@ -20,11 +20,10 @@ import picocli.CommandLine;
 class MatchCommandTest {
     private static final Path FAIRY_STOCKFISH = Path.of("/usr/games/fairy-stockfish");
 
-
     /** A shell "engine" that completes the handshake and runs {@code onGo} for every go command. */
     private static String fake(String onGo) {
-        return "sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;;"
-                + " go*) " + onGo + ";; quit) exit 0;; esac; done'";
+        return "sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;;" + " go*) " + onGo
+                + ";; quit) exit 0;; esac; done'";
     }
 
     private static List<String> gameLines(String out) {
@@ -34,12 +33,15 @@ class MatchCommandTest {
     @Test
     void anOpponentThatPlaysAnIllegalMoveLosesThatGame() {
         // a1a9: in game 1 (ours Cho) it moves our chariot; in game 2 (ours Han) the soldier on a4 blocks it.
-        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove a1a9"), "--games", "2", "--movetime", "20");
+        String[] r =
+                CommandRun.run("match", "--engine", fake("echo bestmove a1a9"), "--games", "2", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
-        assertEquals(List.of(
-                "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh played an illegal move a1a9) 1 plies",
-                "game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh played an illegal move a1a9) 0 plies"),
-                gameLines(r[1]), r[1]);
+        assertEquals(
+                List.of(
+                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh played an illegal move a1a9) 1 plies",
+                        "game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh played an illegal move a1a9) 0 plies"),
+                gameLines(r[1]),
+                r[1]);
         assertTrue(r[1].contains("W-D-L (ours): 2-0-0, score 100.0%, Elo +191 ± "), r[1]);
         assertTrue(r[1].contains("the score is taken as 75.0% for the estimate"), r[1]);
     }
@@ -47,25 +49,46 @@ class MatchCommandTest {
     @Test
     void everyGameIsAppendedToThePgnFileWithItsResultAndReason(@TempDir Path dir) {
         Path pgn = dir.resolve("match.pgn");
-        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove a1a9"), "--games", "2", "--movetime", "20",
-                "--pgn", pgn.toString());
+        String[] r = CommandRun.run(
+                "match",
+                "--engine",
+                fake("echo bestmove a1a9"),
+                "--games",
+                "2",
+                "--movetime",
+                "20",
+                "--pgn",
+                pgn.toString());
         assertEquals("0", r[0], r[2]);
         List<GameRecord> games = Records.read(pgn);
         assertEquals(2, games.size());
         assertEquals("Janggi level 10", games.get(0).tags().get("Cho"));
         assertEquals("sh", games.get(0).tags().get("Han"));
-        assertTrue(games.get(0).tags().get("Date").matches("\\d{4}\\.\\d\\d\\.\\d\\d"), games.get(0).tags().toString());
+        assertTrue(
+                games.get(0).tags().get("Date").matches("\\d{4}\\.\\d\\d\\.\\d\\d"),
+                games.get(0).tags().toString());
         assertEquals(1, games.get(0).game().moves().size());
-        assertEquals(GameResult.Outcome.CHO_WINS, games.get(0).game().result().orElseThrow().outcome());
-        assertEquals("Cho wins: sh played an illegal move a1a9", games.get(0).tags().get("Termination"));
+        assertEquals(
+                GameResult.Outcome.CHO_WINS,
+                games.get(0).game().result().orElseThrow().outcome());
+        assertEquals(
+                "Cho wins: sh played an illegal move a1a9", games.get(0).tags().get("Termination"));
         assertEquals("sh", games.get(1).tags().get("Cho"));
-        assertEquals(GameResult.Outcome.HAN_WINS, games.get(1).game().result().orElseThrow().outcome());
+        assertEquals(
+                GameResult.Outcome.HAN_WINS,
+                games.get(1).game().result().orElseThrow().outcome());
     }
 
     @Test
     void anUnwritablePgnFileStopsTheMatchBeforeItStarts(@TempDir Path dir) {
-        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove a1a9"), "--games", "1",
-                "--pgn", dir.resolve("no/such/dir/match.pgn").toString());
+        String[] r = CommandRun.run(
+                "match",
+                "--engine",
+                fake("echo bestmove a1a9"),
+                "--games",
+                "1",
+                "--pgn",
+                dir.resolve("no/such/dir/match.pgn").toString());
         assertEquals("2", r[0]);
         assertTrue(r[2].startsWith("janggi: cannot write "), r[2]);
         assertTrue(r[1].isEmpty(), r[1]);
@@ -75,20 +98,34 @@ class MatchCommandTest {
     void anOpponentThatSendsNoMoveLosesThatGame() {
         String[] r = CommandRun.run("match", "--engine", fake("echo bestmove xyz"), "--games", "1", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
-        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent 'xyz', not a UCI move) 1 plies"),
-                gameLines(r[1]), r[1]);
+        assertEquals(
+                List.of(
+                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent 'xyz', not a UCI move) 1 plies"),
+                gameLines(r[1]),
+                r[1]);
         assertTrue(r[1].contains("(one game: no error margin)"), r[1]);
     }
 
     @Test
     void theOpponentCanBeGivenItsOwnTimePerMove() {
         // The fake answers with the time it was given, which is no move.
-        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove ${l#go movetime }"), "--games", "1",
-                "--movetime", "20", "--engine-movetime", "7");
+        String[] r = CommandRun.run(
+                "match",
+                "--engine",
+                fake("echo bestmove ${l#go movetime }"),
+                "--games",
+                "1",
+                "--movetime",
+                "20",
+                "--engine-movetime",
+                "7");
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("ours 20 ms a move, theirs 7"), r[1]);
-        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '7', not a UCI move) 1 plies"),
-                gameLines(r[1]), r[1]);
+        assertEquals(
+                List.of(
+                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '7', not a UCI move) 1 plies"),
+                gameLines(r[1]),
+                r[1]);
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-movetime", "0")[0]);
     }
 
@@ -96,27 +133,40 @@ class MatchCommandTest {
     @ParameterizedTest(name = "--{0} {1}")
     @CsvSource({"depth, 3", "nodes, 500"})
     void bothEnginesCanSearchAFixedDepthOrNumberOfNodesInsteadOfForATime(String limit, String n) {
-        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove ${l#go " + limit + " }"), "--games", "1",
-                "--" + limit, n);
+        String[] r = CommandRun.run(
+                "match", "--engine", fake("echo bestmove ${l#go " + limit + " }"), "--games", "1", "--" + limit, n);
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains(", 1 games, " + limit + " " + n + ", ply cap "), r[1]);
-        assertEquals(List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '" + n
-                        + "', not a UCI move) 1 plies"), gameLines(r[1]), r[1]);
+        assertEquals(
+                List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '" + n
+                        + "', not a UCI move) 1 plies"),
+                gameLines(r[1]),
+                r[1]);
         MatchCommand match = new MatchCommand();
         new CommandLine(match).parseArgs("--engine", "x", "--" + limit, n);
-        assertEquals(limit.equals("depth") ? SearchLimits.depth(Integer.parseInt(n)) : SearchLimits.nodes(Long.parseLong(n)),
+        assertEquals(
+                limit.equals("depth") ? SearchLimits.depth(Integer.parseInt(n)) : SearchLimits.nodes(Long.parseLong(n)),
                 match.ourLimits());
     }
 
     @Test
     void anOpponentThatCrashesLosesThatGameAndIsRestarted() {
-        String[] r = CommandRun.run("match", "--engine", fake("echo segfault >&2; exit 139"), "--games", "2", "--movetime", "20");
+        String[] r = CommandRun.run(
+                "match", "--engine", fake("echo segfault >&2; exit 139"), "--games", "2", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
         List<String> lines = gameLines(r[1]);
         assertEquals(2, lines.size(), r[1]);
-        assertTrue(lines.get(0).startsWith("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh failed: engine '"), r[1]);
-        assertTrue(lines.get(0).endsWith("has stopped (exit status 139): segfault while we waited for 'bestmove') 1 plies"), r[1]);
-        assertTrue(lines.get(1).startsWith("game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh failed: "), r[1]);
+        assertTrue(
+                lines.get(0)
+                        .startsWith("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh failed: engine '"),
+                r[1]);
+        assertTrue(
+                lines.get(0)
+                        .endsWith("has stopped (exit status 139): segfault while we waited for 'bestmove') 1 plies"),
+                r[1]);
+        assertTrue(
+                lines.get(1).startsWith("game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh failed: "),
+                r[1]);
     }
 
     @Test
@@ -137,13 +187,17 @@ class MatchCommandTest {
         assertEquals("janggi: --games should be at least 1, not 0", games[2].strip());
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-option", "Hash")[0]);
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--level", "11")[0]);
-        assertEquals("janggi: --threads should be from 1 to 64, not 0",
+        assertEquals(
+                "janggi: --threads should be from 1 to 64, not 0",
                 CommandRun.run("match", "--engine", "x", "--threads", "0")[2].strip());
-        assertEquals("janggi: --depth and --nodes should be positive",
+        assertEquals(
+                "janggi: --depth and --nodes should be positive",
                 CommandRun.run("match", "--engine", "x", "--depth", "0")[2].strip());
-        assertEquals("janggi: --depth and --nodes should be positive",
+        assertEquals(
+                "janggi: --depth and --nodes should be positive",
                 CommandRun.run("match", "--engine", "x", "--nodes", "-5")[2].strip());
-        assertEquals("janggi: give --depth or --nodes, not both",
+        assertEquals(
+                "janggi: give --depth or --nodes, not both",
                 CommandRun.run("match", "--engine", "x", "--depth", "3", "--nodes", "100")[2].strip());
     }
 
@@ -153,8 +207,18 @@ class MatchCommandTest {
             System.out.println("SKIPPED: match against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
         }
         Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
-        String[] r = CommandRun.run("match", "--engine", FAIRY_STOCKFISH.toString(), "--games", "2", "--movetime", "50",
-                "--max-plies", "30", "--engine-option", "Skill Level=0");
+        String[] r = CommandRun.run(
+                "match",
+                "--engine",
+                FAIRY_STOCKFISH.toString(),
+                "--games",
+                "2",
+                "--movetime",
+                "50",
+                "--max-plies",
+                "30",
+                "--engine-option",
+                "Skill Level=0");
         assertEquals("0", r[0], r[2]);
         List<String> lines = gameLines(r[1]);
         assertEquals(2, lines.size(), r[1]);
@@ -172,9 +236,12 @@ class MatchCommandTest {
             System.out.println("SKIPPED: martin against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
         }
         Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
-        String[] r = CommandRun.run("match", "--engine", FAIRY_STOCKFISH.toString(), "--rules", "martin", "--games", "1");
+        String[] r =
+                CommandRun.run("match", "--engine", FAIRY_STOCKFISH.toString(), "--rules", "martin", "--games", "1");
         assertEquals("2", r[0], r[1]);
-        assertTrue(r[2].contains("janggi: cannot start engine '" + FAIRY_STOCKFISH + "': it does not offer UCI_Variant janggimartin"),
+        assertTrue(
+                r[2].contains("janggi: cannot start engine '" + FAIRY_STOCKFISH
+                        + "': it does not offer UCI_Variant janggimartin"),
                 r[2]);
     }
 }

@@ -22,7 +22,6 @@ class ReplayCommandTest {
             1. B9-C7 B0-C2 {a comment} 2. pass *
             """;
 
-
     @Test
     void everyMoveWithItsBoard(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("game.pgn"), RECORD);
@@ -37,7 +36,8 @@ class ReplayCommandTest {
 
     @Test
     void anyGameOfAFileInAnyFormat(@TempDir Path dir) throws IOException {
-        Path file = Files.writeString(dir.resolve("games.uci"), "position startpos moves b1c3\nposition startpos moves i4h4\n");
+        Path file = Files.writeString(
+                dir.resolve("games.uci"), "position startpos moves b1c3\nposition startpos moves i4h4\n");
         String[] r = CommandRun.run("replay", "--plain", "--game", "2", file.toString());
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("1. I6-H6"), r[1]);
@@ -72,6 +72,8 @@ class ReplayCommandTest {
     void notAGameRecord(@TempDir Path dir) throws IOException {
         Path file = Files.write(dir.resolve("noise.bin"), new byte[] {(byte) 0xff, 0, 1, 2});
         assertEquals("2", CommandRun.run("replay", "--plain", file.toString())[0]);
-        assertEquals("2", CommandRun.run("replay", "--plain", dir.resolve("missing.pgn").toString())[0]);
+        assertEquals(
+                "2",
+                CommandRun.run("replay", "--plain", dir.resolve("missing.pgn").toString())[0]);
     }
 }

@@ -51,7 +51,8 @@ class ExchangeTest {
     @Test
     void cannonCannotTakeCannon() {
         Position pos = Fen.parse("3k5/9/c8/9/9/9/P8/9/9/C3K4 w - - 0 1", RuleSet.JANGGI);
-        assertEquals(Square.NONE, pos.cheapestAttacker(Move.to(UciMove.parseShape("a1a8")), Side.CHO.ordinal(), VALUES));
+        assertEquals(
+                Square.NONE, pos.cheapestAttacker(Move.to(UciMove.parseShape("a1a8")), Side.CHO.ordinal(), VALUES));
         assertEquals(500, of("3k5/9/n8/9/9/9/P8/9/9/C3K4 w - - 0 1", "a1a8"));
     }
 
@@ -87,7 +88,8 @@ class ExchangeTest {
                         continue;
                     }
                     found[0]++;
-                    int least = Arrays.stream(from).map(f -> value(pos, f)).min().getAsInt();
+                    int least =
+                            Arrays.stream(from).map(f -> value(pos, f)).min().getAsInt();
                     assertTrue(Arrays.stream(from).anyMatch(f -> f == cheapest), where);
                     assertEquals(least, value(pos, cheapest), where);
                 }

@@ -19,8 +19,12 @@ class FacingTest {
     @ParameterizedTest
     @MethodSource("janggi.core.RuleSet#all")
     void theFacingRecordedAtEachMoveAgreesWithTheBoard(RuleSet rules) {
-        RandomGames.forEachPosition(rules, 20, 11, pos ->
-                assertEquals(pos.generalsFacing(), pos.facingAt(pos.ply()), () -> pos.ply() + " plies into a game"));
+        RandomGames.forEachPosition(
+                rules,
+                20,
+                11,
+                pos -> assertEquals(
+                        pos.generalsFacing(), pos.facingAt(pos.ply()), () -> pos.ply() + " plies into a game"));
     }
 
     @Test

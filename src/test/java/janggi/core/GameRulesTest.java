@@ -90,7 +90,9 @@ class GameRulesTest {
         // Cho's chariot takes Han's soldier on a4: Cho 13 against Han 0 + 1.5; two passes end the game.
         Game g = game(CHARIOT_BETWEEN_GENERALS.replace("4R4/p8", "R8/p8").replace("9/4k4", "9/3k5"), RuleSet.JANGGI);
         play(g, "a5a4", "d9d9", "e2e2");
-        assertEquals("Cho wins on points 13 : 1.5 after two passes in a row", result(g).description());
+        assertEquals(
+                "Cho wins on points 13 : 1.5 after two passes in a row",
+                result(g).description());
     }
 
     @Test
@@ -116,7 +118,8 @@ class GameRulesTest {
     }
 
     @Test
-    @DisplayName("casual and modern: facing generals mean nothing; the soldier may move and a pass does not end the game")
+    @DisplayName(
+            "casual and modern: facing generals mean nothing; the soldier may move and a pass does not end the game")
     void noBikjangInCasualAndModern() {
         for (RuleSet rules : List.of(RuleSet.CASUAL, RuleSet.MODERN)) {
             Game g = game(CHARIOT_BETWEEN_GENERALS, rules);
@@ -175,7 +178,8 @@ class GameRulesTest {
         play(janggi, shuffle);
         assertFalse(janggi.isOver());
         play(janggi, shuffle);
-        assertEquals("Han wins on points 73.5 : 72 after repetition", result(janggi).description());
+        assertEquals(
+                "Han wins on points 73.5 : 72 after repetition", result(janggi).description());
         for (RuleSet rules : List.of(RuleSet.CASUAL, RuleSet.TRADITIONAL, RuleSet.MARTIN)) {
             Game g = start(rules);
             play(g, shuffle);
@@ -226,7 +230,9 @@ class GameRulesTest {
         String fen = "4k4/9/9/9/9/9/9/9/3K5/R8 w - - 99 80";
         Game janggi = game(fen, RuleSet.JANGGI);
         play(janggi, "a1a2");
-        assertEquals("Cho wins on points 13 : 1.5 after the no-capture limit", result(janggi).description());
+        assertEquals(
+                "Cho wins on points 13 : 1.5 after the no-capture limit",
+                result(janggi).description());
         Game casual = game(fen, RuleSet.CASUAL);
         play(casual, "a1a2");
         assertEquals(Outcome.DRAW, result(casual).outcome());

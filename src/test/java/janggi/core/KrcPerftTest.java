@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.notation.Fen;
+import janggi.notation.UciMove;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import janggi.notation.UciMove;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -77,8 +77,10 @@ class KrcPerftTest {
         for (Setup setup : Setup.all(RuleSet.KRC)) {
             String w = setup.wings();
             Setup mirror = Setup.parse(new StringBuilder(w).reverse().toString());
-            assertEquals(new Perft(Setup.startPosition(RuleSet.KRC, setup, setup), 3).count(3),
-                    new Perft(Setup.startPosition(RuleSet.KRC, mirror, mirror), 3).count(3), w + " and " + mirror.wings());
+            assertEquals(
+                    new Perft(Setup.startPosition(RuleSet.KRC, setup, setup), 3).count(3),
+                    new Perft(Setup.startPosition(RuleSet.KRC, mirror, mirror), 3).count(3),
+                    w + " and " + mirror.wings());
         }
     }
 
@@ -171,8 +173,9 @@ class KrcPerftTest {
             int base = s == Side.CHO ? 0 : 7;
             board[Square.of(3 + random.nextInt(3), base + random.nextInt(3))] = Piece.of(s, PieceType.GENERAL);
         }
-        PieceType[] kinds = {PieceType.GUARD, PieceType.ELEPHANT, PieceType.HORSE, PieceType.CHARIOT,
-            PieceType.CANNON, PieceType.SOLDIER};
+        PieceType[] kinds = {
+            PieceType.GUARD, PieceType.ELEPHANT, PieceType.HORSE, PieceType.CHARIOT, PieceType.CANNON, PieceType.SOLDIER
+        };
         int pieces = 2 + random.nextInt(10);
         for (int i = 0; i < pieces; i++) {
             Side s = random.nextBoolean() ? Side.CHO : Side.HAN;
@@ -200,8 +203,11 @@ class KrcPerftTest {
     /** The core's legal moves equal the reference's (as sets); returns the core's. */
     private static int[] assertSameMoves(Position pos) {
         int[] core = pos.legalMoves();
-        List<String> expected = new KrcReferenceGenerator(pos).legalMoves().stream()
-                .map(m -> UciMove.of(m.encoded())).sorted().toList();
+        List<String> expected = new KrcReferenceGenerator(pos)
+                .legalMoves().stream()
+                        .map(m -> UciMove.of(m.encoded()))
+                        .sorted()
+                        .toList();
         List<String> actual = Arrays.stream(core).mapToObj(UciMove::of).sorted().toList();
         assertEquals(expected, actual, () -> "legal moves in " + Fen.of(pos));
         return core;

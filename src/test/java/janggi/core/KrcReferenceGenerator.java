@@ -14,7 +14,8 @@ final class KrcReferenceGenerator {
     private static final int RANKS = 10;
     private static final int[][] ORTHOGONAL = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
     private static final PieceType[] PROMOTABLE = {
-        PieceType.GUARD, PieceType.ELEPHANT, PieceType.HORSE, PieceType.CHARIOT, PieceType.CANNON};
+        PieceType.GUARD, PieceType.ELEPHANT, PieceType.HORSE, PieceType.CHARIOT, PieceType.CANNON
+    };
 
     /** A move as the reference sees it; {@code promotion} is null when the soldier stays one. */
     record RefMove(int fromFile, int fromRank, int toFile, int toRank, PieceType promotion) {
@@ -27,6 +28,7 @@ final class KrcReferenceGenerator {
 
     /** {@code side[f][r]} is null on an empty point. */
     private final Side[][] side = new Side[FILES][RANKS];
+
     private final PieceType[][] type = new PieceType[FILES][RANKS];
     private Side toMove;
 

@@ -41,8 +41,12 @@ class KrcRulesTest {
     }
 
     private static List<String> legalFrom(Position pos, String square) {
-        return Arrays.stream(pos.legalMoves()).filter(m -> !Move.isPass(m)).mapToObj(UciMove::of).sorted()
-                .filter(m -> m.startsWith(square) && !Character.isDigit(m.charAt(square.length()))).toList();
+        return Arrays.stream(pos.legalMoves())
+                .filter(m -> !Move.isPass(m))
+                .mapToObj(UciMove::of)
+                .sorted()
+                .filter(m -> m.startsWith(square) && !Character.isDigit(m.charAt(square.length())))
+                .toList();
     }
 
     private static GameResult result(Game game) {
@@ -59,9 +63,11 @@ class KrcRulesTest {
     @Test
     @DisplayName("a guard steps in 8 directions and may stand outside its palace")
     void guardLeavesThePalace() {
-        assertEquals(List.of("e6d6", "e6d7", "e6e5", "e6e7", "e6f5", "e6f6", "e6f7"), legalFrom(krc(GUARD_ABROAD), "e6"));
+        assertEquals(
+                List.of("e6d6", "e6d7", "e6e5", "e6e7", "e6f5", "e6f6", "e6f7"), legalFrom(krc(GUARD_ABROAD), "e6"));
         assertThrows(NotationException.class, () -> Fen.parse(GUARD_ABROAD, RuleSet.JANGGI));
-        assertEquals(List.of("d1c1", "d1c2", "d1d2", "d1e1", "d1e2"),
+        assertEquals(
+                List.of("d1c1", "d1c2", "d1d2", "d1e1", "d1e2"),
                 legalFrom(krc("3k5/9/9/9/9/3P5/9/9/9/3A1K3 w - - 0 1"), "d1"));
     }
 
@@ -72,7 +78,8 @@ class KrcRulesTest {
         assertEquals(List.of("e6d7", "e6f7"), legal(pos));
         assertArrayEquals(new int[] {Square.of(4, 5)}, pos.banzaiGuards());
         Optional<Refusal> refusal = Refusal.of(pos, Square.of(4, 0), Square.of(4, 1));
-        assertEquals("banzai: your guard on e6 must capture", refusal.orElseThrow().message(UciMove::square));
+        assertEquals(
+                "banzai: your guard on e6 must capture", refusal.orElseThrow().message(UciMove::square));
     }
 
     @Test
@@ -106,7 +113,9 @@ class KrcRulesTest {
     void pinnedGuardIsNotInBanzai() {
         Position pos = krc("4k4/9/9/9/9/3p5/4A4/9/9/4K4 w - - 0 1");
         assertFalse(legal(pos).contains("e4d5"));
-        assertTrue(legal(pos).containsAll(List.of("e1e2", "e4e5", "e4e3")), legal(pos).toString());
+        assertTrue(
+                legal(pos).containsAll(List.of("e1e2", "e4e5", "e4e3")),
+                legal(pos).toString());
         assertEquals(0, pos.banzaiGuards().length);
     }
 
@@ -143,7 +152,8 @@ class KrcRulesTest {
         assertEquals(List.of("a9a10r", "a9b9"), legalFrom(krc(oneChariotLost), "a9"));
         String nothingLost = "4k4/P8/9/9/9/9/9/AABBNNRRC/9/3K1C3 w - - 0 1";
         assertEquals(List.of("a9a10", "a9b9"), legalFrom(krc(nothingLost), "a9"));
-        assertEquals(List.of("e2d2", "e2e1a", "e2e1b", "e2e1c", "e2e1n", "e2e1r", "e2f2"),
+        assertEquals(
+                List.of("e2d2", "e2e1a", "e2e1b", "e2e1c", "e2e1n", "e2e1r", "e2f2"),
                 legalFrom(krc("4k4/9/9/9/9/9/9/9/4p4/3K5 b - - 0 1"), "e2"));
     }
 
@@ -153,11 +163,19 @@ class KrcRulesTest {
         Position pos = krc("4k4/P8/9/9/9/9/9/AABBNNRC1/9/3K1C3 w - - 0 1");
         int a9 = Square.of(0, 8);
         int a10 = Square.of(0, 9);
-        assertEquals(Refusal.Reason.PROMOTION_NEEDED, Refusal.of(pos, a9, a10).orElseThrow().reason());
-        assertEquals(Refusal.Reason.PROMOTION_UNAVAILABLE,
-                Refusal.of(pos, Move.of(a9, a10, PieceType.CANNON)).orElseThrow().reason());
-        assertEquals(Refusal.Reason.NO_PROMOTION,
-                Refusal.of(pos, Move.of(a9, Square.of(1, 8), PieceType.CHARIOT)).orElseThrow().reason());
+        assertEquals(
+                Refusal.Reason.PROMOTION_NEEDED,
+                Refusal.of(pos, a9, a10).orElseThrow().reason());
+        assertEquals(
+                Refusal.Reason.PROMOTION_UNAVAILABLE,
+                Refusal.of(pos, Move.of(a9, a10, PieceType.CANNON))
+                        .orElseThrow()
+                        .reason());
+        assertEquals(
+                Refusal.Reason.NO_PROMOTION,
+                Refusal.of(pos, Move.of(a9, Square.of(1, 8), PieceType.CHARIOT))
+                        .orElseThrow()
+                        .reason());
     }
 
     @Test
@@ -166,9 +184,11 @@ class KrcRulesTest {
         Position pos = krc("4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1");
         assertEquals(List.of(), legalFrom(pos, "e5"));
         assertEquals(List.of("e1d1", "e1d2", "e1e2", "e1f1", "e1f2"), legalFrom(pos, "e1"));
-        assertEquals(Refusal.Reason.FACING_FORBIDDEN,
+        assertEquals(
+                Refusal.Reason.FACING_FORBIDDEN,
                 Refusal.of(pos, Square.of(4, 4), Square.of(3, 6)).orElseThrow().reason());
-        assertFalse(legal(Fen.parse("4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1", RuleSet.CASUAL)).isEmpty());
+        assertFalse(legal(Fen.parse("4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1", RuleSet.CASUAL))
+                .isEmpty());
     }
 
     @Test
@@ -180,8 +200,7 @@ class KrcRulesTest {
         assertEquals(Refusal.Reason.GUARD_STEP, reason(pos, "e6", "e8"));
         assertEquals(Refusal.Reason.GENERAL_STEP, reason(pos, "f1", "d3"));
         assertEquals(Refusal.Reason.GENERAL_LEAVES_PALACE, reason(pos, "f1", "g2"));
-        assertEquals(Refusal.Reason.CANNON_STRAIGHT,
-                reason(krc("4k4/9/9/9/9/9/9/9/4A4/3C1K3 w - - 0 1"), "d1", "f3"));
+        assertEquals(Refusal.Reason.CANNON_STRAIGHT, reason(krc("4k4/9/9/9/9/9/9/9/4A4/3C1K3 w - - 0 1"), "d1", "f3"));
     }
 
     private static Refusal.Reason reason(Position pos, String from, String to) {
@@ -193,7 +212,9 @@ class KrcRulesTest {
     void noPassing() {
         Position pos = krc(GENERAL_ON_E1);
         assertTrue(Arrays.stream(pos.legalMoves()).noneMatch(Move::isPass));
-        assertEquals(Refusal.Reason.PASS_NEVER, Refusal.of(pos, Square.of(4, 0), Square.of(4, 0)).orElseThrow().reason());
+        assertEquals(
+                Refusal.Reason.PASS_NEVER,
+                Refusal.of(pos, Square.of(4, 0), Square.of(4, 0)).orElseThrow().reason());
     }
 
     @Test
@@ -223,7 +244,9 @@ class KrcRulesTest {
     @Test
     @DisplayName("general against general, or against general and one or two cannons, is drawn")
     void insufficientMaterial() {
-        for (String fen : List.of("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", "4k4/9/9/9/9/9/9/1C5C1/9/3K5 w - - 0 1",
+        for (String fen : List.of(
+                "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
+                "4k4/9/9/9/9/9/9/1C5C1/9/3K5 w - - 0 1",
                 "4k4/1c7/9/9/9/9/9/9/9/3K5 w - - 0 1")) {
             GameResult r = result(Game.from(krc(fen)));
             assertEquals(Termination.INSUFFICIENT_MATERIAL, r.termination(), fen);
@@ -232,7 +255,8 @@ class KrcRulesTest {
         for (String fen : List.of("4k4/1c7/9/9/9/9/9/1C7/9/3K5 w - - 0 1", "4k4/9/9/9/9/9/9/1R7/9/3K5 w - - 0 1")) {
             assertFalse(Game.from(krc(fen)).isOver(), fen);
         }
-        assertFalse(Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", RuleSet.CASUAL)).isOver());
+        assertFalse(Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", RuleSet.CASUAL))
+                .isOver());
         Game capture = Game.from(krc("5k3/9/9/9/9/9/9/1C7/4p4/3K5 w - - 0 1"));
         assertFalse(capture.isOver());
         capture.play(UciMove.parse("d1e2", capture.position()));
@@ -261,7 +285,8 @@ class KrcRulesTest {
         Setup setup = Setup.parse("RNE-NER");
         assertEquals("RNE-NER", setup.wings());
         assertEquals(setup, Setup.parse(" rnbner "));
-        assertEquals("rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1",
+        assertEquals(
+                "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1",
                 Fen.of(Setup.startPosition(RuleSet.KRC, setup, setup)));
         assertEquals("NBBN", Setup.parse("RNE-ENR").letters());
         assertEquals("RNE-ENR", Setup.STANDARD.text(RuleSet.KRC));

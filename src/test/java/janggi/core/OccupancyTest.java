@@ -31,7 +31,10 @@ class OccupancyTest {
     }
 
     private static void assertOccupancyMatchesBoard(Position pos, int[] buf) {
-        int[] expected = IntStream.range(0, Square.COUNT).filter(sq -> pos.pieceAt(sq) != Piece.NONE).toArray();
-        assertArrayEquals(expected, Arrays.copyOf(buf, pos.occupiedPoints(buf)), () -> pos.ply() + " plies into a game");
+        int[] expected = IntStream.range(0, Square.COUNT)
+                .filter(sq -> pos.pieceAt(sq) != Piece.NONE)
+                .toArray();
+        assertArrayEquals(
+                expected, Arrays.copyOf(buf, pos.occupiedPoints(buf)), () -> pos.ply() + " plies into a game");
     }
 }

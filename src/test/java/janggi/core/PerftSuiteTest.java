@@ -87,16 +87,15 @@ class PerftSuiteTest {
     @MethodSource("epdLines")
     void epdPositionAtDepth3(RuleSet rules, String file, int line, String fen, long expected) {
         Position pos = Fen.parse(fen, rules);
-        assertEquals(expected, new Perft(pos, 3).count(3),
-                () -> rules + " " + file + ":" + line + " perft 3 of " + fen);
+        assertEquals(
+                expected, new Perft(pos, 3).count(3), () -> rules + " " + file + ":" + line + " perft 3 of " + fen);
     }
 
     @ParameterizedTest(name = "{0} start position perft {1} = {2}")
     @MethodSource("startPosition")
     void startPosition(RuleSet rules, int depth, long expected) {
         Position pos = Fen.parse(Fen.START, rules);
-        assertEquals(expected, new Perft(pos, depth).count(depth),
-                () -> rules + " start position perft " + depth);
+        assertEquals(expected, new Perft(pos, depth).count(depth), () -> rules + " start position perft " + depth);
     }
 
     /**
@@ -110,7 +109,8 @@ class PerftSuiteTest {
             long n = rows.stream().filter(a -> a.get()[1].equals(f[0])).count();
             assertTrue(n >= 10, f[0] + " has only " + n + " positions");
         }
-        assertEquals(RuleSet.all().stream().filter(r -> r != RuleSet.KRC).toList(),
+        assertEquals(
+                RuleSet.all().stream().filter(r -> r != RuleSet.KRC).toList(),
                 FILES.stream().map(f -> f[1]).distinct().toList());
     }
 

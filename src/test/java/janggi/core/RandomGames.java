@@ -5,8 +5,7 @@ import java.util.function.Consumer;
 
 /** Positions from random games under a rule set, for tests that hold a quick answer to a slow, sure one. */
 final class RandomGames {
-    private RandomGames() {
-    }
+    private RandomGames() {}
 
     /**
      * Plays {@code games} random games of up to 200 plies from random set-ups and hands every

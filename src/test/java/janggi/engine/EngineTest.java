@@ -14,9 +14,9 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class EngineTest {
 
@@ -25,14 +25,16 @@ class EngineTest {
      * reached by random play from the perft test positions.
      */
     @ParameterizedTest(name = "mate in {1}: {0}")
-    @CsvSource(delimiter = '|', value = {
-        "2C2aRb1/1r2an1n1/5k1C1/pc6p/5P1p1/2p1N2cr/P3B4/R8/3NK4/3A1A3 w - - 2 41 | 1",
-        "3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1 | 1",
-        "nb1Ca4/1r2k4/1n7/3R1P1R1/6p2/8r/8B/p4K2b/5A3/2N1AN3 w - - 7 73 | 2",
-        "3aka1nr/8r/1n5c1/3b4p/1B5Cp/p6b1/1p6c/5K1C1/5A3/1BN1A2N1 b - - 5 57 | 2",
-        "1b2k4/6R1C/2r6/C8/1pp1r4/2PRP2P1/7c1/2p6/2nKA4/2B6 w - - 25 74 | 3",
-        "nb1C1a3/1r2k3r/1n5R1/3R1P3/7p1/9/8B/p4K2b/5A3/2N1AN3 w - - 9 74 | 3",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "2C2aRb1/1r2an1n1/5k1C1/pc6p/5P1p1/2p1N2cr/P3B4/R8/3NK4/3A1A3 w - - 2 41 | 1",
+                "3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1 | 1",
+                "nb1Ca4/1r2k4/1n7/3R1P1R1/6p2/8r/8B/p4K2b/5A3/2N1AN3 w - - 7 73 | 2",
+                "3aka1nr/8r/1n5c1/3b4p/1B5Cp/p6b1/1p6c/5K1C1/5A3/1BN1A2N1 b - - 5 57 | 2",
+                "1b2k4/6R1C/2r6/C8/1pp1r4/2PRP2P1/7c1/2p6/2nKA4/2B6 w - - 25 74 | 3",
+                "nb1C1a3/1r2k3r/1n5R1/3R1P3/7p1/9/8B/p4K2b/5A3/2N1AN3 w - - 9 74 | 3",
+            })
     void solvesMates(String fen, int moves) {
         Position pos = Fen.parse(fen, RuleSet.JANGGI);
         // One ply over the mate's length: a check that hands its piece over (the sacrifice in the
@@ -59,7 +61,8 @@ class EngineTest {
                         assertEquals(Move.NONE, r.bestMove(), "no move exists in " + Fen.of(pos));
                         break;
                     }
-                    assertTrue(pos.isLegal(r.bestMove()),
+                    assertTrue(
+                            pos.isLegal(r.bestMove()),
                             rules + ": illegal " + UciMove.of(r.bestMove()) + " in " + Fen.of(pos));
                     // Random play reaches odd positions; the engine's own move every fifth ply keeps games going.
                     pos.make(ply % 5 == 0 ? r.bestMove() : legal[random.nextInt(legal.length)]);
@@ -71,7 +74,8 @@ class EngineTest {
 
     @Test
     void aSeedMakesEveryLevelReproducible() {
-        Position pos = Fen.parse("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", RuleSet.JANGGI);
+        Position pos =
+                Fen.parse("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", RuleSet.JANGGI);
         for (int level : new int[] {1, 3, 6}) {
             SearchResult[] runs = new SearchResult[2];
             for (int i = 0; i < 2; i++) {
@@ -106,17 +110,22 @@ class EngineTest {
      */
     @Test
     void newGameForgetsWhatEarlierSearchesLearnt() {
-        Position pos = Fen.parse("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", RuleSet.JANGGI);
+        Position pos =
+                Fen.parse("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", RuleSet.JANGGI);
         Position later = pos.copy();
         later.make(UciMove.parse("b1c3", later));
         Engine engine = new Engine(4);
-        long fresh = engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes();
+        long fresh =
+                engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes();
         engine.newGame();
         engine.search(pos, SearchLimits.depth(7), SearchListener.NONE);
-        long afterAnother = engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes();
+        long afterAnother =
+                engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes();
         assertNotEquals(fresh, afterAnother, "a search after another of the same game should profit from it");
         engine.newGame();
-        assertEquals(fresh, engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes());
+        assertEquals(
+                fresh,
+                engine.search(later, SearchLimits.depth(7), SearchListener.NONE).nodes());
     }
 
     /**
@@ -135,10 +144,13 @@ class EngineTest {
             int[] legal = pos.legalMoves();
             pos.make(ply % 2 == 0 ? r.bestMove() : legal[random.nextInt(legal.length)]);
         }
-        Position mate = Fen.parse("3aka1nr/8r/1n5c1/3b4p/1B5Cp/p6b1/1p6c/5K1C1/5A3/1BN1A2N1 b - - 5 57", RuleSet.JANGGI);
+        Position mate =
+                Fen.parse("3aka1nr/8r/1n5c1/3b4p/1B5Cp/p6b1/1p6c/5K1C1/5A3/1BN1A2N1 b - - 5 57", RuleSet.JANGGI);
         SearchResult r = engine.search(mate, SearchLimits.depth(6), SearchListener.NONE);
         assertTrue(Score.isMate(r.score()) && Score.mateInMoves(r.score()) == 2, "score " + r.score());
-        assertFalse(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().startsWith("search helper")),
+        assertFalse(
+                Thread.getAllStackTraces().keySet().stream()
+                        .anyMatch(t -> t.getName().startsWith("search helper")),
                 "a helper thread outlived its search");
     }
 
@@ -150,7 +162,8 @@ class EngineTest {
             Engine engine = new Engine(4);
             engine.setThreads(4);
             engine.setSeed(7);
-            nodes[i] = engine.search(pos, SearchLimits.moveTime(100), SearchListener.NONE).nodes();
+            nodes[i] = engine.search(pos, SearchLimits.moveTime(100), SearchListener.NONE)
+                    .nodes();
         }
         assertEquals(nodes[0], nodes[1]);
     }
@@ -159,7 +172,8 @@ class EngineTest {
     void levelOneMakesMistakesButNotEveryMove() {
         Position pos = Fen.parse(Fen.START, RuleSet.JANGGI);
         Engine best = new Engine(4);
-        int bestMove = best.search(pos, SearchLimits.depth(4), SearchListener.NONE).bestMove();
+        int bestMove =
+                best.search(pos, SearchLimits.depth(4), SearchListener.NONE).bestMove();
         int differ = 0;
         for (long seed = 0; seed < 20; seed++) {
             Engine weak = new Engine(4);
@@ -188,8 +202,11 @@ class EngineTest {
     @Test
     void listenerSeesEveryIteration() {
         StringBuilder depths = new StringBuilder();
-        new Engine(4).search(Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.depth(4),
-                info -> depths.append(info.depth()));
+        new Engine(4)
+                .search(
+                        Fen.parse(Fen.START, RuleSet.JANGGI),
+                        SearchLimits.depth(4),
+                        info -> depths.append(info.depth()));
         assertEquals("1234", depths.toString());
     }
 
@@ -212,11 +229,13 @@ class EngineTest {
     @Test
     void hintGivesAReason() {
         Engine engine = new Engine(4);
-        Hint mate = Hint.of(engine, Fen.parse("3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI), SearchLimits.depth(3));
+        Hint mate = Hint.of(
+                engine, Fen.parse("3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI), SearchLimits.depth(3));
         assertEquals("a8e8", UciMove.of(mate.move()));
         assertEquals("mate in 1", mate.reason());
 
-        Hint win = Hint.of(engine, Fen.parse("3k5/9/9/9/r8/9/9/9/4K4/R8 w - - 0 1", RuleSet.JANGGI), SearchLimits.depth(3));
+        Hint win = Hint.of(
+                engine, Fen.parse("3k5/9/9/9/r8/9/9/9/4K4/R8 w - - 0 1", RuleSet.JANGGI), SearchLimits.depth(3));
         assertEquals("a1a6", UciMove.of(win.move()));
         assertEquals("wins the chariot", win.reason());
 

@@ -32,12 +32,13 @@ class EvaluatorTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        Fen.START,
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/2P6/P3P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1",
-        "3ak4/4a4/4c4/9/4R4/2N6/9/9/4A4/3K5 w - - 0 1",
-        "4k4/9/9/9/9/9/4n4/9/4K4/4C4 b - - 0 1",
-    })
+    @ValueSource(
+            strings = {
+                Fen.START,
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/2P6/P3P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1",
+                "3ak4/4a4/4c4/9/4R4/2N6/9/9/4A4/3K5 w - - 0 1",
+                "4k4/9/9/9/9/9/4n4/9/4K4/4C4 b - - 0 1",
+            })
     void scoresAPositionAndItsMirrorAlike(String fen) {
         assertEquals(evaluate(fen), evaluate(mirrored(fen)), mirrored(fen));
     }

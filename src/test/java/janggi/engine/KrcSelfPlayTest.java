@@ -37,13 +37,15 @@ class KrcSelfPlayTest {
             while (!game.isOver() && game.position().ply() < 400) {
                 Position pos = game.position();
                 banzai += pos.banzaiGuards().length > 0 ? 1 : 0;
-                int move = engine.search(pos, SearchLimits.nodes(1500), SearchListener.NONE).bestMove();
+                int move = engine.search(pos, SearchLimits.nodes(1500), SearchListener.NONE)
+                        .bestMove();
                 promotions += move != Move.NONE && Move.isPromotion(move) ? 1 : 0;
                 game.play(move);
             }
             game.result().ifPresent(r -> endings.merge(r.termination(), 1, Integer::sum));
         }
-        System.out.printf("krc self-play: %d games, %d positions in banzai, %d promotions, endings %s%n",
+        System.out.printf(
+                "krc self-play: %d games, %d positions in banzai, %d promotions, endings %s%n",
                 GAMES, banzai, promotions, endings);
         assertTrue(banzai > 0, "no game met banzai");
         assertTrue(promotions > 0, "no soldier promoted");

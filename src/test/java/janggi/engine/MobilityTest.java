@@ -15,12 +15,28 @@ class MobilityTest {
 
     private static int reach(String fen, PieceType type, int sq) {
         Position pos = Fen.parse(fen, RuleSet.JANGGI);
-        return Mobility.scan(pos, type.ordinal(), Side.CHO.ordinal(), sq, pos.occupiedBits(0), pos.occupiedBits(1), new AttackMap()) & Mobility.REACH_MASK;
+        return Mobility.scan(
+                        pos,
+                        type.ordinal(),
+                        Side.CHO.ordinal(),
+                        sq,
+                        pos.occupiedBits(0),
+                        pos.occupiedBits(1),
+                        new AttackMap())
+                & Mobility.REACH_MASK;
     }
 
     private static int palaceHits(String fen, PieceType type, int sq) {
         Position pos = Fen.parse(fen, RuleSet.JANGGI);
-        return Mobility.scan(pos, type.ordinal(), Side.CHO.ordinal(), sq, pos.occupiedBits(0), pos.occupiedBits(1), new AttackMap()) >>> Mobility.HITS_SHIFT;
+        return Mobility.scan(
+                        pos,
+                        type.ordinal(),
+                        Side.CHO.ordinal(),
+                        sq,
+                        pos.occupiedBits(0),
+                        pos.occupiedBits(1),
+                        new AttackMap())
+                >>> Mobility.HITS_SHIFT;
     }
 
     @Test

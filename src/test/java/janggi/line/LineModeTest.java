@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
 import janggi.core.RuleSet;
+import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.Fen;
-import janggi.play.Start;
-import janggi.core.Setup;
 import janggi.play.Session;
+import janggi.play.Start;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -52,10 +52,18 @@ class LineModeTest {
     @Test
     void aGameFromAFenSavedAndLoadedInAnotherFormat(@TempDir Path dir) throws IOException {
         String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
-        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
+        Start start = new Start(
+                RuleSet.JANGGI,
+                3,
+                Session.Control.HUMAN,
+                Session.Control.HUMAN,
+                null,
+                false,
+                1L,
                 Game.from(Fen.parse(fen, RuleSet.JANGGI)));
         Path saved = dir.resolve("game.uci");
-        Object[] r = play(start.openWithoutQuestions(null), "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
+        Object[] r = play(
+                start.openWithoutQuestions(null), "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
         String out = (String) r[1];
         assertTrue(out.contains(fen), out);
         assertTrue(out.contains("Saved to " + saved + " (uci)."), out);
@@ -64,7 +72,8 @@ class LineModeTest {
         Path two = dir.resolve("two.uci");
         Files.writeString(two, "position startpos moves b1c3\nposition startpos moves i4h4 a7a6\n");
         Start plain = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L);
-        String loaded = (String) play(plain.openWithoutQuestions(null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
+        String loaded =
+                (String) play(plain.openWithoutQuestions(null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
         assertTrue(loaded.contains("Loaded " + two + " (game 2 of 2)."), loaded);
         assertTrue(loaded.contains("Move 2: A3-A4. Cho to move."), loaded);
         assertTrue(loaded.contains(two + " holds 2 games."), loaded);
@@ -75,18 +84,40 @@ class LineModeTest {
         Start start = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L);
         Session session = start.openWithoutQuestions(null);
         assertEquals(session.game().setup(Side.CHO), session.game().setup(Side.HAN));
-        assertEquals(session.game().setup(Side.CHO), start.openWithoutQuestions(null).game().setup(Side.CHO),
+        assertEquals(
+                session.game().setup(Side.CHO),
+                start.openWithoutQuestions(null).game().setup(Side.CHO),
                 "the same seed draws the same wings");
-        Session promoting = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
-                Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC))).openWithoutQuestions(null);
+        Session promoting = new Start(
+                        RuleSet.KRC,
+                        3,
+                        Session.Control.HUMAN,
+                        Session.Control.HUMAN,
+                        null,
+                        false,
+                        1L,
+                        Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
+                .openWithoutQuestions(null);
         String out = (String) play(promoting, "A1\nA1-A0\nA1-A0=R\nfen\nhelp\nnew\nquit\n")[1];
         assertTrue(out.contains("A1 can go to: A0=G/B/N/R/C B1"), "each point once, with what it may become: " + out);
-        assertTrue(out.contains("G guard (one step in 8 directions, anywhere;"), "the help describes krc's pieces: " + out);
+        assertTrue(
+                out.contains("G guard (one step in 8 directions, anywhere;"),
+                "the help describes krc's pieces: " + out);
         assertTrue(out.contains("New game. The wings are drawn as "), out);
-        assertTrue(out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured pieces"), out);
+        assertTrue(
+                out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured pieces"),
+                out);
         assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
-        Session banzai = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L,
-                Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC))).openWithoutQuestions(null);
+        Session banzai = new Start(
+                        RuleSet.KRC,
+                        3,
+                        Session.Control.HUMAN,
+                        Session.Control.HUMAN,
+                        null,
+                        false,
+                        1L,
+                        Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
+                .openWithoutQuestions(null);
         out = (String) play(banzai, "E9-D9\nquit\n")[1];
         assertTrue(out.contains("Cho to move - BANZAI: guard on E5 must capture."), out);
         assertTrue(out.contains("! 'E9-D9': banzai: your guard on E5 must capture"), out);
@@ -94,7 +125,8 @@ class LineModeTest {
 
     @Test
     void badInputIsRefusedWithItsReasonAndChangesNothing() {
-        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null),
+        Object[] r = play(
+                session(Session.Control.HUMAN, Session.Control.HUMAN, null),
                 "B9-D8\nB7-B5\nxyzzy\nB0\n\u001b[2J\nB9-C7\nquit\n");
         String out = (String) r[1];
         assertTrue(out.contains("! 'B9-D8': the horse's leg is blocked on C9"), out);
@@ -107,18 +139,30 @@ class LineModeTest {
 
     @Test
     void exitStatusSaysHowTheGameEnded() {
-        assertEquals(LineMode.HAN_WON, play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\npass\n")[0]);
-        Session casual = new Session(RuleSet.CASUAL, Setup.STANDARD, Setup.STANDARD, Session.Control.HUMAN,
-                Session.Control.HUMAN, 3, 1L, null);
+        assertEquals(
+                LineMode.HAN_WON, play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\npass\n")[0]);
+        Session casual = new Session(
+                RuleSet.CASUAL,
+                Setup.STANDARD,
+                Setup.STANDARD,
+                Session.Control.HUMAN,
+                Session.Control.HUMAN,
+                3,
+                1L,
+                null);
         assertEquals(LineMode.DRAWN, play(casual, "pass\npass\nquit\n")[0]);
-        assertEquals(LineMode.CHO_WON, play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\nresign\n")[0],
+        assertEquals(
+                LineMode.CHO_WON,
+                play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\nresign\n")[0],
                 "Han, to move, resigns");
     }
 
     @Test
     void theComputerRepliesTheSameWayEveryTime() {
-        String first = (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
-        String second = (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
+        String first =
+                (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
+        String second =
+                (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
         assertTrue(first.contains("Computer (Cho) plays "), first);
         assertEquals(first, second);
     }
@@ -137,8 +181,12 @@ class LineModeTest {
     void jlineTerminalWithHistory(@TempDir Path dir) throws Exception {
         Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, null);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Terminal terminal = new DumbTerminal("test", "dumb",
-                new ByteArrayInputStream("B9-C7\nhelp\nquit\n".getBytes(StandardCharsets.UTF_8)), bytes, StandardCharsets.UTF_8);
+        Terminal terminal = new DumbTerminal(
+                "test",
+                "dumb",
+                new ByteArrayInputStream("B9-C7\nhelp\nquit\n".getBytes(StandardCharsets.UTF_8)),
+                bytes,
+                StandardCharsets.UTF_8);
         Path history = dir.resolve("history");
         int status;
         try (TerminalInput input = new TerminalInput(terminal, () -> session, history)) {

@@ -34,13 +34,17 @@ class DisplayMoveTest {
     }
 
     @ParameterizedTest(name = "''{0}''")
-    @CsvSource(delimiter = '|', value = {"B9-C7", "b9-c7", "B9C7", "b9c7", "'  B9-C7  '", "B9 C7", "b9-C7", "'B9 - C7'", "'\tb9c7\n'"})
+    @CsvSource(
+            delimiter = '|',
+            value = {"B9-C7", "b9-c7", "B9C7", "b9c7", "'  B9-C7  '", "B9 C7", "b9-C7", "'B9 - C7'", "'\tb9c7\n'"})
     void acceptsTheFormsPlayersType(String typed) {
         assertEquals("B9-C7", DisplayMove.of(DisplayMove.parse(typed, start())));
     }
 
     @ParameterizedTest(name = "''{0}''")
-    @CsvSource(delimiter = '|', value = {"pass", "PASS", "Pass", "' pass '"})
+    @CsvSource(
+            delimiter = '|',
+            value = {"pass", "PASS", "Pass", "' pass '"})
     void passInAnyCase(String typed) {
         assertEquals("pass", DisplayMove.of(DisplayMove.parse(typed, start())));
         assertTrue(DisplayMove.parseShape(typed).isPass());
@@ -66,7 +70,9 @@ class DisplayMoveTest {
                     String text = DisplayMove.of(m);
                     assertEquals(m, DisplayMove.parse(text, pos), text);
                     // The other accepted spellings read as the same move, which prints canonically.
-                    for (String typed : new String[] {text.toLowerCase(), text.replace("-", ""), " " + text.replace("-", " ") + " "}) {
+                    for (String typed :
+                            new String[] {text.toLowerCase(), text.replace("-", ""), " " + text.replace("-", " ") + " "
+                            }) {
                         assertEquals(text, DisplayMove.of(DisplayMove.parse(typed, pos)), typed);
                     }
                     checked++;
@@ -87,7 +93,8 @@ class DisplayMoveTest {
                         continue;
                     }
                     String text = DisplayMove.of(m);
-                    NotationException e = assertThrows(NotationException.class, () -> DisplayMove.parse(text, pos), text);
+                    NotationException e =
+                            assertThrows(NotationException.class, () -> DisplayMove.parse(text, pos), text);
                     assertTrue(e.getMessage().startsWith("'" + text + "': "), e.getMessage());
                     refused++;
                 }
@@ -106,26 +113,28 @@ class DisplayMoveTest {
     }
 
     @ParameterizedTest(name = "''{0}'' -> {1}")
-    @CsvSource(delimiter = '|', value = {
-        "Z0-C2 | 'Z0-C2': 'Z' at character 1 is not a file (A-I)",
-        "B9-CX | 'B9-CX': 'X' at character 5 is not a row (0-9)",
-        "B9 - J7 | 'B9 - J7': 'J' at character 6 is not a file (A-I)",
-        "B9C | 'B9C' is not a move: type it as B0-C2 (from, to) or pass",
-        "B9-C | 'B9-C' is not a move: type it as B0-C2 (from, to) or pass",
-        "B10-C8 | 'B10-C8' is not a move: type it as B0-C2 (from, to) or pass",
-        "B9-C7-D5 | 'B9-C7-D5' is not a move: type it as B0-C2 (from, to) or pass",
-        "B9--C7 | 'B9--C7' is not a move: type it as B0-C2 (from, to) or pass",
-        "B9\u2013C7 | 'B9\u2013C7' is not a move: type it as B0-C2 (from, to) or pass",
-        "'' | '' is not a move: type it as B0-C2 (from, to) or pass",
-        "passs | 'passs' is not a move: type it as B0-C2 (from, to) or pass",
-        "hello world | 'hello world' is not a move: type it as B0-C2 (from, to) or pass",
-        "B0-B0 | 'B0-B0' moves nowhere; type pass to pass",
-        "E8-E8 | 'E8-E8' moves nowhere; type pass to pass",
-        "B9-D8 | 'B9-D8': the horse's leg is blocked on C9",
-        "B0-C2 | 'B0-C2': the piece on B0 is not yours",
-        "C7-C6 | 'C7-C6': there is no piece on C7",
-        "A6-A7 | 'A6-A7': a soldier never moves backward",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "Z0-C2 | 'Z0-C2': 'Z' at character 1 is not a file (A-I)",
+                "B9-CX | 'B9-CX': 'X' at character 5 is not a row (0-9)",
+                "B9 - J7 | 'B9 - J7': 'J' at character 6 is not a file (A-I)",
+                "B9C | 'B9C' is not a move: type it as B0-C2 (from, to) or pass",
+                "B9-C | 'B9-C' is not a move: type it as B0-C2 (from, to) or pass",
+                "B10-C8 | 'B10-C8' is not a move: type it as B0-C2 (from, to) or pass",
+                "B9-C7-D5 | 'B9-C7-D5' is not a move: type it as B0-C2 (from, to) or pass",
+                "B9--C7 | 'B9--C7' is not a move: type it as B0-C2 (from, to) or pass",
+                "B9\u2013C7 | 'B9\u2013C7' is not a move: type it as B0-C2 (from, to) or pass",
+                "'' | '' is not a move: type it as B0-C2 (from, to) or pass",
+                "passs | 'passs' is not a move: type it as B0-C2 (from, to) or pass",
+                "hello world | 'hello world' is not a move: type it as B0-C2 (from, to) or pass",
+                "B0-B0 | 'B0-B0' moves nowhere; type pass to pass",
+                "E8-E8 | 'E8-E8' moves nowhere; type pass to pass",
+                "B9-D8 | 'B9-D8': the horse's leg is blocked on C9",
+                "B0-C2 | 'B0-C2': the piece on B0 is not yours",
+                "C7-C6 | 'C7-C6': there is no piece on C7",
+                "A6-A7 | 'A6-A7': a soldier never moves backward",
+            })
     void badInputSaysWhatIsWrong(String typed, String message) {
         NotationException e = assertThrows(NotationException.class, () -> DisplayMove.parse(typed, start()));
         assertEquals(message, e.getMessage());

@@ -35,7 +35,8 @@ class DisplaySquareTest {
             assertEquals(sq, DisplaySquare.parse(name.toLowerCase()), name);
             int interchangeRank = Square.rank(sq) + 1;
             assertEquals(10 - interchangeRank, DisplaySquare.row(sq), name);
-            assertEquals(name.charAt(0), Character.toUpperCase(UciMove.square(sq).charAt(0)), name);
+            assertEquals(
+                    name.charAt(0), Character.toUpperCase(UciMove.square(sq).charAt(0)), name);
             assertEquals(sq, DisplaySquare.of(DisplaySquare.file(sq), DisplaySquare.row(sq)));
             names.add(name);
         }
@@ -60,13 +61,15 @@ class DisplaySquareTest {
     }
 
     @ParameterizedTest(name = "''{0}''")
-    @CsvSource(delimiter = '|', value = {
-        "J1 | 'J1': 'J' at character 1 is not a file (A-I)",
-        "E- | 'E-': '-' at character 2 is not a row (0-9)",
-        "E10 | 'E10' is not a point: a file A-I then a row 0-9, e.g. E1",
-        "'' | '' is not a point: a file A-I then a row 0-9, e.g. E1",
-        "1E | '1E': '1' at character 1 is not a file (A-I)",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "J1 | 'J1': 'J' at character 1 is not a file (A-I)",
+                "E- | 'E-': '-' at character 2 is not a row (0-9)",
+                "E10 | 'E10' is not a point: a file A-I then a row 0-9, e.g. E1",
+                "'' | '' is not a point: a file A-I then a row 0-9, e.g. E1",
+                "1E | '1E': '1' at character 1 is not a file (A-I)",
+            })
     void badPointsSayWhatIsWrong(String text, String message) {
         NotationException e = assertThrows(NotationException.class, () -> DisplaySquare.parse(text));
         assertEquals(message, e.getMessage());

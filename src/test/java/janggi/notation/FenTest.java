@@ -56,12 +56,15 @@ class FenTest {
         assertEquals(Side.CHO, start.sideToMove());
         assertEquals("e2", UciMove.square(start.generalSquare(Side.CHO)));
         assertEquals("e9", UciMove.square(start.generalSquare(Side.HAN)));
-        assertEquals(Side.HAN, Fen.parse(Fen.START.replace(" w ", " b "), RuleSet.JANGGI).sideToMove());
+        assertEquals(
+                Side.HAN,
+                Fen.parse(Fen.START.replace(" w ", " b "), RuleSet.JANGGI).sideToMove());
     }
 
     @Test
     void readsElephantsWrittenAsE() {
-        Position pos = Fen.parse("rnea1aenr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNEA1AENR w - - 0 1", RuleSet.JANGGI);
+        Position pos =
+                Fen.parse("rnea1aenr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNEA1AENR w - - 0 1", RuleSet.JANGGI);
         assertEquals(Fen.START, Fen.of(pos));
     }
 
@@ -72,59 +75,61 @@ class FenTest {
     }
 
     @ParameterizedTest(name = "{1}")
-    @CsvSource(delimiter = '|', value = {
-        "'' | empty FEN",
-        "'   ' | empty FEN",
-        "rnba1abnr/4k4/1c5c1 w - - 0 1 | FEN has 3 ranks, a Janggi board has 10 (ranks separated by '/')",
-        "9/rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN has 11 ranks, a Janggi board has 10 (ranks separated by '/')",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNX w - - 0 1"
-            + " | FEN rank 1 (\"RNBA1ABNX\", field 10 from the top): 'X' at character 9 is not a piece letter"
-            + " (k a b n r c p, uppercase for Cho) or a digit",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4G4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 2 (\"4G4\", field 9 from the top): 'G' at character 2 is not a piece letter"
-            + " (k a b n r c p, uppercase for Cho) or a digit",
-        "rnba1abnrr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 10 (\"rnba1abnrr\", field 1 from the top): more than 9 files ('r' at character 10 would be the 10th)",
-        "rnba1abnr/4k5/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 9 (\"4k5\", field 2 from the top): more than 9 files (5 so far, then '5' empty points at character 3)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/10/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 6 (\"10\", field 5 from the top): more than 9 files (0 so far, then '10' empty points at character 1)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABN w - - 0 1"
-            + " | FEN rank 1 (\"RNBA1ABN\", field 10 from the top): only 8 of 9 files",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p//9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 6 (\"\", field 5 from the top): only 0 of 9 files",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/0/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 5 (\"0\", field 6 from the top): '0' at character 1 is no number of empty points (1-9)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR x - - 0 1"
-            + " | FEN side to move is 'x': expected 'w' (Cho) or 'b' (Han)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR W - - 0 1"
-            + " | FEN side to move is 'W': expected 'w' (Cho) or 'b' (Han)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - many 1"
-            + " | FEN plies since a capture (5th field) is 'many', not a number (digits 0-9)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - -1 1"
-            + " | FEN plies since a capture (5th field) is '-1', not a number (digits 0-9)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 \u0661"
-            + " | FEN move number (6th field) is '\u0661', not a number (digits 0-9)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 99999999999"
-            + " | FEN move number (6th field) is '99999999999', not a number below a billion",
-        "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 | FEN has no Han general ('k')",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1 | FEN has no Cho general ('K')",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/K8/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 2 (\"K8\", field 9 from the top): 'K' at character 1: the Cho general on a2 stands outside"
-            + " its palace (d1-f3)",
-        "rnba1abnr/9/1c5c1/p1p1k1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 7 (\"p1p1k1p1p\", field 4 from the top): 'k' at character 5: the Han general on e7 stands outside"
-            + " its palace (d8-f10)",
-        "rnb2abnr/4k4/1c5c1/p1p1p1p1p/9/a8/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 5 (\"a8\", field 6 from the top): 'a' at character 1: the Han guard on a5 stands outside"
-            + " its palace (d8-f10)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2K2C1/4K4/RNBA1ABNR w - - 0 1"
-            + " | FEN rank 2 (\"4K4\", field 9 from the top): 'K' at character 2: a second Cho general, on e2"
-            + " (the first is on e3)",
-        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 extra"
-            + " | FEN has 7 fields, at most 6 expected",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "'' | empty FEN",
+                "'   ' | empty FEN",
+                "rnba1abnr/4k4/1c5c1 w - - 0 1 | FEN has 3 ranks, a Janggi board has 10 (ranks separated by '/')",
+                "9/rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN has 11 ranks, a Janggi board has 10 (ranks separated by '/')",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNX w - - 0 1"
+                        + " | FEN rank 1 (\"RNBA1ABNX\", field 10 from the top): 'X' at character 9 is not a piece letter"
+                        + " (k a b n r c p, uppercase for Cho) or a digit",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4G4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 2 (\"4G4\", field 9 from the top): 'G' at character 2 is not a piece letter"
+                        + " (k a b n r c p, uppercase for Cho) or a digit",
+                "rnba1abnrr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 10 (\"rnba1abnrr\", field 1 from the top): more than 9 files ('r' at character 10 would be the 10th)",
+                "rnba1abnr/4k5/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 9 (\"4k5\", field 2 from the top): more than 9 files (5 so far, then '5' empty points at character 3)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/10/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 6 (\"10\", field 5 from the top): more than 9 files (0 so far, then '10' empty points at character 1)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABN w - - 0 1"
+                        + " | FEN rank 1 (\"RNBA1ABN\", field 10 from the top): only 8 of 9 files",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p//9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 6 (\"\", field 5 from the top): only 0 of 9 files",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/0/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 5 (\"0\", field 6 from the top): '0' at character 1 is no number of empty points (1-9)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR x - - 0 1"
+                        + " | FEN side to move is 'x': expected 'w' (Cho) or 'b' (Han)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR W - - 0 1"
+                        + " | FEN side to move is 'W': expected 'w' (Cho) or 'b' (Han)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - many 1"
+                        + " | FEN plies since a capture (5th field) is 'many', not a number (digits 0-9)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - -1 1"
+                        + " | FEN plies since a capture (5th field) is '-1', not a number (digits 0-9)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 \u0661"
+                        + " | FEN move number (6th field) is '\u0661', not a number (digits 0-9)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 99999999999"
+                        + " | FEN move number (6th field) is '99999999999', not a number below a billion",
+                "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 | FEN has no Han general ('k')",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1 | FEN has no Cho general ('K')",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/K8/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 2 (\"K8\", field 9 from the top): 'K' at character 1: the Cho general on a2 stands outside"
+                        + " its palace (d1-f3)",
+                "rnba1abnr/9/1c5c1/p1p1k1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 7 (\"p1p1k1p1p\", field 4 from the top): 'k' at character 5: the Han general on e7 stands outside"
+                        + " its palace (d8-f10)",
+                "rnb2abnr/4k4/1c5c1/p1p1p1p1p/9/a8/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 5 (\"a8\", field 6 from the top): 'a' at character 1: the Han guard on a5 stands outside"
+                        + " its palace (d8-f10)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2K2C1/4K4/RNBA1ABNR w - - 0 1"
+                        + " | FEN rank 2 (\"4K4\", field 9 from the top): 'K' at character 2: a second Cho general, on e2"
+                        + " (the first is on e3)",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 extra"
+                        + " | FEN has 7 fields, at most 6 expected",
+            })
     void malformedFenSaysWhereAndWhat(String fen, String message) {
         NotationException e = assertThrows(NotationException.class, () -> Fen.parse(fen, RuleSet.JANGGI));
         assertEquals(message, e.getMessage());

@@ -96,8 +96,8 @@ class JanggiSanTest {
 
     @Test
     void refusesAnAmbiguousMove() {
-        NotationException e = assertThrows(NotationException.class,
-                () -> JanggiSan.parse("Ra3", fen("4k4/9/9/9/9/R8/9/9/3K5/R8 w - - 0 1")));
+        NotationException e = assertThrows(
+                NotationException.class, () -> JanggiSan.parse("Ra3", fen("4k4/9/9/9/9/R8/9/9/3K5/R8 w - - 0 1")));
         assertTrue(e.getMessage().contains("ambiguous: R1a3, R5a3 all fit"), e.getMessage());
     }
 }

@@ -48,25 +48,27 @@ class KrcMoveTest {
     }
 
     @ParameterizedTest(name = "{0} is {1}")
-    @CsvSource(delimiter = '|', value = {
-        "c5 | c4c5",
-        "ab4 | a4b4",
-        "a-b4 | a4b4",
-        "a4-b4 | a4b4",
-        "Nc3 | b1c3",
-        "Nbc3 | b1c3",
-        "Nb1-c3 | b1c3",
-        "Ef4 | h1f4",
-        "Ehf4+ | h1f4",
-        "Gd2 | d1d2",
-        "Gde1!? | d1e1",
-        "Kf3 | e2f3",
-        "Rxa3 {a capture mark the move does not need} | a1a3",
-        "Pc5 | c4c5",
-        "c4\u2013c5 | c4c5",
-        "R:a3 | a1a3",
-        "Nc3 (a variation's comment) | b1c3",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "c5 | c4c5",
+                "ab4 | a4b4",
+                "a-b4 | a4b4",
+                "a4-b4 | a4b4",
+                "Nc3 | b1c3",
+                "Nbc3 | b1c3",
+                "Nb1-c3 | b1c3",
+                "Ef4 | h1f4",
+                "Ehf4+ | h1f4",
+                "Gd2 | d1d2",
+                "Gde1!? | d1e1",
+                "Kf3 | e2f3",
+                "Rxa3 {a capture mark the move does not need} | a1a3",
+                "Pc5 | c4c5",
+                "c4\u2013c5 | c4c5",
+                "R:a3 | a1a3",
+                "Nc3 (a variation's comment) | b1c3",
+            })
     void readsTheSourcesForms(String text, String uci) {
         assertEquals(uci, UciMove.of(KrcMove.parse(text, start())));
     }
@@ -105,24 +107,35 @@ class KrcMoveTest {
     @Test
     @DisplayName("ambiguous and impossible moves are reported with their move number")
     void errorsNameTheMove() {
-        assertEquals("'Ge1': ambiguous: Gde1, Gfe1 all fit",
-                assertThrows(NotationException.class, () -> KrcMove.parse("Ge1", start())).getMessage());
-        assertEquals("'Ce3': ambiguous: Cbe3, Che3 all fit",
-                assertThrows(NotationException.class, () -> KrcMove.parse("Ce3", krc(TWO_CANNONS))).getMessage());
-        assertEquals("'Nd5': no horse can go to d5",
-                assertThrows(NotationException.class, () -> KrcMove.parse("Nd5", start())).getMessage());
+        assertEquals(
+                "'Ge1': ambiguous: Gde1, Gfe1 all fit",
+                assertThrows(NotationException.class, () -> KrcMove.parse("Ge1", start()))
+                        .getMessage());
+        assertEquals(
+                "'Ce3': ambiguous: Cbe3, Che3 all fit",
+                assertThrows(NotationException.class, () -> KrcMove.parse("Ce3", krc(TWO_CANNONS)))
+                        .getMessage());
+        assertEquals(
+                "'Nd5': no horse can go to d5",
+                assertThrows(NotationException.class, () -> KrcMove.parse("Nd5", start()))
+                        .getMessage());
         Position han = krc("3k5/9/9/3n1p3/4A4/3P5/9/9/9/4K4 w - - 0 12");
-        assertEquals("'Ke2': the general on e1: banzai: your guard on e6 must capture",
-                assertThrows(NotationException.class, () -> KrcMove.parse("Ke2", han)).getMessage());
+        assertEquals(
+                "'Ke2': the general on e1: banzai: your guard on e6 must capture",
+                assertThrows(NotationException.class, () -> KrcMove.parse("Ke2", han))
+                        .getMessage());
         Position promote = krc("4k4/P8/9/9/9/9/9/9/9/3K5 w - - 0 30");
-        String choose = assertThrows(NotationException.class, () -> KrcMove.parse("a10", promote)).getMessage();
-        assertTrue(choose.startsWith("'a10': a soldier reaching the last row must become a captured piece: "),
-                choose);
+        String choose = assertThrows(NotationException.class, () -> KrcMove.parse("a10", promote))
+                .getMessage();
+        assertTrue(choose.startsWith("'a10': a soldier reaching the last row must become a captured piece: "), choose);
         assertTrue(choose.contains("a10=R"), choose);
-        assertEquals("'Q5': not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)",
-                assertThrows(NotationException.class, () -> KrcMove.parse("Q5", start())).getMessage());
+        assertEquals(
+                "'Q5': not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)",
+                assertThrows(NotationException.class, () -> KrcMove.parse("Q5", start()))
+                        .getMessage());
         Position black = krc("3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 7");
-        assertTrue(assertThrows(NotationException.class, () -> KrcMove.parse("Ke8", black)).getMessage()
+        assertTrue(assertThrows(NotationException.class, () -> KrcMove.parse("Ke8", black))
+                .getMessage()
                 .startsWith("'Ke8': "));
     }
 
@@ -166,22 +179,27 @@ class KrcMoveTest {
         assertEquals("A1-A0=G", DisplayMove.of(move));
         assertEquals(move, DisplayMove.parse("a1-a0=g", pos));
         assertEquals(Move.of(Square.of(0, 8), Square.of(0, 9), PieceType.ELEPHANT), DisplayMove.parse("A1-A0=E", pos));
-        assertEquals("'A1-A0': a soldier reaching the last row must become one of your captured pieces: add =R, =C, ...",
-                assertThrows(NotationException.class, () -> DisplayMove.parse("A1-A0", pos)).getMessage());
+        assertEquals(
+                "'A1-A0': a soldier reaching the last row must become one of your captured pieces: add =R, =C, ...",
+                assertThrows(NotationException.class, () -> DisplayMove.parse("A1-A0", pos))
+                        .getMessage());
         assertThrows(NotationException.class, () -> DisplayMove.parse("A1-A0=K", pos));
     }
 
     @Test
     void tokensDropNumbersCommentsAndMarks() {
-        assertEquals(List.of("Gd9-c8", "Rg4-e4+", "Re9", "Ef5", "Ra5??", "h10(R)"),
-                KrcMove.tokens("26...Gd9-c8 27. Rg4-e4+ {check} 27... Re9 28.Ef5(2) (28.Eca1 Ra5) 26. ... Ra5?? h10(R) 1-0"));
+        assertEquals(
+                List.of("Gd9-c8", "Rg4-e4+", "Re9", "Ef5", "Ra5??", "h10(R)"),
+                KrcMove.tokens(
+                        "26...Gd9-c8 27. Rg4-e4+ {check} 27... Re9 28.Ef5(2) (28.Eca1 Ra5) 26. ... Ra5?? h10(R) 1-0"));
         assertEquals(List.of("Gd9-c8", "Re9"), KrcMove.tokens("26\u2026Gd9-c8 27. \u2026 Re9 \u00bd-\u00bd"));
     }
 
     // ---- the seed's published move sequences, from positions built to fit its commentary ----
 
     @Test
-    @DisplayName("Wolff-Carrillo 2009: in check the guard in banzai waits; out of check it must take, even a defended piece")
+    @DisplayName(
+            "Wolff-Carrillo 2009: in check the guard in banzai waits; out of check it must take, even a defended piece")
     void wolffCarrilloOctober2009() {
         // Black guard d9, rooks h9 and i3, general e10; White elephants c7 and h2, rook g4, general f2;
         // a black soldier on d7 keeps the c7 elephant from f5, so that "Ef5" names the h2 elephant.
@@ -190,7 +208,8 @@ class KrcMoveTest {
     }
 
     @Test
-    @DisplayName("Wolff-Carrillo 2009: b-b6, Gd5, bc6 puts the guard in banzai: Gxc6, Cxb2, then Gxc7 and Gxc7 are forced")
+    @DisplayName(
+            "Wolff-Carrillo 2009: b-b6, Gd5, bc6 puts the guard in banzai: Gxc6, Cxb2, then Gxc7 and Gxc7 are forced")
     void wolffCarrilloNovember2009() {
         // Black general e9, cannon b8, guard c8, soldiers b7 c7 d7; White guard e4, soldier b5, rook b2, general d2.
         Game game = Game.from(krc("9/4k4/1ca6/1ppp5/9/1P7/4A4/9/1R1K5/9 b - - 0 24"));
@@ -236,7 +255,10 @@ class KrcMoveTest {
     private static Game replay(String fen, String fragment) {
         Game game = Game.from(krc(fen));
         for (String m : KrcMove.tokens(fragments().get(fragment))) {
-            assertFalse(game.isOver(), () -> "over before " + m + ": " + game.result().orElseThrow().description());
+            assertFalse(
+                    game.isOver(),
+                    () -> "over before " + m + ": "
+                            + game.result().orElseThrow().description());
             game.play(KrcMove.parse(m, game.position()));
         }
         return game;

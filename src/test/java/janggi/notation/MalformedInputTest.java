@@ -29,7 +29,8 @@ class MalformedInputTest {
             try {
                 reader.read(text);
             } catch (NotationException e) {
-                assertTrue(e.getMessage() != null && !e.getMessage().isBlank(), what + " '" + text + "': empty message");
+                assertTrue(
+                        e.getMessage() != null && !e.getMessage().isBlank(), what + " '" + text + "': empty message");
                 refused++;
             } catch (RuntimeException e) {
                 fail(what + " '" + text + "' threw " + e, e);

@@ -14,8 +14,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PieceLettersTest {
 
     private static final PieceType[] ORDER = {
-        PieceType.GENERAL, PieceType.GUARD, PieceType.ELEPHANT, PieceType.HORSE,
-        PieceType.CHARIOT, PieceType.CANNON, PieceType.SOLDIER,
+        PieceType.GENERAL,
+        PieceType.GUARD,
+        PieceType.ELEPHANT,
+        PieceType.HORSE,
+        PieceType.CHARIOT,
+        PieceType.CANNON,
+        PieceType.SOLDIER,
     };
 
     @ParameterizedTest(name = "{0}: Han {1}, Cho {2}")
@@ -37,9 +42,19 @@ class PieceLettersTest {
 
     @ParameterizedTest(name = "{0} reads no piece from ''{1}''")
     @CsvSource({
-        "DISPLAY, A", "DISPLAY, E", "DISPLAY, F", "DISPLAY, x", "DISPLAY, 1",
-        "FEN, G", "FEN, F", "FEN, e", "FEN, -",
-        "GAME_COURIER, K", "GAME_COURIER, A", "GAME_COURIER, B", "GAME_COURIER, ' '",
+        "DISPLAY, A",
+        "DISPLAY, E",
+        "DISPLAY, F",
+        "DISPLAY, x",
+        "DISPLAY, 1",
+        "FEN, G",
+        "FEN, F",
+        "FEN, e",
+        "FEN, -",
+        "GAME_COURIER, K",
+        "GAME_COURIER, A",
+        "GAME_COURIER, B",
+        "GAME_COURIER, ' '",
     })
     void otherCharactersNameNoPiece(PieceLetters set, char c) {
         assertEquals(Piece.NONE, set.piece(c));

@@ -22,8 +22,7 @@ final class Positions {
             "4k4/1b2a4/5c3/5C3/9/9/2p2n3/5K2p/3CrA1R1/5AB2 w - - 6 93",
             "5a3/4ka2n/6c2/n2R5/7P1/9/3p5/9/pr1KA1N2/2BBA4 w - - 3 95");
 
-    private Positions() {
-    }
+    private Positions() {}
 
     /** The start and every middlegame, as given. */
     static List<Position> fixed(RuleSet rules) {

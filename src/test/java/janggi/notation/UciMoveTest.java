@@ -48,23 +48,25 @@ class UciMoveTest {
     }
 
     @ParameterizedTest(name = "''{0}''")
-    @CsvSource(delimiter = '|', value = {
-        "z1a1 | 'z1a1' is not a UCI move: expected a file a-i at character 1",
-        "B1C3 | 'B1C3' is not a UCI move: expected a file a-i at character 1",
-        "a0a1 | 'a0a1' is not a UCI move: expected a rank 1-10 at character 2",
-        "a01a2 | 'a01a2' is not a UCI move: expected a rank 1-10 at character 2",
-        "a11a1 | 'a11a1' is not a UCI move: expected a rank 1-10 at character 2",
-        "a100a1 | 'a100a1' is not a UCI move: expected a rank 1-10 at character 2",
-        "a\u0663a4 | 'a\u0663a4' is not a UCI move: expected a rank 1-10 at character 2",
-        "a1 | 'a1' is not a UCI move: expected a file a-i at character 3",
-        "a1a | 'a1a' is not a UCI move: expected a rank 1-10 at character 4",
-        "a1a2x | 'a1a2x' is not a UCI move: unexpected 'x' at character 5 (a promotion is one of a, b, n, r, c)",
-        "a1 a2 | 'a1 a2' is not a UCI move: expected a file a-i at character 3",
-        "'' | '' is not a UCI move: expected a file a-i at character 1",
-        "a1b1 | 'a1b1' is not a legal move here",
-        "e9e9 | 'e9e9' is not a legal move here",
-        "a4a4 | 'a4a4' is not a legal move here",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "z1a1 | 'z1a1' is not a UCI move: expected a file a-i at character 1",
+                "B1C3 | 'B1C3' is not a UCI move: expected a file a-i at character 1",
+                "a0a1 | 'a0a1' is not a UCI move: expected a rank 1-10 at character 2",
+                "a01a2 | 'a01a2' is not a UCI move: expected a rank 1-10 at character 2",
+                "a11a1 | 'a11a1' is not a UCI move: expected a rank 1-10 at character 2",
+                "a100a1 | 'a100a1' is not a UCI move: expected a rank 1-10 at character 2",
+                "a\u0663a4 | 'a\u0663a4' is not a UCI move: expected a rank 1-10 at character 2",
+                "a1 | 'a1' is not a UCI move: expected a file a-i at character 3",
+                "a1a | 'a1a' is not a UCI move: expected a rank 1-10 at character 4",
+                "a1a2x | 'a1a2x' is not a UCI move: unexpected 'x' at character 5 (a promotion is one of a, b, n, r, c)",
+                "a1 a2 | 'a1 a2' is not a UCI move: expected a file a-i at character 3",
+                "'' | '' is not a UCI move: expected a file a-i at character 1",
+                "a1b1 | 'a1b1' is not a legal move here",
+                "e9e9 | 'e9e9' is not a legal move here",
+                "a4a4 | 'a4a4' is not a legal move here",
+            })
     void badInputSaysWhatIsWrong(String text, String message) {
         Position start = Fen.parse(Fen.START, RuleSet.JANGGI);
         NotationException e = assertThrows(NotationException.class, () -> UciMove.parse(text, start));

@@ -33,8 +33,8 @@ public final class FairyStockfish implements AutoCloseable {
      * Where Debian's {@code fairy-stockfish} package installs the engine; the system property
      * {@code fairystockfish.binary} points the tests at another build.
      */
-    public static final Path DEFAULT_BINARY = Path.of(System.getProperty("fairystockfish.binary",
-            "/usr/games/fairy-stockfish"));
+    public static final Path DEFAULT_BINARY =
+            Path.of(System.getProperty("fairystockfish.binary", "/usr/games/fairy-stockfish"));
 
     private static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     private static final String EOF = "\u0000EOF";
@@ -107,7 +107,8 @@ public final class FairyStockfish implements AutoCloseable {
             }
             if (!confirmed) {
                 throw new EngineException("Fairy-Stockfish did not accept UCI_Variant " + variant
-                        + variantPath.map(v -> " (VariantPath " + v + ")").orElse("") + "; last output: " + engine.recent);
+                        + variantPath.map(v -> " (VariantPath " + v + ")").orElse("") + "; last output: "
+                        + engine.recent);
             }
             return engine;
         } catch (RuntimeException e) {
@@ -203,8 +204,9 @@ public final class FairyStockfish implements AutoCloseable {
             toEngine.write('\n');
             toEngine.flush();
         } catch (IOException e) {
-            throw new EngineException("cannot write to Fairy-Stockfish (" + variant + "): " + e.getMessage()
-                    + "; last output: " + recent, e);
+            throw new EngineException(
+                    "cannot write to Fairy-Stockfish (" + variant + "): " + e.getMessage() + "; last output: " + recent,
+                    e);
         }
     }
 
@@ -239,8 +241,8 @@ public final class FairyStockfish implements AutoCloseable {
     }
 
     private void pump() {
-        try (BufferedReader r = new BufferedReader(
-                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader r =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 fromEngine.add(line.strip());
             }

@@ -43,6 +43,7 @@ class FairyStockfishDifferentialTest {
 
     /** Games per variant and their length; {@code -Djanggi.differential.games=N} (and {@code .plies}) for a longer soak. */
     static final int GAMES_PER_VARIANT = Integer.getInteger("janggi.differential.games", 24);
+
     static final int MAX_PLIES = Integer.getInteger("janggi.differential.plies", 150);
     /** Mismatches reported in full per variant; the rest are only counted. */
     static final int MAX_REPORTED = 5;
@@ -67,7 +68,8 @@ class FairyStockfishDifferentialTest {
     /** Per test rather than per class, so that each variant is reported as skipped. */
     @BeforeEach
     void requireEngine() {
-        Assumptions.assumeTrue(FairyStockfish.isInstalled(),
+        Assumptions.assumeTrue(
+                FairyStockfish.isInstalled(),
                 FairyStockfish.DEFAULT_BINARY + " not installed; apt-get install fairy-stockfish");
     }
 
@@ -101,6 +103,7 @@ class FairyStockfishDifferentialTest {
         int passesPlayed;
         /** Games that ended with no legal moves: after two passes in a row, after a pass in bikjang, or mate/stalemate. */
         int endedTwoPasses;
+
         int endedBikjangPass;
         int endedNoMoves;
         int mismatches;
@@ -122,7 +125,8 @@ class FairyStockfishDifferentialTest {
         @Override
         public String toString() {
             return games + " games, " + positions + " positions compared (pass legal in " + passLegal
-                    + ", generals facing in " + facing + ", bikjang in " + bikjang + ", check in " + check + "), " + passesPlayed
+                    + ", generals facing in " + facing + ", bikjang in " + bikjang + ", check in " + check + "), "
+                    + passesPlayed
                     + " passes played; games over by two passes " + endedTwoPasses + ", by a pass in bikjang "
                     + endedBikjangPass + ", by mate/stalemate " + endedNoMoves + "; mismatches " + mismatches;
         }
@@ -136,7 +140,8 @@ class FairyStockfishDifferentialTest {
         List<String> reports = new ArrayList<>();
         long started = System.nanoTime();
         try (FairyStockfish engine = FairyStockfish.start(variant, ini)) {
-            // The engine really plays this variant (for janggimartin: the ini was loaded): start-position perft 3 agrees.
+            // The engine really plays this variant (for janggimartin: the ini was loaded): start-position perft 3
+            // agrees.
             long ours = new Perft(Fen.parse(Fen.START, rules), 3).count(3);
             assertEquals(ours, engine.perft(Fen.START, List.of(), 3), variant + ": start-position perft 3");
             for (int game = 0; game < GAMES_PER_VARIANT; game++) {
@@ -152,8 +157,9 @@ class FairyStockfishDifferentialTest {
                 }
             }
         }
-        String line = String.format("Fairy-Stockfish differential %-17s %s (%.1f s)", variant + ":", cov,
-                (System.nanoTime() - started) / 1e9);
+        String line = String.format(
+                "Fairy-Stockfish differential %-17s %s (%.1f s)",
+                variant + ":", cov, (System.nanoTime() - started) / 1e9);
         System.out.println(line);
         synchronized (TOTAL) {
             TOTAL.add(cov);
@@ -221,8 +227,8 @@ class FairyStockfishDifferentialTest {
         }
     }
 
-    private static String mismatch(Position pos, String startFen, List<String> played, List<String> ours,
-            List<String> theirs) {
+    private static String mismatch(
+            Position pos, String startFen, List<String> played, List<String> ours, List<String> theirs) {
         TreeSet<String> onlyOurs = new TreeSet<>(ours);
         theirs.forEach(onlyOurs::remove);
         TreeSet<String> onlyTheirs = new TreeSet<>(theirs);

@@ -47,11 +47,14 @@ class PgnFormatTest {
         assertEquals(2, games.size());
         GameRecord first = games.get(0);
         assertEquals("Kim", first.tags().get("Cho"));
-        assertEquals(List.of("A6-B6", "B0-C2", "pass", "I3-H3", "B6-B5"),
+        assertEquals(
+                List.of("A6-B6", "B0-C2", "pass", "I3-H3", "B6-B5"),
                 first.game().moves().stream().map(DisplayMove::of).toList());
         assertEquals(Setup.parse("NBNB"), first.game().setup(Side.HAN).orElseThrow());
         assertEquals(Map.of(0, "Kim opens quietly", 1, "the flank"), first.comments());
-        assertEquals(GameResult.Outcome.HAN_WINS, first.game().result().orElseThrow().outcome(),
+        assertEquals(
+                GameResult.Outcome.HAN_WINS,
+                first.game().result().orElseThrow().outcome(),
                 "a result the rules did not reach is taken from the record");
         assertTrue(first.problem().isEmpty());
         assertEquals(1, games.get(1).game().moves().size());
@@ -66,16 +69,28 @@ class PgnFormatTest {
         assertEquals(games.size(), again.size());
         for (int i = 0; i < games.size(); i++) {
             assertEquals(games.get(i).game().moves(), again.get(i).game().moves());
-            assertEquals(Fen.of(games.get(i).game().startPosition()), Fen.of(again.get(i).game().startPosition()));
+            assertEquals(
+                    Fen.of(games.get(i).game().startPosition()),
+                    Fen.of(again.get(i).game().startPosition()));
             assertEquals(games.get(i).comments(), again.get(i).comments());
             assertEquals(games.get(i).tags().get("Event"), again.get(i).tags().get("Event"));
         }
         assertTrue(written.contains("[Setup \"NBBN/NBNB\"]"), written);
         assertTrue(written.contains("[Termination \"Han wins (as recorded)\"]"), written);
-        assertTrue(read(TWO_GAMES.replace("[Result \"0-1\"]", "[Termination \"time forfeit\"]")).get(0).tags()
-                .get("Termination").equals("time forfeit"));
-        assertEquals(GameResult.Outcome.DRAW, read("[Event \"x\"]\n\n1. A6-B6 1/2-1/2\n").get(0).game().result()
-                .orElseThrow().outcome(), "a recorded draw stands even where counting rules forbid agreeing one");
+        assertTrue(read(TWO_GAMES.replace("[Result \"0-1\"]", "[Termination \"time forfeit\"]"))
+                .get(0)
+                .tags()
+                .get("Termination")
+                .equals("time forfeit"));
+        assertEquals(
+                GameResult.Outcome.DRAW,
+                read("[Event \"x\"]\n\n1. A6-B6 1/2-1/2\n")
+                        .get(0)
+                        .game()
+                        .result()
+                        .orElseThrow()
+                        .outcome(),
+                "a recorded draw stands even where counting rules forbid agreeing one");
         assertTrue(written.contains("1... B0-C2"), "a comment after Cho's move repeats the number: " + written);
         assertEquals(written, new String(PgnFormat.INSTANCE.write(again), StandardCharsets.UTF_8));
     }
@@ -95,7 +110,8 @@ class PgnFormatTest {
         List<GameRecord> games = read(TWO_GAMES.replace("I3-H3", "I3-I5"));
         GameRecord broken = games.get(0);
         assertEquals(3, broken.game().moves().size());
-        assertEquals("line 9, move 2...: 'I3-I5': " , broken.problem().orElseThrow().substring(0, 28));
+        assertEquals(
+                "line 9, move 2...: 'I3-I5': ", broken.problem().orElseThrow().substring(0, 28));
         assertFalse(broken.game().isOver(), "a broken game takes no result from its tags");
         assertEquals(1, games.get(1).game().moves().size(), "the next game is still read");
         assertThrows(NotationException.class, () -> PgnFormat.readOne(TWO_GAMES.replace("I3-H3", "I3-I5")));
@@ -103,10 +119,20 @@ class PgnFormatTest {
 
     @Test
     void badTagsAndStartsAreProblemsOfThatGame() {
-        assertTrue(read("[Rules \"chess\"]\n\n1. A6-B6 *\n").get(0).problem().orElseThrow()
+        assertTrue(read("[Rules \"chess\"]\n\n1. A6-B6 *\n")
+                .get(0)
+                .problem()
+                .orElseThrow()
                 .contains("unknown rule set 'chess'"));
-        assertTrue(read("[Setup \"NNBB/NBBN\"]\n\n*\n").get(0).problem().orElseThrow().contains("Setup tag"));
-        assertTrue(read("[Event \"x\"]\n[Broken\n\n1. A6-B6 *\n").get(0).problem().orElseThrow()
+        assertTrue(read("[Setup \"NNBB/NBBN\"]\n\n*\n")
+                .get(0)
+                .problem()
+                .orElseThrow()
+                .contains("Setup tag"));
+        assertTrue(read("[Event \"x\"]\n[Broken\n\n1. A6-B6 *\n")
+                .get(0)
+                .problem()
+                .orElseThrow()
                 .startsWith("line 2: not a tag pair"));
     }
 
@@ -155,7 +181,9 @@ class PgnFormatTest {
         assertTrue(written.contains("1. c5 c6 2. Nc3 {a comment} 2... Nc8 *"), written);
         assertEquals(r.game().moves(), PgnFormat.readOne(written).game().moves());
         GameRecord bad = read(text.replace("Nc8", "Nd8")).get(0);
-        assertTrue(bad.problem().orElseThrow().startsWith("line 4, move 2...: "), bad.problem().orElseThrow());
+        assertTrue(
+                bad.problem().orElseThrow().startsWith("line 4, move 2...: "),
+                bad.problem().orElseThrow());
     }
 
     @Test
@@ -172,31 +200,42 @@ class PgnFormatTest {
             List<GameRecord> games = read("[Event \"1\"]\n\n1. A6-B6 " + open + "\n\n[Event \"2\"]\n\n1. I6-H6 *\n");
             assertEquals(2, games.size(), open);
             assertEquals(1, games.get(0).game().moves().size(), open);
-            assertTrue(games.get(0).problem().orElseThrow().startsWith("line 3: a "), games.get(0).problem().orElseThrow());
+            assertTrue(
+                    games.get(0).problem().orElseThrow().startsWith("line 3: a "),
+                    games.get(0).problem().orElseThrow());
             assertEquals(1, games.get(1).game().moves().size());
         }
     }
 
     @Test
     void aFileOfCountlessTinyGamesIsRefused() {
-        NotationException e = assertThrows(NotationException.class, () -> read("[A \"b\"]\n*\n".repeat(GameRecord.MAX_GAMES + 1)));
+        NotationException e =
+                assertThrows(NotationException.class, () -> read("[A \"b\"]\n*\n".repeat(GameRecord.MAX_GAMES + 1)));
         assertTrue(e.getMessage().contains("more than " + GameRecord.MAX_GAMES + " games"), e.getMessage());
     }
 
     @Test
     void formatsThatCannotSayKrcRefuseItRatherThanLoseIt() {
-        GameRecord krc = read("[Rules \"krc\"]\n[Setup \"RNE-NER\"]\n\n1. c5 c6 *\n").get(0);
+        GameRecord krc =
+                read("[Rules \"krc\"]\n[Setup \"RNE-NER\"]\n\n1. c5 c6 *\n").get(0);
         for (RecordFormat f : List.of(GibFormat.INSTANCE, PychessPgnFormat.INSTANCE, CourierFormat.INSTANCE)) {
             assertThrows(NotationException.class, () -> f.write(List.of(krc)), f.name());
         }
         String fens = new String(FenFormat.INSTANCE.write(List.of(krc)), StandardCharsets.UTF_8);
         assertTrue(fens.startsWith("# rules krc\n"), fens);
-        assertEquals(RuleSet.KRC, FenFormat.INSTANCE.read(fens.getBytes(StandardCharsets.UTF_8)).get(0).game().rules());
+        assertEquals(
+                RuleSet.KRC,
+                FenFormat.INSTANCE
+                        .read(fens.getBytes(StandardCharsets.UTF_8))
+                        .get(0)
+                        .game()
+                        .rules());
     }
 
     @Test
     void handWrittenEllipsesAndHalvesAsKoreanRandomChessSourcesWriteThem() {
-        GameRecord r = read("[Rules \"krc\"]\n[Setup \"RNE-NER\"]\n\n1. c5 1. ... c6 2.Nc3 2\u2026Nc8 \u00bd-\u00bd\n").get(0);
+        GameRecord r = read("[Rules \"krc\"]\n[Setup \"RNE-NER\"]\n\n1. c5 1. ... c6 2.Nc3 2\u2026Nc8 \u00bd-\u00bd\n")
+                .get(0);
         assertTrue(r.problem().isEmpty(), r.problem().orElse(""));
         assertEquals(4, r.game().moves().size());
         assertEquals(GameResult.Outcome.DRAW, r.game().result().orElseThrow().outcome());

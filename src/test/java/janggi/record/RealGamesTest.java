@@ -28,8 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Games published in public sources (games/README.md) replayed move by move through the rules. */
 class RealGamesTest {
     private static final Pattern NUMBERED_MOVE = Pattern.compile("(\\d+)\\.\\s*(\\S+)");
-    private static final Map<Character, Character> HANJA_TO_HANGUL = Map.of(
-            '車', '차', '包', '포', '馬', '마', '象', '상', '士', '사', '卒', '졸', '兵', '병');
+    private static final Map<Character, Character> HANJA_TO_HANGUL =
+            Map.of('車', '차', '包', '포', '馬', '마', '象', '상', '士', '사', '卒', '졸', '兵', '병');
     private static final Pattern MOVE_COUNT = Pattern.compile("\\[총수 \"(\\d+)\"]");
 
     static Stream<Path> gibFiles() throws IOException, URISyntaxException {
@@ -83,12 +83,17 @@ class RealGamesTest {
 
     @Test
     void theTournamentGameEndsAsRecorded() throws Exception {
-        Path file = Path.of(RealGamesTest.class.getResource("/games/gib/2016-haetteomol-ha-yeomyeong-jeon-dongha.gib").toURI());
+        Path file = Path.of(RealGamesTest.class
+                .getResource("/games/gib/2016-haetteomol-ha-yeomyeong-jeon-dongha.gib")
+                .toURI());
         GameRecord record = Records.read(file).get(0);
-        assertEquals(Setup.parse("BNBN"), record.game().setup(janggi.core.Side.CHO).orElseThrow());
-        assertEquals(Setup.parse("BNBN"), record.game().setup(janggi.core.Side.HAN).orElseThrow());
+        assertEquals(
+                Setup.parse("BNBN"), record.game().setup(janggi.core.Side.CHO).orElseThrow());
+        assertEquals(
+                Setup.parse("BNBN"), record.game().setup(janggi.core.Side.HAN).orElseThrow());
         assertEquals(Outcome.CHO_WINS, record.game().result().orElseThrow().outcome());
-        assertEquals(Map.of("Cho", "하여명", "Han", "전동하"),
+        assertEquals(
+                Map.of("Cho", "하여명", "Han", "전동하"),
                 Map.of("Cho", record.tags().get("Cho"), "Han", record.tags().get("Han")));
     }
 
@@ -98,7 +103,9 @@ class RealGamesTest {
      */
     @Test
     void fairyStockfishsBikjangGameEndsByCountingForCho() throws Exception {
-        Path file = Path.of(RealGamesTest.class.getResource("/games/uci/fairy-stockfish-bikjang.txt").toURI());
+        Path file = Path.of(RealGamesTest.class
+                .getResource("/games/uci/fairy-stockfish-bikjang.txt")
+                .toURI());
         Game game = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
         for (String uci : Files.readString(file).trim().split("\\s+")) {
             game.play(UciMove.parse(uci, game.position()));

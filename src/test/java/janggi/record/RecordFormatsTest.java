@@ -53,7 +53,9 @@ class RecordFormatsTest {
                 int[] legal = game.legalMoves();
                 game.play(legal[random.nextInt(legal.length)]);
                 if (random.nextInt(10) == 0) {
-                    comments.put(game.position().ply(), "after ply " + game.position().ply());
+                    comments.put(
+                            game.position().ply(),
+                            "after ply " + game.position().ply());
                 }
             }
             if (i % 2 == 1 && !game.isOver()) {
@@ -93,7 +95,8 @@ class RecordFormatsTest {
         assertEquals(e.result().map(r -> r.outcome()), a.result().map(r -> r.outcome()), what);
         // The start, rules and result are compared above, whichever tags a format says them with.
         expected.tags().forEach((name, value) -> {
-            if (!List.of("Setup", "FEN", "Rules", "Variant", "Result", "Termination").contains(name)) {
+            if (!List.of("Setup", "FEN", "Rules", "Variant", "Result", "Termination")
+                    .contains(name)) {
                 assertEquals(value, actual.tags().get(name), what + " tag " + name);
             }
         });
@@ -146,20 +149,30 @@ class RecordFormatsTest {
     @Test
     void aBadMoveStopsTheGameWithLineMoveAndReasonKeepingTheMovesBefore() {
         String pgn = "[Variant \"Janggi\"]\n\n1. Hc3 Hc8\n2. Hd5 Pe5 *\n";
-        GameRecord r = PychessPgnFormat.INSTANCE.read(pgn.getBytes(StandardCharsets.UTF_8)).get(0);
+        GameRecord r = PychessPgnFormat.INSTANCE
+                .read(pgn.getBytes(StandardCharsets.UTF_8))
+                .get(0);
         assertEquals(2, r.game().moves().size());
-        assertTrue(r.problem().orElseThrow().startsWith("line 4, move 2: 'Hd5'"), r.problem().orElseThrow());
+        assertTrue(
+                r.problem().orElseThrow().startsWith("line 4, move 2: 'Hd5'"),
+                r.problem().orElseThrow());
 
         String gib = "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42\n3. 78졸88 4. 42병52\n";
-        GameRecord g = GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
+        GameRecord g =
+                GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
         assertEquals(2, g.game().moves().size());
-        assertTrue(g.problem().orElseThrow().startsWith("line 5, move 2: '78졸88': your own piece stands on 88"), g.problem().orElseThrow());
+        assertTrue(
+                g.problem().orElseThrow().startsWith("line 5, move 2: '78졸88': your own piece stands on 88"),
+                g.problem().orElseThrow());
     }
 
     @Test
     void gibSetupsAreSeenFromChosSideForBothArmies() {
         String gib = "[초차림 \"상마상마\"]\n[한차림 \"마상마상\"]\n\n1. 03마84\n";
-        Game game = GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0).game();
+        Game game = GibFormat.INSTANCE
+                .read(gib.getBytes(StandardCharsets.UTF_8))
+                .get(0)
+                .game();
         assertEquals("BNBN", game.setup(Side.CHO).orElseThrow().letters());
         assertEquals("NBNB", game.setup(Side.HAN).orElseThrow().letters());
         String written = GibFormat.write(new GameRecord(game, Map.of()));
@@ -169,7 +182,8 @@ class RecordFormatsTest {
     @Test
     void aGibResultKeepsItsWordsThroughARoundTrip() {
         String gib = "[초차림 \"상마상마\"]\n[한차림 \"마상마상\"]\n[대국결과 \"한 시간승\"]\n\n1. 03마84\n";
-        GameRecord r = GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
+        GameRecord r =
+                GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
         assertEquals("0-1", r.game().result().orElseThrow().outcome().pgn);
         String written = GibFormat.write(r);
         assertTrue(written.contains("[대국결과 \"한 시간승\"]"), written);
@@ -178,7 +192,8 @@ class RecordFormatsTest {
     @Test
     void gibMoveMarkupIsDroppedButHeadersKeepTheirBrackets() {
         String gib = "[대회명 \"<결승>\"]\n[초차림 \"상마상마\"]\n[한차림 \"마상마상\"]\n\n1. <b>03마84</b>\n";
-        GameRecord r = GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
+        GameRecord r =
+                GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
         assertEquals(1, r.game().moves().size(), r.problem().orElse(""));
         assertEquals("<결승>", r.tags().get("Event"));
     }
@@ -199,14 +214,19 @@ class RecordFormatsTest {
         assertTrue(text.contains("[FEN \""), text);
         assertFalse(text.contains("[Rules"), text);
         assertTrue(GibFormat.write(sampleGames().get(0)).contains("[Rules \"modern\"]"));
-        Position start = GibFormat.INSTANCE.read(text.getBytes(StandardCharsets.UTF_8)).get(0).game().startPosition();
+        Position start = GibFormat.INSTANCE
+                .read(text.getBytes(StandardCharsets.UTF_8))
+                .get(0)
+                .game()
+                .startPosition();
         assertEquals(Fen.of(record.game().startPosition()), Fen.of(start));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("formats")
     void aFileThatIsNoRecordSaysSoInOneLine(RecordFormat format) {
-        for (byte[] data : List.of(new byte[0], "hello world\n".getBytes(StandardCharsets.UTF_8), new byte[] {0, 1, 2, (byte) 0xff})) {
+        for (byte[] data : List.of(
+                new byte[0], "hello world\n".getBytes(StandardCharsets.UTF_8), new byte[] {0, 1, 2, (byte) 0xff})) {
             NotationException e = assertThrows(NotationException.class, () -> format.read(data));
             assertFalse(e.getMessage().contains("\n"), e.getMessage());
         }

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * record") escapes, and whatever is read can be written again in every format.
  */
 class RecordFuzzTest {
-    private static final String ALPHABET = "0123456789. \n[]\"{}()-x+#KAEHRCPNBkabnrcp abcdefghi 졸병마상사장차포한수쉼장군卒兵馬象車包士楚漢";
+    private static final String ALPHABET =
+            "0123456789. \n[]\"{}()-x+#KAEHRCPNBkabnrcp abcdefghi 졸병마상사장차포한수쉼장군卒兵馬象車包士楚漢";
 
     @Test
     void readersReportOrReadButNeverBreak() {

@@ -37,7 +37,8 @@ class SimpleFormatsTest {
 
     @Test
     void uciMoveListsRoundTripWithTheirRules() {
-        List<GameRecord> games = List.of(new GameRecord(sample(RuleSet.JANGGI), Map.of()),
+        List<GameRecord> games = List.of(
+                new GameRecord(sample(RuleSet.JANGGI), Map.of()),
                 new GameRecord(sample(RuleSet.MODERN), Map.of()),
                 new GameRecord(Game.start(RuleSet.MODERN, Setup.STANDARD, Setup.STANDARD), Map.of()));
         String text = text(UciFormat.INSTANCE, games);
@@ -48,7 +49,9 @@ class SimpleFormatsTest {
         for (int i = 0; i < games.size(); i++) {
             assertEquals(games.get(i).game().moves(), again.get(i).game().moves());
             assertEquals(games.get(i).game().rules(), again.get(i).game().rules());
-            assertEquals(games.get(i).game().setup(Side.HAN), again.get(i).game().setup(Side.HAN),
+            assertEquals(
+                    games.get(i).game().setup(Side.HAN),
+                    again.get(i).game().setup(Side.HAN),
                     "an opening given as a FEN keeps its setups");
         }
     }
@@ -57,7 +60,8 @@ class SimpleFormatsTest {
     void aBadUciLineOrMoveIsAProblemOfItsGame() {
         List<GameRecord> games = read(UciFormat.INSTANCE, "position startpos moves a4b4 a7a5\nposition fen xyz\n");
         assertEquals(1, games.get(0).game().moves().size());
-        assertTrue(games.get(0).problem().orElseThrow().startsWith("line 1, move 1...: 'a7a5'"),
+        assertTrue(
+                games.get(0).problem().orElseThrow().startsWith("line 1, move 1...: 'a7a5'"),
                 games.get(0).problem().orElseThrow());
         assertTrue(games.get(1).problem().orElseThrow().startsWith("line 2: "));
         assertThrows(NotationException.class, () -> read(UciFormat.INSTANCE, "go depth 3\n"));
@@ -70,8 +74,13 @@ class SimpleFormatsTest {
         assertEquals(Fen.of(played.game().position()) + "\n", text);
         GameRecord back = read(FenFormat.INSTANCE, "# a comment\n" + text).get(0);
         assertEquals(Fen.of(played.game().position()), Fen.of(back.game().position()));
-        assertTrue(read(FenFormat.INSTANCE, Fen.START).get(0).game().setup(Side.CHO).isPresent());
-        NotationException e = assertThrows(NotationException.class, () -> read(FenFormat.INSTANCE, Fen.START + "\nnonsense\n"));
+        assertTrue(read(FenFormat.INSTANCE, Fen.START)
+                .get(0)
+                .game()
+                .setup(Side.CHO)
+                .isPresent());
+        NotationException e =
+                assertThrows(NotationException.class, () -> read(FenFormat.INSTANCE, Fen.START + "\nnonsense\n"));
         assertTrue(e.getMessage().startsWith("line 2: "), e.getMessage());
     }
 
@@ -92,19 +101,26 @@ class SimpleFormatsTest {
         assertEquals(5, r.game().moves().size());
         String written = text(CourierFormat.INSTANCE, List.of(r));
         assertEquals(log.replace("2. p a6-b6 2... ", "2. p a6-b6\n2... "), written);
-        assertEquals(r.game().moves(), read(CourierFormat.INSTANCE, written).get(0).game().moves());
+        assertEquals(
+                r.game().moves(),
+                read(CourierFormat.INSTANCE, written).get(0).game().moves());
     }
 
     @Test
     void gameCourierMouseArrangementsAndBadFirstTurns() {
         GameRecord r = read(CourierFormat.INSTANCE, "1. c9-b9\n1... b0-g0\n").get(0);
         assertEquals(Setup.parse("BNBN"), r.game().setup(Side.CHO).orElseThrow());
-        assertEquals(Setup.parse("BNNB"), r.game().setup(Side.HAN).orElseThrow(),
+        assertEquals(
+                Setup.parse("BNNB"),
+                r.game().setup(Side.HAN).orElseThrow(),
                 "a horse taken across the general to an elephant changes both wings");
-        NotationException e = assertThrows(NotationException.class,
-                () -> read(CourierFormat.INSTANCE, "1. a6-b6\n1... pass\n"));
+        NotationException e =
+                assertThrows(NotationException.class, () -> read(CourierFormat.INSTANCE, "1. a6-b6\n1... pass\n"));
         assertTrue(e.getMessage().startsWith("line 1: Cho's first turn 'a6-b6' should arrange"), e.getMessage());
-        GameRecord stopped = read(CourierFormat.INSTANCE, "1. pass\n1... pass\n2. G e8-e7\n").get(0);
-        assertTrue(stopped.problem().orElseThrow().startsWith("line 3, move 1: "), stopped.problem().orElseThrow());
+        GameRecord stopped =
+                read(CourierFormat.INSTANCE, "1. pass\n1... pass\n2. G e8-e7\n").get(0);
+        assertTrue(
+                stopped.problem().orElseThrow().startsWith("line 3, move 1: "),
+                stopped.problem().orElseThrow());
     }
 }

@@ -43,14 +43,22 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN,
-                new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
+        Start start = new Start(
+                RuleSet.JANGGI,
+                3,
+                Session.Control.HUMAN,
+                Session.Control.HUMAN,
+                new Setup[] {Setup.STANDARD, Setup.STANDARD},
+                false,
+                1L);
         AtomicInteger status = new AtomicInteger(-1);
         Thread game = startGame(start, autosave, true, status);
 
         waitFor("the board", s -> s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"));
         // Read through waitFor: a single read could fall between Lanterna's clear and redraw.
-        waitFor("row 7 of the opening", s -> s.lines().skip(4).findFirst().orElse("").startsWith(START_ROW_7));
+        waitFor(
+                "row 7 of the opening",
+                s -> s.lines().skip(4).findFirst().orElse("").startsWith(START_ROW_7));
 
         type("B9-C7");
         waitFor("the horse on C7", s -> s.contains(HORSE_ON_C7));
@@ -59,8 +67,11 @@ class FullScreenTest extends VirtualTerminalTest {
         type("B0-D1");
         waitFor("the reason the move is refused", s -> s.contains("'B0-D1': the horse's leg is blocked on C0"));
         type("xyzzy");
-        waitFor("garbage refused, with the advice whole", s -> messageRows(s).equals(
-                "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)"));
+        waitFor(
+                "garbage refused, with the advice whole",
+                s -> messageRows(s)
+                        .equals(
+                                "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)"));
         assertTrue(screenText().contains("Han to move"), "nothing else changed");
 
         terminal.setTerminalSize(new TerminalSize(60, 20));
@@ -101,8 +112,9 @@ class FullScreenTest extends VirtualTerminalTest {
         Thread game = startGame(start, dir.resolve("autosave.pgn"), true, new AtomicInteger());
         waitFor("Han's setup question", s -> s.contains("Han: horse/elephant setup for files B C G H"));
         type("NNBB");
-        waitFor("why NNBB is refused, to its last word", s -> s.contains("needs one horse and one elephant on each wing")
-                && s.contains("\n  G-H)\n"));
+        waitFor(
+                "why NNBB is refused, to its last word",
+                s -> s.contains("needs one horse and one elephant on each wing") && s.contains("\n  G-H)\n"));
         type("BNNB");
         waitFor("Han's chosen back rank", s -> s.contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"));
         waitFor("the computer's opening move", s -> s.contains("Computer plays "));
@@ -113,16 +125,26 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void aFailingAutosaveIsShownBesideTheMovesAndTheMessageRowsStayFree(@TempDir Path dir) throws Exception {
         // The autosave path is a directory: every save fails, and the game goes on.
-        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN,
-                new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
+        Start start = new Start(
+                RuleSet.JANGGI,
+                3,
+                Session.Control.HUMAN,
+                Session.Control.HUMAN,
+                new Setup[] {Setup.STANDARD, Setup.STANDARD},
+                false,
+                1L);
         Thread game = startGame(start, dir, true, new AtomicInteger());
         waitFor("the board", s -> s.contains("Cho to move"));
         type("B9-C7");
-        waitFor("the autosave problem in the panel", s -> row(s, 17).contains("autosave failed")
-                && s.contains("1. B9-C7"));
+        waitFor(
+                "the autosave problem in the panel",
+                s -> row(s, 17).contains("autosave failed") && s.contains("1. B9-C7"));
         type("xyzzy");
-        waitFor("the refusal on the two message rows", s -> messageRows(s).startsWith("'xyzzy' is not a move")
-                && messageRows(s).endsWith("(type help for the commands)") && row(s, 17).contains("autosave failed"));
+        waitFor(
+                "the refusal on the two message rows",
+                s -> messageRows(s).startsWith("'xyzzy' is not a move")
+                        && messageRows(s).endsWith("(type help for the commands)")
+                        && row(s, 17).contains("autosave failed"));
         terminal.addInput(new KeyStroke('c', true, false));
         game.join(10_000);
     }
@@ -154,8 +176,14 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Start start = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.COMPUTER,
-                new Setup[] {Setup.STANDARD, Setup.STANDARD}, false, 1L);
+        Start start = new Start(
+                RuleSet.JANGGI,
+                3,
+                Session.Control.HUMAN,
+                Session.Control.COMPUTER,
+                new Setup[] {Setup.STANDARD, Setup.STANDARD},
+                false,
+                1L);
         Thread game = startGame(start, autosave, false, new AtomicInteger());
         waitFor("the board", s -> s.contains("Cho to move"));
         type("B9-C7");
@@ -163,6 +191,11 @@ class FullScreenTest extends VirtualTerminalTest {
         terminal.addInput(new KeyStroke('c', true, false));
         game.join(10_000);
         assertTrue(!game.isAlive(), "Ctrl-C ends the game");
-        assertEquals(2, Session.unfinished(autosave, RuleSet.JANGGI).orElseThrow().moves().size());
+        assertEquals(
+                2,
+                Session.unfinished(autosave, RuleSet.JANGGI)
+                        .orElseThrow()
+                        .moves()
+                        .size());
     }
 }

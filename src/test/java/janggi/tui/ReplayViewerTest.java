@@ -79,7 +79,9 @@ class ReplayViewerTest extends VirtualTerminalTest {
         type("9");
         waitFor("a refusal", s -> s.contains("No move '9' here"));
         press('x');
-        waitFor("the unknown key answered", s -> s.contains("Not a key here: the keys are below, and [ ] go to the other games"));
+        waitFor(
+                "the unknown key answered",
+                s -> s.contains("Not a key here: the keys are below, and [ ] go to the other games"));
         press(']');
         waitFor("the second game", s -> s.contains("Second game  (game 2 of 2)"));
         press('q');
@@ -95,11 +97,15 @@ class ReplayViewerTest extends VirtualTerminalTest {
         waitFor("move 3", s -> s.contains("Move 3/5: A6-B6"));
         press('b');
         waitFor("the question", s -> s.contains("Play on from here"));
-        assertTrue(screenText().contains("f with a friend, Esc\nback\n"), "the question shows whole, on two rows:\n" + screenText());
+        assertTrue(
+                screenText().contains("f with a friend, Esc\nback\n"),
+                "the question shows whole, on two rows:\n" + screenText());
         press('c');
         waitForEnd();
         Start start = outcome.get().orElseThrow();
-        assertEquals(List.of("B9-C7", "B0-C2", "A6-B6"), start.game().moves().stream().map(DisplayMove::of).toList());
+        assertEquals(
+                List.of("B9-C7", "B0-C2", "A6-B6"),
+                start.game().moves().stream().map(DisplayMove::of).toList());
         assertEquals(Session.Control.HUMAN, start.han(), "the player takes the side to move");
         assertEquals(Session.Control.COMPUTER, start.cho());
         assertTrue(start.game().setup(Side.CHO).isPresent());

@@ -24,7 +24,8 @@ class UciClientTest {
     void commandLinesSplitLikeAShellForSimpleCases() {
         assertEquals(List.of("/usr/games/fairy-stockfish"), UciClient.split(" /usr/games/fairy-stockfish "));
         assertEquals(List.of("sh", "-c", "echo a  b; exit"), UciClient.split("sh -c 'echo a  b; exit'"));
-        assertEquals(List.of("/opt/my engine/run", "--x=1 2", ""), UciClient.split("\"/opt/my engine/run\" --x='1 2' ''"));
+        assertEquals(
+                List.of("/opt/my engine/run", "--x=1 2", ""), UciClient.split("\"/opt/my engine/run\" --x='1 2' ''"));
     }
 
     @Test
@@ -39,8 +40,10 @@ class UciClientTest {
 
     @Test
     void theLastScoreBeforeBestmoveIsReported() throws IOException {
-        try (UciClient c = UciClient.start(fake("echo info depth 1 score cp 12 pv a4a5;"
-                + " echo info depth 2 score mate 3 nodes 40; echo info string thinking; echo bestmove a4b4 ponder a7a6"))) {
+        try (UciClient c = UciClient.start(
+                fake(
+                        "echo info depth 1 score cp 12 pv a4a5;"
+                                + " echo info depth 2 score mate 3 nodes 40; echo info string thinking; echo bestmove a4b4 ponder a7a6"))) {
             c.newGame();
             UciClient.Answer a = c.move(FEN, List.of("a4a5", "a7a6"), 50);
             assertEquals("a4b4", a.move());
@@ -66,7 +69,10 @@ class UciClientTest {
     void anEngineThatDiesSaysSoWithItsLastErrorLine() throws IOException {
         try (UciClient c = UciClient.start(fake("echo boom >&2; exit 3"))) {
             IOException e = assertThrows(IOException.class, () -> c.move(FEN, List.of(), 50));
-            assertTrue(e.getMessage().startsWith("engine '" + fake("echo boom >&2; exit 3") + "' has stopped (exit status 3): boom"),
+            assertTrue(
+                    e.getMessage()
+                            .startsWith(
+                                    "engine '" + fake("echo boom >&2; exit 3") + "' has stopped (exit status 3): boom"),
                     e.getMessage());
             // and it stays dead: the next request fails at once too
             IOException again = assertThrows(IOException.class, c::ready);

@@ -33,6 +33,7 @@ class UciSessionTest {
     private static final String MATE_IN_ONE = "3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1";
     /** The same after a8e8: Han is mated. */
     private static final String MATED = "3ckc3/9/4R4/9/9/9/9/9/4K4/9 b - - 1 1";
+
     private static final String INFO = "info depth \\d+ seldepth \\d+ multipv \\d+ score (cp|mate) -?\\d+"
             + " nodes \\d+ nps \\d+ time \\d+( pv( [a-i]\\d{1,2}[a-i]\\d{1,2})+)?";
 
@@ -73,7 +74,9 @@ class UciSessionTest {
             List<String> out = c.until("bestmove");
             for (int depth = 1; depth <= 3; depth++) {
                 String prefix = "info depth " + depth + " ";
-                String info = out.stream().filter(l -> l.startsWith(prefix)).findFirst()
+                String info = out.stream()
+                        .filter(l -> l.startsWith(prefix))
+                        .findFirst()
                         .orElseThrow(() -> new AssertionError("no " + prefix + "line in\n" + String.join("\n", out)));
                 assertTrue(info.matches(INFO) && info.contains(" pv "), info);
             }
@@ -114,7 +117,8 @@ class UciSessionTest {
             for (int i = 0; i < 20; i++) {
                 c.send("go infinite", "stop", "isready");
                 List<String> out = c.until("readyok");
-                assertEquals(1, out.stream().filter(l -> l.startsWith("bestmove ")).count(), String.join("\n", out));
+                assertEquals(
+                        1, out.stream().filter(l -> l.startsWith("bestmove ")).count(), String.join("\n", out));
             }
         });
     }
@@ -151,7 +155,8 @@ class UciSessionTest {
         talk(c -> {
             c.send("position fen " + MATE_IN_ONE, "go depth 3");
             List<String> out = c.until("bestmove");
-            assertTrue(out.stream().anyMatch(l -> l.startsWith("info ") && l.contains(" score mate 1 ")),
+            assertTrue(
+                    out.stream().anyMatch(l -> l.startsWith("info ") && l.contains(" score mate 1 ")),
                     String.join("\n", out));
             assertEquals("a8e8", bestMove(out));
         });
@@ -179,7 +184,8 @@ class UciSessionTest {
             // Two passes in a row stop the game: no legal move remains either.
             c.send("position startpos moves e2e2 e9e9", "go depth 2");
             List<String> stopped = c.until("bestmove");
-            assertTrue(stopped.contains("info string game over: Han wins on points 73.5 : 72 after two passes in a row"),
+            assertTrue(
+                    stopped.contains("info string game over: Han wins on points 73.5 : 72 after two passes in a row"),
                     String.join("\n", stopped));
             assertEquals("bestmove (none)", last(stopped));
         });
@@ -189,12 +195,25 @@ class UciSessionTest {
     void everyUnusableLineIsAnsweredAndChangesNothing() {
         talk(c -> {
             c.send("position startpos moves b1c3");
-            for (String garbage : List.of("foo", "position fen xyz", "position startpos moves z9z9", "go depth -3",
-                    "setoption name Hash value lots", "setoption name Nonsense value 1", "position",
-                    "position startpos moves b1c3 b1c3", "go depth", "go sideways", "setoption name Level value 11",
-                    "setoption name Skill Level value -1", "setoption name UCI_Variant value chess",
-                    "setoption name Threads value 0", "setoption name Threads value 65",
-                    "setoption value 3", "ponderhit", "position fen " + MATED + " moves e10e9")) {
+            for (String garbage : List.of(
+                    "foo",
+                    "position fen xyz",
+                    "position startpos moves z9z9",
+                    "go depth -3",
+                    "setoption name Hash value lots",
+                    "setoption name Nonsense value 1",
+                    "position",
+                    "position startpos moves b1c3 b1c3",
+                    "go depth",
+                    "go sideways",
+                    "setoption name Level value 11",
+                    "setoption name Skill Level value -1",
+                    "setoption name UCI_Variant value chess",
+                    "setoption name Threads value 0",
+                    "setoption name Threads value 65",
+                    "setoption value 3",
+                    "ponderhit",
+                    "position fen " + MATED + " moves e10e9")) {
                 c.send(garbage, "isready");
                 List<String> out = c.until("readyok");
                 assertEquals(2, out.size(), garbage + " -> " + out);
@@ -209,14 +228,20 @@ class UciSessionTest {
     @Test
     void optionNamesAreCaseInsensitiveAndMultiPvGivesSeveralLines() {
         talk(c -> {
-            c.send("setoption name multipv value 3", "setoption name SKILL LEVEL value 20", "setoption name clear hash",
-                    "setoption name Hash value 16", "ucinewgame", "isready");
+            c.send(
+                    "setoption name multipv value 3",
+                    "setoption name SKILL LEVEL value 20",
+                    "setoption name clear hash",
+                    "setoption name Hash value 16",
+                    "ucinewgame",
+                    "isready");
             assertEquals(List.of("readyok"), c.until("readyok"));
             c.send("position startpos", "go depth 2");
             List<String> out = c.until("bestmove");
             for (int k = 1; k <= 3; k++) {
                 String line = " multipv " + k + " ";
-                assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth 2 ") && l.contains(line)),
+                assertTrue(
+                        out.stream().anyMatch(l -> l.startsWith("info depth 2 ") && l.contains(line)),
                         "no depth 2 line with" + line + "in\n" + String.join("\n", out));
             }
         });
@@ -333,15 +358,17 @@ class UciSessionTest {
         Conversation() throws IOException {
             BufferedReader in = new BufferedReader(new PipedReader(input));
             PrintStream out = new PrintStream(new LineSink(output), false, StandardCharsets.UTF_8);
-            session = new Thread(() -> {
-                try {
-                    new UciSession(in, out).run();
-                } catch (IOException | RuntimeException e) {
-                    output.add("session failed: " + e);
-                } finally {
-                    output.add(ENDED);
-                }
-            }, "uci-session-under-test");
+            session = new Thread(
+                    () -> {
+                        try {
+                            new UciSession(in, out).run();
+                        } catch (IOException | RuntimeException e) {
+                            output.add("session failed: " + e);
+                        } finally {
+                            output.add(ENDED);
+                        }
+                    },
+                    "uci-session-under-test");
             session.start();
         }
 
