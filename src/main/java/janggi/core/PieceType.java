@@ -10,7 +10,7 @@ public enum PieceType {
     CANNON(7),
     SOLDIER(2);
 
-    /** Counting points (chessvariants-janggi.txt); generals count nothing. */
+    /** Counting points (docs/rules.md, Counting and komi); generals count nothing. */
     public final int points;
 
     PieceType(int points) {

@@ -6,8 +6,8 @@ import java.util.Optional;
 
 /**
  * One Janggi rule set: every rule that differs between the sources is a field here, and the
- * move generator and the referee consult the fields (see RULES.md section 4). A new reading of
- * the rules is a new preset, not new code.
+ * move generator and the referee consult the fields (see docs/rules.md, Rule sets). A new
+ * reading of the rules is a new preset, not new code.
  */
 public final class RuleSet {
 
@@ -63,8 +63,8 @@ public final class RuleSet {
             .build();
 
     /**
-     * Korean Random Chess (seed korean-random-chess.txt, RULES.md section 5). No Fairy-Stockfish
-     * variant plays it; "krc" is our own name for UCI.
+     * Korean Random Chess (docs/rules.md, Korean Random Chess). No Fairy-Stockfish variant plays
+     * it; "krc" is our own name for UCI.
      */
     public static final RuleSet KRC = new Builder("krc", "krc")
             .counting(false)

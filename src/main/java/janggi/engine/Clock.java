@@ -8,9 +8,9 @@ package janggi.engine;
 final class Clock {
     /**
      * Kept back from every budget for the time it takes to answer: Stockfish's default move
-     * overhead; from a fixed time per move, never more than a tenth of it. Fairy-Stockfish keeps
-     * nothing back from a fixed time per move; when ours kept back 30 ms (20 after that cap), it
-     * searched 180 ms of a 200 ms move against its 200.
+     * overhead; from a fixed time per move, never more than a tenth of it. Kept small because
+     * Fairy-Stockfish keeps nothing back from a fixed time per move: whatever ours keeps back is
+     * thinking time handed to the opponent in a match.
      */
     private static final long OVERHEAD_MS = 10;
 

@@ -14,19 +14,15 @@ import java.util.Arrays;
  * <p>Material, placement and mobility are tapered between middle game and endgame by the
  * material left on the board. Placement is read from {@link Placement}.
  *
- * <p>Every weight was fitted to Fairy-Stockfish's judgement: 13,494 quiet positions from our
- * matches against it, each scored by its depth-9 search; the weights are those whose evaluation
- * best predicts those scores through a logistic curve (mean squared error from 0.0200 to 0.0097
- * on games held out of the fit). That fit scored placement as a bonus per rank plus one per
- * file; {@link Placement} has since corrected it point by point. The fit also gave the side to
- * move a bonus of 118; the search played far worse with all of it, and better with a fifth of it
- * ({@link #TEMPO}).
+ * <p>Every weight was fitted to Fairy-Stockfish's judgement: quiet positions from our matches
+ * against it, each scored by its search, and the weights whose evaluation best predicts those
+ * scores through a logistic curve. That fit scored placement as a bonus per rank plus one per
+ * file; {@link Placement} corrects it point by point. The fit also asked for a large bonus for
+ * the side to move; the search plays better with a fifth of it ({@link #TEMPO}).
  *
- * <p>A later fit, to 8,014 quiet positions scored at depth 10 with the threats and the bonus
- * free, predicted Fairy-Stockfish far better (held-out error 0.0204 down to 0.0158, or 0.0131 with
- * placement refitted too) and played far worse: 15-0-49 and 25-0-39 against these weights in
- * self-play. Past that point a closer copy of its judgement no longer suits our search, so these
- * weights stand. The closing notes of issue 3 describe the fits and the matches that decided them.
+ * <p>Matches, not the fit's error, decide which weights stand: fits that predicted Fairy-Stockfish
+ * more closely played worse, since a closer copy of a deeper search's judgement does not suit
+ * our shallower one. See docs/engine.md, Evaluation.
  */
 public final class Evaluator {
     /** Middle-game values by piece type (general, guard, elephant, horse, chariot, cannon, soldier); also the exchange values of move ordering. */
@@ -69,9 +65,8 @@ public final class Evaluator {
     private static final int PALACE_DANGER_WEIGHT = 280;
     /**
      * The side to move's bonus: the move in hand may parry a threat or carry one out first. Without
-     * it the search's scores swung by about 100 between odd and even depths, favouring the side that
-     * had just moved. 25 and 50 both beat no bonus in self-play (77-0-51 and 74-0-54 over 128 games
-     * at 50 ms); the full 118 of the fit lost.
+     * it the search's scores swing between odd and even depths, favouring the side that has just
+     * moved. Kept small: the fit's full bonus played worse.
      */
     static final int TEMPO = 25;
 
@@ -209,10 +204,8 @@ public final class Evaluator {
      * attacking pieces' weights plus {@value #PALACE_HIT} per palace point they reach.
      *
      * <p>It is far milder than Fairy-Stockfish's. A copy of its king danger (safe and unsafe
-     * checks, weak points around the general), fitted to its king-safety scores for both
-     * palaces of 8,041 positions from our games, predicted them far better (correlation 0.80,
-     * this term 0.34) and lost 16-0-33 to this term in self-play at 100 ms. Safe checks alone,
-     * at three weights, never won either.
+     * checks, weak points around the general) predicts its king-safety scores better but plays
+     * worse in our search, as do safe checks alone.
      */
     private static int palaceDanger(int attackers, int weight, int hits) {
         if (attackers < 2) {

@@ -7,20 +7,16 @@ package janggi.engine;
  * outside its palace, a soldier behind its starting rank) are 0.
  *
  * <p>Fitted to Fairy-Stockfish's judgement in two steps. The first fit gave a bonus per rank
- * plus one per file (see {@link Evaluator}). The second held the whole evaluation fixed and
- * fitted a correction for every rank and file together, on 27,884 quiet positions from our
- * matches against Fairy-Stockfish, each scored by its depth-9 search: the mean squared error
- * of the predicted scores on games held out of the fit fell from 0.01389 to 0.01273. The
- * largest corrections are for the guards, where rank and file do not add up: the sum had
- * undervalued a guard on its starting point (d1, f1) by a quarter of a soldier, and overvalued
- * one a rank up on the same file. A correction by each piece's distance to the enemy general
- * fitted better still (0.01164) but lost heavily in self-play, and was left out. The closing
- * note of issue 3 gives the matches.
+ * plus one per file (see {@link Evaluator}). The second held the rest of the evaluation fixed
+ * and fitted a correction for every rank and file together, on quiet positions from our matches
+ * against Fairy-Stockfish scored by its search. The largest corrections are for the guards,
+ * where rank and file do not add up: the sum undervalued a guard on its starting point (d1, f1)
+ * and overvalued one a rank up on the same file. A correction by each piece's distance to the
+ * enemy general fitted better still but played worse, and is left out.
  *
- * <p>Predicting Fairy-Stockfish's scores is no test of these tables on its own: on positions from
- * later games against it, scored by its 10,000-node search (other data than the fit above), the
- * evaluation without them predicted its scores far better (held-out error 0.022 against 0.044)
- * and won 6 of 66 games at fixed nodes where this one won 26; at 130% they won 44 of 128 to 49.
+ * <p>Predicting Fairy-Stockfish's scores is no test of these tables on its own: the evaluation
+ * without them predicts its scores better, yet plays far worse. The tables probably steer a
+ * search too shallow to find some plans by itself, where a deeper search needs no such help.
  */
 final class Placement {
     /** {@code BONUS[stage][type][rank][file from the edge]}: the middle game, then the endgame. */

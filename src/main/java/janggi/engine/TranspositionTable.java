@@ -66,8 +66,8 @@ final class TranspositionTable {
     /**
      * Stores what a search learnt about {@code key}. When every move failed low ({@code bound} is
      * {@link #UPPER}), the best of them is only the least bad by a guess, so it is not stored: an
-     * entry for the same position keeps the move an earlier search found best. Fairy-Stockfish does
-     * the same; in our search it saved a fifth of the bench nodes.
+     * entry for the same position keeps the move an earlier search found best, as Fairy-Stockfish's
+     * does: a better first move to try there next time saves nodes.
      */
     void store(long key, int move, int score, int depth, int bound) {
         int i = slotOf(key);

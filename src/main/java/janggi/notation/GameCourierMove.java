@@ -17,13 +17,13 @@ import java.util.regex.Pattern;
  * an elephant ({@code swap b0 c0}), which is a setup choice rather than a move and is read by
  * {@link #parseSwaps} for the record layer.
  *
- * <p>Coordinates, derived from the preset's text (seed {@code game-courier-janggi-preset.txt}):
- * its example "G e1-e2 ... moves the Red General from e1 to e2", and the Red general starts in
- * the centre of its palace, so the palace's middle row is 1 and rows count from 0 with Red
+ * <p>Coordinates, derived from the preset's text (docs/rules.md, Coordinates): its example
+ * {@code G e1-e2} moves the Red general from e1 to e2, and the Red general starts in the
+ * centre of its palace, so the palace's middle row is 1 and rows count from 0 with Red
  * (Han) at the bottom: Game Courier's points are the display points ({@link DisplaySquare})
  * in small letters, files a-i and ranks 0-9. Labels ({@link PieceLetters#GAME_COURIER}) are
  * capitals for Red (Han) and small letters for Green (Cho). The preset asks for a swap's two
- * points "in alphabetical order", hence {@code swap b0 c0}, never {@code swap c0 b0}. (Its
+ * points in alphabetical order, hence {@code swap b0 c0}, never {@code swap c0 b0}. (Its
  * other way to swap, moving a horse onto an elephant on the first turn, looks like an
  * ordinary move and is also left to the record layer.)
  */

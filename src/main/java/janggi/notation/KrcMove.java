@@ -12,8 +12,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Moves in the algebraic notation of Korean Random Chess's published games (seed
- * korean-random-chess.txt): files a-i and ranks 1-10 with the first mover (Cho) on ranks 1-4,
+ * Moves in the algebraic notation of Korean Random Chess's published games (docs/rules.md,
+ * Korean Random Chess): files a-i and ranks 1-10 with the first mover (Cho) on ranks 1-4,
  * as in interchange notation ({@link UciMove}); piece letters {@code K G E N R C}
  * ({@link PieceLetters#KRC}) for either side; soldiers by their file: {@code c6} (a soldier to
  * c6), {@code ab4} (the a-file soldier to b4), {@code bxb5}; {@code x} for a capture; the origin

@@ -5,7 +5,7 @@ import janggi.core.PieceType;
 import janggi.core.Side;
 
 /**
- * The letter sets for pieces (RULES.md section 1), in {@link PieceType} order: general,
+ * The letter sets for pieces (docs/rules.md, Piece letters), in {@link PieceType} order: general,
  * guard, elephant, horse, chariot, cannon, soldier. Each set also says which side its capitals
  * belong to. This is the only table of piece letters in the project.
  */
@@ -17,7 +17,7 @@ public enum PieceLetters {
     /** Game Courier's Janggi preset: capitals for Red, i.e. Han. */
     GAME_COURIER("GFENRCP", Side.HAN),
     /**
-     * Korean Random Chess game records (seed korean-random-chess.txt): capitals only, for the
+     * Korean Random Chess game records (docs/rules.md, Korean Random Chess): capitals only, for the
      * pieces of either side; soldiers are named by their file instead (see {@link KrcMove}).
      */
     KRC("KGENRCP", Side.CHO),

@@ -99,7 +99,7 @@ public record Start(
     }
 
     /**
-     * Han chooses first, then Cho (chessvariants-janggi.txt); the computer chooses for its own
+     * Han chooses first, then Cho (docs/rules.md, Setup); the computer chooses for its own
      * side. Korean Random Chess draws one arrangement for both armies instead.
      */
     private Setup[] chooseSetups(Ask ask, Consumer<String> tell) {

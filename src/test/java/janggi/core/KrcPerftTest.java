@@ -65,7 +65,7 @@ class KrcPerftTest {
     }
 
     @Test
-    void theTableCoversEverySetupAndDepth4ForTheSeedsGames() {
+    void theTableCoversEverySetupAndDepth4ForThePublishedGames() {
         List<Arguments> rows = startCounts().toList();
         assertEquals(36 * 3 + 4, rows.size());
         assertEquals(36, rows.stream().map(a -> a.get()[0]).distinct().count());

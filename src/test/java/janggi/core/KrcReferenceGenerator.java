@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple, slow move generator for Korean Random Chess, written from the seed's
- * text (korean-random-chess.txt, RULES.md section 5) without any of the core's tables or
+ * A deliberately simple, slow move generator for Korean Random Chess, written from the rules
+ * (docs/rules.md, Korean Random Chess) without any of the core's tables or
  * shortcuts, to check {@link Position} against. It copies the board for every trial move and
  * finds checks by generating all the opponent's moves.
  */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Korean Random Chess rules (seed korean-random-chess.txt, RULES.md section 5), one test per
+ * Korean Random Chess rules (docs/rules.md, Korean Random Chess), one test per
  * rule; positions as FEN (Cho uppercase on ranks 1-4), moves in UCI notation.
  */
 class KrcRulesTest {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * How each piece moves (RULES.md section 3), one test per rule: a small position as an
+ * How each piece moves (docs/rules.md, Pieces), one test per rule: a small position as an
  * interchange FEN (ranks 10 to 1, Cho "w" uppercase on ranks 1-4) and the legal moves of one
  * piece spelled out as sorted UCI strings. A pass is the general's square to itself
  * ({@code e2e2}), so it appears among the general's moves where it is legal.

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** RULES.md section 1: display (file F, row r) = interchange (file f, rank 10 - r). */
+/** docs/rules.md, Coordinates: display (file F, row r) = interchange (file f, rank 10 - r). */
 class DisplaySquareTest {
 
     @ParameterizedTest(name = "display {0} = interchange {1}")

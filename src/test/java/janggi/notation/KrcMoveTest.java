@@ -195,7 +195,7 @@ class KrcMoveTest {
         assertEquals(List.of("Gd9-c8", "Re9"), KrcMove.tokens("26\u2026Gd9-c8 27. \u2026 Re9 \u00bd-\u00bd"));
     }
 
-    // ---- the seed's published move sequences, from positions built to fit its commentary ----
+    // ---- published move sequences (krc/published-fragments.txt), from positions built to fit their account ----
 
     @Test
     @DisplayName(
@@ -269,8 +269,8 @@ class KrcMoveTest {
     }
 
     private static Map<String, String> fragments() {
-        InputStream in = KrcMoveTest.class.getResourceAsStream("/krc/seed-fragments.txt");
-        assertNotNull(in, "missing test resource /krc/seed-fragments.txt");
+        InputStream in = KrcMoveTest.class.getResourceAsStream("/krc/published-fragments.txt");
+        assertNotNull(in, "missing test resource /krc/published-fragments.txt");
         Map<String, String> out = new HashMap<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             for (String line : r.lines().toList()) {

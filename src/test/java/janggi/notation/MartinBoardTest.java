@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** The printed board against Roleigh Martin's figures (1995), character for character. */
 class MartinBoardTest {
 
-    /** FIG 1: knight and bishop not transposed (Martin's side notes left out). */
+    /** Martin's FIG 1: knight and bishop not transposed (his side notes left out). */
     private static final String FIG_1 = """
                  9 [r][n][b][g]-+-[g][b][n][r]
                  .  |  |  |  | \\|/ |  |  |  |
@@ -34,7 +34,7 @@ class MartinBoardTest {
                  .  A  B  C  D  E  F  G  H  I
             """;
 
-    /** FIG 2: the JANGKI program's default, one knight and bishop transposed per side. */
+    /** Martin's FIG 2: the JANGKI program's default, one knight and bishop transposed per side. */
     private static final String FIG_2_ENDS = """
                  9 [r][n][b][g]-+-[g][n][b][r]
                  0 (R)(N)(B)(G)-+-(G)(N)(B)(R)

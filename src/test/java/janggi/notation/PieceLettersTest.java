@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** RULES.md section 1: the three letter sets, in the order general, guard, elephant, horse, chariot, cannon, soldier. */
+/** docs/rules.md, Piece letters: the letter sets, in the order general, guard, elephant, horse, chariot, cannon, soldier. */
 class PieceLettersTest {
 
     private static final PieceType[] ORDER = {
