@@ -54,6 +54,9 @@ final class Search {
     private final SearchLimits limits;
     private final SearchListener listener;
     private final Clock clock;
+    /** The node count at which the node limit stops the search. */
+    private final long nodeLimit;
+
     private final int rootPly;
     /** Random noise added to leaf scores for the weaker levels; 0 plays the best it finds. */
     private final int noise;
@@ -110,6 +113,7 @@ final class Search {
         this.limits = limits;
         this.listener = listener;
         this.clock = clock;
+        this.nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         this.rootPly = pos.ply();
         this.noise = noise;
         this.random = new SplittableRandom(seed);
@@ -267,10 +271,7 @@ final class Search {
             return quiesce(alpha, beta, ply, false);
         }
         depth = Math.max(depth, 1);
-        nodes++;
-        if ((nodes & 1023) == 0 && shouldStop()) {
-            stopped = true;
-        }
+        countNode();
         if (stopped || ply >= MAX_PLY) {
             return ply >= MAX_PLY ? evaluate() : 0;
         }
@@ -449,10 +450,7 @@ final class Search {
     /** @param inCheck whether the side to move is in check (known to the caller, which made the move) */
     private int quiesce(int alpha, int beta, int ply, boolean inCheck) {
         pvLength[ply] = 0;
-        nodes++;
-        if ((nodes & 1023) == 0 && shouldStop()) {
-            stopped = true;
-        }
+        countNode();
         selDepth = Math.max(selDepth, ply);
         if (stopped || ply >= MAX_PLY) {
             return evaluate();
@@ -493,6 +491,9 @@ final class Search {
             Endings.Verdict ending = endings.judge(pos, givesCheck, rootPly);
             int s = ending != null ? -score(ending, ply + 1) : -quiesce(-beta, -alpha, ply + 1, givesCheck);
             pos.undo();
+            if (stopped) {
+                return best;
+            }
             if (s > best) {
                 best = s;
                 bestMove = m;
@@ -662,8 +663,12 @@ final class Search {
         pvLength[ply] = childLength + 1;
     }
 
-    private boolean shouldStop() {
-        return stopRequested || clock.pastHardLimit() || (limits.nodes() > 0 && nodes >= limits.nodes());
+    /** Counts a node and stops at the node limit, or when asked to or out of time: the clock is read every 1,024 nodes. */
+    private void countNode() {
+        nodes++;
+        if (nodes >= nodeLimit || (nodes & 1023) == 0 && (stopRequested || clock.pastHardLimit())) {
+            stopped = true;
+        }
     }
 
     private static int toTt(int score, int ply) {

@@ -245,6 +245,15 @@ class EngineTest {
     }
 
     @Test
+    void aNodeLimitStopsTheSearchWithinAFewNodesOfIt() {
+        SearchResult r = new Engine(4)
+                .search(Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.nodes(300), SearchListener.NONE);
+        // On the way back to the root a re-search of a move may still enter its node, and count it, before
+        // it sees the search has stopped.
+        assertTrue(r.nodes() >= 300 && r.nodes() <= 310, "searched " + r.nodes() + " nodes for a limit of 300");
+    }
+
+    @Test
     void hintGivesAReason() {
         Engine engine = new Engine(4);
         Hint mate = Hint.of(
