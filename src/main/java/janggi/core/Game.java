@@ -15,11 +15,11 @@ public final class Game {
     private final Position position;
     private final Setup choSetup;
     private final Setup hanSetup;
-    /** Per position from the start (index = ply): whether the side to move was in check. */
-    private final List<Boolean> checks = new ArrayList<>();
+    /** Judges each position as the game reaches it, so it knows where each side was in check. */
+    private final Endings endings;
 
     private GameResult result;
-    /** The live position's legal moves: found once per position, for the referee and to check the next move. */
+    /** The live position's legal moves: found once per position, for its ending and to check the next move. */
     private int[] legal;
 
     private Game(Position start, Setup choSetup, Setup hanSetup) {
@@ -31,7 +31,7 @@ public final class Game {
         this.position = start.copy();
         this.choSetup = choSetup;
         this.hanSetup = hanSetup;
-        record();
+        this.endings = new Endings(position);
         judge();
     }
 
@@ -97,7 +97,6 @@ public final class Game {
             throw new IllegalMoveException("not a legal move in this position");
         }
         position.make(move);
-        record();
         judge();
     }
 
@@ -107,7 +106,6 @@ public final class Game {
             throw new IllegalStateException("no move to take back");
         }
         position.undo();
-        checks.remove(checks.size() - 1);
         result = null;
         judge();
     }
@@ -131,7 +129,7 @@ public final class Game {
 
     /**
      * Whether a draw may be agreed now: always, except that under counting rules both totals
-     * must be below 30 points (chessvariants-janggi.txt).
+     * must be below 30 points (docs/rules.md, Counting).
      */
     public boolean drawByAgreementAllowed() {
         if (result != null) {
@@ -152,12 +150,12 @@ public final class Game {
         return true;
     }
 
-    private void record() {
-        checks.add(position.inCheck());
-    }
-
     private void judge() {
         legal = position.legalMoves();
-        result = Referee.judge(position, checks, legal.length == 0).orElse(null);
+        Endings.Verdict verdict = endings.judge(position, position.inCheck(), Endings.NO_TREE);
+        if (verdict == null && legal.length == 0) {
+            verdict = Endings.noMoves(position);
+        }
+        result = verdict == null ? null : GameResult.of(verdict, position);
     }
 }

@@ -54,14 +54,17 @@ public record GameResult(
         return new GameResult(outcome, why, false, 0, 0);
     }
 
-    /** A rule-stopped game scored by the rule set: counting (Han adds the komi) or a draw. */
-    static GameResult stopped(Termination why, RuleSet.Ending ending, Position pos) {
-        if (ending == RuleSet.Ending.DRAW) {
-            return decided(Outcome.DRAW, why);
+    /** The result an ending gives, with both totals of the judged position when counting decided it. */
+    public static GameResult of(Endings.Verdict verdict, Position judged) {
+        if (!verdict.counted()) {
+            return decided(verdict.outcome(), verdict.termination());
         }
-        int cho = pos.countedHalfPoints(Side.CHO);
-        int han = pos.countedHalfPoints(Side.HAN);
-        return new GameResult(cho > han ? Outcome.CHO_WINS : Outcome.HAN_WINS, why, true, cho, han);
+        return new GameResult(
+                verdict.outcome(),
+                verdict.termination(),
+                true,
+                judged.countedHalfPoints(Side.CHO),
+                judged.countedHalfPoints(Side.HAN));
     }
 
     public Optional<Side> winner() {

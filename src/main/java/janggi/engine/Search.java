@@ -1,13 +1,12 @@
 package janggi.engine;
 
+import janggi.core.Endings;
 import janggi.core.Exchange;
-import janggi.core.GameResult;
+import janggi.core.GameResult.Outcome;
 import janggi.core.Move;
 import janggi.core.Piece;
 import janggi.core.PieceType;
 import janggi.core.Position;
-import janggi.core.Referee;
-import janggi.core.RuleSet;
 import janggi.core.Side;
 import java.util.Arrays;
 import java.util.List;
@@ -16,8 +15,8 @@ import java.util.SplittableRandom;
 /**
  * One search of one position: iterative deepening over a principal-variation search with a
  * transposition table, quiescence on captures, check and singular extensions, null-move pruning
- * and late-move reductions. Game-ending rules score like the referee would: the rule set decides whether a
- * stopped game is counted or drawn.
+ * and late-move reductions. The rules end play in the tree as in a game ({@link Endings}), except that
+ * a repetition inside the tree ends it at once; a won or lost ending scores like a mate at its ply.
  *
  * <p>Several searches of the same position may run at once, one per thread, sharing the
  * transposition table (lazy SMP): what one thread stores, the others find, so together they
@@ -55,7 +54,9 @@ final class Search {
     private final SearchLimits limits;
     private final SearchListener listener;
     private final Clock clock;
-    private final RuleSet rules;
+    /** The node count at which the node limit stops the search. */
+    private final long nodeLimit;
+
     private final int rootPly;
     /** Random noise added to leaf scores for the weaker levels; 0 plays the best it finds. */
     private final int noise;
@@ -83,8 +84,8 @@ final class Search {
     private final int[] pvLength = new int[MAX_PLY + 1];
     /** Per ply: the static evaluation, or -{@link Score#INFINITE} in check; tells whether the side to move is improving. */
     private final int[] staticEvals = new int[MAX_PLY + 1];
-    /** Per position from set-up (index = position ply): whether the side to move was in check, for perpetual check. */
-    private final boolean[] checkedAt;
+    /** The rules' endings along the line searched, which notes at each node whether it is in check. */
+    private final Endings endings;
 
     private long nodes;
     /** The score of the last completed iteration, centre of the next aspiration window. */
@@ -112,21 +113,14 @@ final class Search {
         this.limits = limits;
         this.listener = listener;
         this.clock = clock;
-        this.rules = pos.rules();
+        this.nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         this.rootPly = pos.ply();
         this.noise = noise;
         this.random = new SplittableRandom(seed);
         this.multiPv = Math.max(1, multiPv);
         this.helper = helper;
-        this.checkedAt = new boolean[rootPly + MAX_PLY + 2];
+        this.endings = new Endings(pos);
         Arrays.fill(skipped, Move.NONE);
-        Position past = pos.copy();
-        for (int i = rootPly; i >= 0; i--) {
-            checkedAt[i] = past.inCheck();
-            if (i > 0) {
-                past.undo();
-            }
-        }
     }
 
     /** Searches until the limits or {@link #requestStop}; the transposition table must have begun a new search. */
@@ -260,12 +254,11 @@ final class Search {
             boolean inCheck,
             boolean cutNode) {
         pvLength[ply] = 0;
-        checkedAt[pos.ply()] = inCheck;
         boolean pvNode = beta - alpha > 1;
         if (ply > 0) {
-            int end = ruleEnding(ply);
-            if (end != NO_ENDING) {
-                return end;
+            Endings.Verdict ending = endings.judge(pos, inCheck, rootPly);
+            if (ending != null) {
+                return score(ending, ply);
             }
             // Mate-distance pruning: no score here can beat a mate found nearer the root.
             alpha = Math.max(alpha, -(Score.MATE - ply));
@@ -278,10 +271,7 @@ final class Search {
             return quiesce(alpha, beta, ply, false);
         }
         depth = Math.max(depth, 1);
-        nodes++;
-        if ((nodes & 1023) == 0 && shouldStop()) {
-            stopped = true;
-        }
+        countNode();
         if (stopped || ply >= MAX_PLY) {
             return ply >= MAX_PLY ? evaluate() : 0;
         }
@@ -314,13 +304,11 @@ final class Search {
                 return beta;
             }
             // At every depth, as in Stockfish: with one or two plies left the reply to the null
-            // move is the quiescence search alone. Against Fairy-Stockfish at fixed nodes it won 146
-            // of the same 448 games to the null move from three plies' 131, about one standard error.
+            // move is the quiescence search alone.
             if (allowNull && staticEval >= beta && nullMoveAllowed()) {
                 int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
                 // The null move is a real pass, so it fails wherever a pass in reply ends the game
-                // in the opponent's favour: a null move the count ignores, pruning for the side
-                // behind on points too, played no better (63-0-65 at 100 ms, 23-0-27 at 200 ms).
+                // in the opponent's favour.
                 int g = pos.generalSquare(pos.sideToMove());
                 pos.make(Move.of(g, g));
                 int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, 0, pos.inCheck(), !cutNode);
@@ -364,7 +352,7 @@ final class Search {
         int[] list = moves[ply];
         int n = ply == 0 ? rootCount : pos.generateLegal(list, 0);
         if (n == 0) {
-            return noMoves(ply);
+            return score(Endings.noMoves(pos), ply);
         }
         scoreMoves(list, n, ply, ttMove);
 
@@ -398,7 +386,6 @@ final class Search {
             // A check whose piece can simply be taken is rarely the start of a mating attack: it is not
             // extended, which keeps Janggi's many checks from exploding the tree. Checks that take
             // nothing are reduced like quiet moves, as in Fairy-Stockfish.
-            // Extending no check at all saves 40% of bench nodes but played no better: 88-0-96 at 100 ms.
             boolean safeCheck = givesCheck && !pos.attacked(Move.to(m), pos.sideToMove());
             int newDepth = depth - 1 + (safeCheck || (singular && m == ttMove) ? 1 : 0);
             int s;
@@ -460,10 +447,7 @@ final class Search {
     /** @param inCheck whether the side to move is in check (known to the caller, which made the move) */
     private int quiesce(int alpha, int beta, int ply, boolean inCheck) {
         pvLength[ply] = 0;
-        nodes++;
-        if ((nodes & 1023) == 0 && shouldStop()) {
-            stopped = true;
-        }
+        countNode();
         selDepth = Math.max(selDepth, ply);
         if (stopped || ply >= MAX_PLY) {
             return evaluate();
@@ -486,7 +470,7 @@ final class Search {
         int[] list = moves[ply];
         int count = inCheck ? pos.generateLegal(list, 0) : pos.generateLegalCaptures(list, 0);
         if (inCheck && count == 0) {
-            return noMoves(ply);
+            return score(Endings.noMoves(pos), ply);
         }
         scoreMoves(list, count, ply, entry != 0 ? TranspositionTable.move(entry) : Move.NONE);
         int best = standPat;
@@ -501,11 +485,12 @@ final class Search {
             }
             pos.make(m);
             boolean givesCheck = pos.inCheck();
-            // The repetition test reads whether each position of a cycle was in check, this one included.
-            checkedAt[pos.ply()] = givesCheck;
-            int end = ruleEnding(ply + 1);
-            int s = end != NO_ENDING ? -end : -quiesce(-beta, -alpha, ply + 1, givesCheck);
+            Endings.Verdict ending = endings.judge(pos, givesCheck, rootPly);
+            int s = ending != null ? -score(ending, ply + 1) : -quiesce(-beta, -alpha, ply + 1, givesCheck);
             pos.undo();
+            if (stopped) {
+                return best;
+            }
             if (s > best) {
                 best = s;
                 bestMove = m;
@@ -524,84 +509,12 @@ final class Search {
         return best;
     }
 
-    private static final int NO_ENDING = Integer.MIN_VALUE;
-
-    /**
-     * The score of a position the rules have already ended, from the side to move, or
-     * {@link #NO_ENDING}: two passes or a pass in bikjang, a repetition, the no-capture limit.
-     */
-    private int ruleEnding(int ply) {
-        if (pos.endedByRule()) {
-            boolean bikjang = pos.bikjang();
-            return stoppedScore(bikjang ? rules.bikjangEnding : rules.ruleEnding(), ply);
-        }
-        int repetition = repetition(ply);
-        if (repetition != NO_ENDING) {
-            return repetition;
-        }
-        if (pos.noCapturePlies() >= rules.noCaptureLimit) {
-            return stoppedScore(rules.ruleEnding(), ply);
-        }
-        if (rules.insufficientMaterialDraws && Referee.insufficientMaterial(pos)) {
+    /** The score of an ending from the side to move: a win or loss like a mate at this ply, a draw 0. */
+    private int score(Endings.Verdict ending, int ply) {
+        if (ending.outcome() == Outcome.DRAW) {
             return 0;
         }
-        return NO_ENDING;
-    }
-
-    /**
-     * The score of a repetition, or {@link #NO_ENDING}. Inside the search one repetition counts
-     * as the rule's ending at once (the players could repeat it again); before the root it must
-     * reach the rule's count. A side that gave check with every move of the cycle, while the
-     * other did not, loses; otherwise the rule set scores it.
-     */
-    private int repetition(int ply) {
-        int now = pos.ply();
-        int window = Math.min(now, pos.noCapturePlies());
-        long key = pos.key();
-        int earlier = 0;
-        int cycle = 0;
-        for (int back = 4; back <= window && cycle == 0; back += 2) {
-            if (pos.keyAt(now - back) == key && (now - back >= rootPly || ++earlier + 1 >= rules.repetitionCount)) {
-                cycle = back;
-            }
-        }
-        if (cycle == 0) {
-            return NO_ENDING;
-        }
-        boolean moverChecked = true;
-        boolean otherChecked = true;
-        for (int k = 0; k <= cycle; k++) {
-            if (k % 2 == 0) {
-                moverChecked &= checkedAt[now - k];
-            } else {
-                otherChecked &= checkedAt[now - k];
-            }
-        }
-        if (moverChecked != otherChecked) {
-            return moverChecked ? Score.MATE - ply : -(Score.MATE - ply);
-        }
-        if (rules.repetitionLosesForRepeater) {
-            // The move just made repeated the position: its player, not the side to move, loses.
-            return Score.MATE - ply;
-        }
-        return stoppedScore(rules.ruleEnding(), ply);
-    }
-
-    private int stoppedScore(RuleSet.Ending ending, int ply) {
-        if (ending == RuleSet.Ending.DRAW) {
-            return 0;
-        }
-        Side us = pos.sideToMove();
-        int ours = pos.countedHalfPoints(us);
-        int theirs = pos.countedHalfPoints(us.opponent());
-        return ours > theirs ? Score.MATE - ply : -(Score.MATE - ply);
-    }
-
-    private int noMoves(int ply) {
-        GameResult result = Referee.noMovesResult(pos);
-        return result.winner()
-                .map(w -> w == pos.sideToMove() ? Score.MATE - ply : -(Score.MATE - ply))
-                .orElse(0);
+        return ending.outcome() == Outcome.winner(pos.sideToMove()) ? Score.MATE - ply : -(Score.MATE - ply);
     }
 
     /**
@@ -747,8 +660,12 @@ final class Search {
         pvLength[ply] = childLength + 1;
     }
 
-    private boolean shouldStop() {
-        return stopRequested || clock.pastHardLimit() || (limits.nodes() > 0 && nodes >= limits.nodes());
+    /** Counts a node and stops at the node limit, or when asked to or out of time: the clock is read every 1,024 nodes. */
+    private void countNode() {
+        nodes++;
+        if (nodes >= nodeLimit || (nodes & 1023) == 0 && (stopRequested || clock.pastHardLimit())) {
+            stopped = true;
+        }
     }
 
     private static int toTt(int score, int ply) {

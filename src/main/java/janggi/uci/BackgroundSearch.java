@@ -1,11 +1,11 @@
 package janggi.uci;
 
+import janggi.core.Endings;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.IllegalMoveException;
 import janggi.core.Move;
 import janggi.core.Position;
-import janggi.core.Referee;
 import janggi.core.Side;
 import janggi.engine.Engine;
 import janggi.engine.Score;
@@ -167,9 +167,9 @@ final class BackgroundSearch {
             }
         } catch (IllegalMoveException e) {
             // The referee ended the game earlier (e.g. by repetition); the moves went on regardless.
-            return game.result().orElseGet(() -> Referee.noMovesResult(pos));
+            return game.result().orElseGet(() -> GameResult.of(Endings.noMoves(pos), pos));
         }
-        return game.result().orElseGet(() -> Referee.noMovesResult(pos));
+        return game.result().orElseGet(() -> GameResult.of(Endings.noMoves(pos), pos));
     }
 
     /** {@code info depth D seldepth S multipv K score cp X|mate N nodes N nps N time T pv ...}. */

@@ -53,7 +53,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("two passes in a row end the game by counting under janggi and modern: Han wins by the komi")
-    void twoPassesCountWithKomi() {
+    void twoPassesInARowEndTheGameByCountingWithTheKomi() {
         for (RuleSet rules : List.of(RuleSet.JANGGI, RuleSet.MODERN)) {
             Game g = start(rules);
             play(g, "e2e2", "e9e9");
@@ -67,7 +67,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("two passes in a row are a draw under casual and traditional")
-    void twoPassesDrawWithoutCounting() {
+    void twoPassesInARowDrawWithoutCounting() {
         for (RuleSet rules : List.of(RuleSet.CASUAL, RuleSet.TRADITIONAL)) {
             Game g = start(rules);
             play(g, "e2e2", "e9e9");
@@ -78,7 +78,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("martin: no pass while another move exists")
-    void martinPassOnlyWhenStuck() {
+    void martinAllowsNoPassWhileAnotherMoveExists() {
         Game g = start(RuleSet.MARTIN);
         assertFalse(legal(g).contains("e2e2"));
         assertThrows(IllegalMoveException.class, () -> g.play(UciMove.parseShape("e2e2")));
@@ -86,7 +86,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("counting: the side with more points wins, Han adding 1.5")
-    void countingAfterCapture() {
+    void countingGivesTheGameToTheSideWithMorePoints() {
         // Cho's chariot takes Han's soldier on a4: Cho 13 against Han 0 + 1.5; two passes end the game.
         Game g = game(CHARIOT_BETWEEN_GENERALS.replace("4R4/p8", "R8/p8").replace("9/4k4", "9/3k5"), RuleSet.JANGGI);
         play(g, "a5a4", "d9d9", "e2e2");
@@ -97,7 +97,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("bikjang (janggi): the faced side must break the facing or pass; a pass ends the game by counting")
-    void bikjangJanggi() {
+    void aPassInBikjangEndsAJanggiGameByCounting() {
         Game g = game(CHARIOT_BETWEEN_GENERALS, RuleSet.JANGGI);
         play(g, "e5a5");
         assertTrue(g.position().bikjang());
@@ -110,7 +110,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("bikjang (traditional): a pass while the generals face ends the game drawn")
-    void bikjangTraditional() {
+    void aPassInBikjangDrawsATraditionalGame() {
         Game g = game(CHARIOT_BETWEEN_GENERALS, RuleSet.TRADITIONAL);
         play(g, "e5a5", "e9e9");
         assertEquals(Outcome.DRAW, result(g).outcome());
@@ -120,7 +120,7 @@ class GameRulesTest {
     @Test
     @DisplayName(
             "casual and modern: facing generals mean nothing; the soldier may move and a pass does not end the game")
-    void noBikjangInCasualAndModern() {
+    void facingGeneralsMeanNothingInCasualAndModern() {
         for (RuleSet rules : List.of(RuleSet.CASUAL, RuleSet.MODERN)) {
             Game g = game(CHARIOT_BETWEEN_GENERALS, rules);
             play(g, "e5a5");
@@ -133,7 +133,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("checkmate: the mated side loses")
-    void checkmate() {
+    void theMatedSideLoses() {
         Game g = game(BOXED_GENERAL, RuleSet.JANGGI);
         play(g, "a8e8");
         assertEquals(Outcome.CHO_WINS, result(g).outcome());
@@ -142,7 +142,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("Gollon's rule (martin): a mating piece defended only by its general along the open file draws")
-    void gollon() {
+    void aMateDefendedOnlyByTheGeneralAlongTheOpenFileDrawsUnderGollonsRule() {
         Game g = game(BOXED_GENERAL, RuleSet.MARTIN);
         play(g, "a8e8");
         assertEquals(Outcome.DRAW, result(g).outcome());
@@ -151,7 +151,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("Kings Naked rule (martin): whoever made the generals face can at best draw")
-    void kingsNaked() {
+    void whoeverMadeTheGeneralsFaceCanAtBestDrawUnderTheKingsNakedRule() {
         Game martin = game(BOXED_GENERAL_WITH_SOLDIER, RuleSet.MARTIN);
         play(martin, "e5d5", "c8e7", "a8e8");
         assertEquals(Outcome.DRAW, result(martin).outcome());
@@ -164,7 +164,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("martin: the faced side must break the facing, and may not pass while it can")
-    void martinFacingMustBeBroken() {
+    void martinMakesTheFacedSideBreakTheFacing() {
         Game g = game(BOXED_GENERAL_WITH_SOLDIER, RuleSet.MARTIN);
         play(g, "e5d5");
         assertEquals(List.of("c8e7", "c8e9"), legal(g));
@@ -172,7 +172,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("repetition: the third occurrence ends janggi by counting, and draws casual, traditional and martin")
-    void thirdRepetition() {
+    void theThirdOccurrenceOfAPositionEndsTheGame() {
         String[] shuffle = {"b1c3", "b10c8", "c3b1", "c8b10"};
         Game janggi = start(RuleSet.JANGGI);
         play(janggi, shuffle);
@@ -191,7 +191,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("repetition (modern): the game goes on after the third occurrence and ends at the fourth")
-    void fourthRepetitionModern() {
+    void modernPlaysOnUntilTheFourthOccurrence() {
         String[] cycle = {"b1c3", "b10c8", "h1g3", "h10g8", "c3b1", "c8b10", "g3h1", "g8h10"};
         Game g = start(RuleSet.MODERN);
         play(g, cycle);
@@ -204,7 +204,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("Kakao rule (modern): moving one piece back and forth four times loses")
-    void kakaoMoveRepetition() {
+    void movingOnePieceBackAndForthAFourthTimeLosesUnderModern() {
         Game g = start(RuleSet.MODERN);
         play(g, "b1c3", "b10c8", "c3b1", "h10g8", "b1c3", "c8b10");
         assertFalse(g.isOver());
@@ -215,7 +215,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("perpetual check: the side that checks with every move of the repetition loses")
-    void perpetualCheck() {
+    void theSideThatChecksWithEveryMoveOfARepetitionLoses() {
         Game g = game(CHASED_GENERAL, RuleSet.JANGGI);
         String[] cycle = {"a9a10", "e10e9", "a10a9", "e9e10"};
         play(g, cycle);
@@ -226,7 +226,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("no capture for 100 plies: counted under janggi, drawn under casual")
-    void noCaptureLimit() {
+    void aHundredPliesWithoutACaptureEndTheGame() {
         String fen = "4k4/9/9/9/9/9/9/9/3K5/R8 w - - 99 80";
         Game janggi = game(fen, RuleSet.JANGGI);
         play(janggi, "a1a2");
@@ -243,7 +243,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("resignation, and draws by agreement only below 30 points each under counting rules")
-    void resignationAndAgreement() {
+    void resignationEndsTheGameAndDrawsNeedFewPointsUnderCounting() {
         Game g = start(RuleSet.JANGGI);
         assertFalse(g.agreeDraw(), "72 and 73.5 points are too many for a draw offer");
         g.resign(Side.CHO);
@@ -256,7 +256,7 @@ class GameRulesTest {
 
     @Test
     @DisplayName("undo takes back the move and the result it brought")
-    void undoClearsResult() {
+    void undoTakesBackTheMoveAndTheResultItBrought() {
         Game g = start(RuleSet.JANGGI);
         play(g, "e2e2", "e9e9");
         assertTrue(g.isOver());

@@ -219,7 +219,7 @@ class KrcRulesTest {
 
     @Test
     @DisplayName("stalemate loses for the side that cannot move")
-    void stalemateLoses() {
+    void stalemateLosesForTheSideThatCannotMove() {
         String fen = "3k5/9/2A6/9/9/4R4/9/9/9/5K3 b - - 0 1";
         GameResult r = result(Game.from(krc(fen)));
         assertEquals(Outcome.CHO_WINS, r.outcome());
@@ -228,7 +228,7 @@ class KrcRulesTest {
 
     @Test
     @DisplayName("50 moves without a capture or a forward soldier move draw; a sideways step does not reset the count")
-    void fiftyMoves() {
+    void fiftyMovesWithoutACaptureOrAForwardSoldierMoveDraw() {
         Position pos = krc("4k4/9/9/9/9/9/P8/9/9/3K5 w - - 30 1");
         pos.make(UciMove.parse("a4b4", pos));
         assertEquals(31, pos.noCapturePlies());
@@ -243,7 +243,7 @@ class KrcRulesTest {
 
     @Test
     @DisplayName("general against general, or against general and one or two cannons, is drawn")
-    void insufficientMaterial() {
+    void bareGeneralsOrOnlyCannonsAgainstABareGeneralDraw() {
         for (String fen : List.of(
                 "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
                 "4k4/9/9/9/9/9/9/1C5C1/9/3K5 w - - 0 1",
@@ -265,7 +265,7 @@ class KrcRulesTest {
 
     @Test
     @DisplayName("a threefold repetition is lost by the side whose move repeats")
-    void repetitionLosesForTheRepeater() {
+    void aThreefoldRepetitionLosesForTheSideWhoseMoveRepeats() {
         Game game = Game.from(krc("3k4r/9/9/9/9/9/9/9/4K4/R8 w - - 0 1"));
         for (int cycle = 0; cycle < 2; cycle++) {
             for (String m : List.of("a1a2", "i10i9", "a2a1", "i9i10")) {

@@ -227,6 +227,33 @@ class EngineTest {
     }
 
     @Test
+    void avoidsMovingOnePieceBackAndForthAFourthTimeUnderModernRules() {
+        // Cho's horse has gone a1-b3-a1-b3; Han's horse now attacks it on b3, and its only way out
+        // is back to a1, the fourth move of the shuttle, which loses under modern rules. Giving up
+        // the horse leaves Cho three elephants against a horse.
+        Position pos = Fen.parse("9/4k4/9/1n7/9/9/1B7/2B6/4K4/N1B6 w - - 0 1", RuleSet.MODERN);
+        for (String m : "a1b3 e9e10 b3a1 e10e9 a1b3 b7a5".split(" ")) {
+            pos.make(UciMove.parse(m, pos));
+        }
+        Position withoutHistory = Fen.parse(Fen.of(pos), RuleSet.MODERN);
+        SearchResult fresh = new Engine(4).search(withoutHistory, SearchLimits.depth(4), SearchListener.NONE);
+        assertEquals("b3a1", UciMove.of(fresh.bestMove()), "without the shuttles behind it, b3a1 saves the horse");
+
+        SearchResult r = new Engine(4).search(pos, SearchLimits.depth(4), SearchListener.NONE);
+        assertNotEquals("b3a1", UciMove.of(r.bestMove()));
+        assertTrue(r.score() > 0, "giving up the horse is no loss, scored " + r.score());
+    }
+
+    @Test
+    void aNodeLimitStopsTheSearchWithinAFewNodesOfIt() {
+        SearchResult r = new Engine(4)
+                .search(Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.nodes(300), SearchListener.NONE);
+        // On the way back to the root a re-search of a move may still enter its node, and count it, before
+        // it sees the search has stopped.
+        assertTrue(r.nodes() >= 300 && r.nodes() <= 310, "searched " + r.nodes() + " nodes for a limit of 300");
+    }
+
+    @Test
     void hintGivesAReason() {
         Engine engine = new Engine(4);
         Hint mate = Hint.of(
