@@ -3,6 +3,7 @@ package janggi.cli;
 import janggi.line.LineInput;
 import janggi.line.LineMode;
 import janggi.line.TerminalInput;
+import janggi.play.DataDirectory;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.tui.FullScreen;
@@ -10,7 +11,6 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 
 /** Starts a game in the right front end: full screen on a terminal, line mode otherwise. */
 final class Play {
@@ -25,7 +25,7 @@ final class Play {
         if (plain || dumb) {
             return lineOnTerminal(start);
         }
-        return FullScreen.play(start, mono, Session.defaultAutosave());
+        return FullScreen.play(start, mono, DataDirectory.standard().autosave());
     }
 
     /** Moves from a pipe: no questions, a fixed seed, no autosave; the same output every time. */
@@ -47,9 +47,9 @@ final class Play {
     }
 
     private static int lineOnTerminal(Start start) throws Exception {
-        Path autosave = Session.defaultAutosave();
+        DataDirectory data = DataDirectory.standard();
         Session[] session = new Session[1];
-        try (TerminalInput input = new TerminalInput(() -> session[0], autosave.resolveSibling("history"))) {
+        try (TerminalInput input = new TerminalInput(() -> session[0], data.lineHistory())) {
             PrintStream out = input.output();
             session[0] = start.open(
                     q -> {
@@ -57,7 +57,7 @@ final class Play {
                         return line == null ? "" : line;
                     },
                     m -> out.println("! " + m),
-                    autosave);
+                    data.autosave());
             return new LineMode(session[0], input, out).run();
         }
     }

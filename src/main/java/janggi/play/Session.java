@@ -20,11 +20,10 @@ import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
 import janggi.record.RecordFormat;
 import janggi.record.Records;
+import janggi.text.Texts;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -72,40 +71,18 @@ public final class Session {
         }
     }
 
-    private static final String COMMANDS_HELP = """
-            Moves: B0-C2 (from, to; also b0-c2 or B0C2), or pass.
-            A soldier reaching the last row under krc: A1-A0=R (the piece it becomes).
-            Typing only a point (B0) shows where that piece can go.
-            Commands: help, undo, hint, flip, level N (1-10), new, save [FILE], load FILE [N],
-                      fen (the position as a FEN), resign, draw (offer), quit.
-                      save picks the format by extension: .pgn, .gib, .uci, .fen, .gc.
-            Keys (full screen): arrows move the cursor, Enter picks a piece then its destination,
-                      Esc or Tab makes the computer move now, Ctrl-C saves and quits.
-            """;
-    private static final String JANGGI_PIECES = """
-            Pieces: K general, G guard (one step along the palace lines, never out of the palace);
-              R chariot (any distance along a line, palace diagonals too); C cannon (jumps exactly
-              one piece that is not a cannon, never takes a cannon); N horse (one step straight,
-              one diagonal outward, not over a piece); B elephant (one straight, two diagonal,
-              not over a piece); P soldier (one step forward or sideways; diagonally forward on
-              the enemy palace's lines). Han: (R) capitals, Cho: [r] small letters.""";
-    private static final String KRC_PIECES = """
-            Pieces (Korean Random Chess): K general (one step in 8 directions in its palace);
-              G guard (one step in 8 directions, anywhere; outside its palace it must capture
-              when it can: banzai); R chariot (any distance along a line, no palace diagonals);
-              C cannon (jumps exactly one piece that is not a cannon, never takes a cannon);
-              N horse; B elephant; P soldier (one step forward or sideways). No passing; the
-              generals may never face. Han: (R) capitals, Cho: [r] small letters.""";
-
     /** Moves, commands, keys and how each piece moves under this session's rules. */
     public String help() {
-        return COMMANDS_HELP + (rules.freeGuards ? KRC_PIECES : JANGGI_PIECES);
+        return texts.document("help") + "\n" + texts.document(rules.freeGuards ? "help-pieces-krc" : "help-pieces");
     }
 
     private final RuleSet rules;
     private final Control[] control = new Control[2];
     private final Engine engine = new Engine();
-    private final Path autosave;
+    private final Autosave autosave;
+    /** The words this session's player reads. */
+    private final Texts texts = Texts.english();
+
     private Game game;
     private Setup choSetup;
     private Setup hanSetup;
@@ -122,7 +99,7 @@ public final class Session {
             Control hanControl,
             int level,
             Long seed,
-            Path autosave) {
+            Autosave autosave) {
         this.rules = rules;
         this.choSetup = cho;
         this.hanSetup = han;
@@ -489,46 +466,19 @@ public final class Session {
         return control(side) == Control.HUMAN ? "Human" : "Computer level " + engine.level();
     }
 
-    /** Writes the autosave: to a temporary file first, so a crash mid-write cannot destroy the last good copy. */
+    /** Writes the autosave, if there is one; a failure is kept for {@link #autosaveProblem()} and the game goes on. */
     public void save() {
         if (autosave == null) {
             return;
         }
         try {
-            Files.createDirectories(autosave.getParent());
-            Path tmp = autosave.resolveSibling(autosave.getFileName() + ".tmp");
-            Files.writeString(tmp, PgnFormat.write(record()), StandardCharsets.UTF_8);
-            Files.move(tmp, autosave, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            autosave.write(record());
         } catch (IOException e) {
-            // The game goes on; the front end shows autosaveProblem().
             autosaveProblem = "autosave failed: " + e.getMessage();
         }
     }
 
     public Optional<String> autosaveProblem() {
         return Optional.ofNullable(autosaveProblem);
-    }
-
-    /** The unfinished game in an autosave file, if there is one worth resuming. */
-    public static Optional<Game> unfinished(Path autosave, RuleSet rules) {
-        try {
-            if (autosave == null || !Files.isRegularFile(autosave) || Files.size(autosave) > GameRecord.MAX_CHARS) {
-                return Optional.empty();
-            }
-            Game g = PgnFormat.readOne(Files.readString(autosave, StandardCharsets.UTF_8))
-                    .game();
-            return g.isOver() || g.moves().isEmpty() || g.rules() != rules ? Optional.empty() : Optional.of(g);
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
-        }
-    }
-
-    /** {@code $XDG_DATA_HOME/janggi/autosave.pgn}, by default under {@code ~/.local/share}. */
-    public static Path defaultAutosave() {
-        String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank()
-                ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".local", "share");
-        return base.resolve("janggi").resolve("autosave.pgn");
     }
 }

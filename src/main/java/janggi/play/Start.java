@@ -4,7 +4,6 @@ import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -63,8 +62,8 @@ public record Start(
      * The session to play: the unfinished game in {@code autosave} if the player wants it back,
      * else a new game with the setups given or chosen now. {@code tell} shows a message.
      */
-    public Session open(Ask ask, Consumer<String> tell, Path autosave) {
-        Optional<Game> unfinished = game != null ? Optional.empty() : Session.unfinished(autosave, rules);
+    public Session open(Ask ask, Consumer<String> tell, Autosave autosave) {
+        Optional<Game> unfinished = game != null || autosave == null ? Optional.empty() : autosave.unfinished(rules);
         if (unfinished.isPresent()) {
             String answer = ask.ask(
                     "Resume the unfinished game (" + unfinished.get().moves().size() + " moves)? [Y/n] ");
@@ -79,11 +78,11 @@ public record Start(
     }
 
     /** A session without questions: the given setups or the standard ones. */
-    public Session openWithoutQuestions(Path autosave) {
+    public Session openWithoutQuestions(Autosave autosave) {
         return session(setups, autosave);
     }
 
-    private Session session(Setup[] given, Path autosave) {
+    private Session session(Setup[] given, Autosave autosave) {
         Setup[] s = given != null
                 ? given
                 : rules.shuffledWings ? chooseSetups(q -> "", m -> {}) : new Setup[] {Setup.STANDARD, Setup.STANDARD};

@@ -20,11 +20,11 @@ import janggi.engine.Score;
 import janggi.engine.SearchInfo;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
+import janggi.play.Autosave;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.MovePair;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -70,21 +70,22 @@ public final class FullScreen {
     }
 
     /** Plays on the process's terminal; the terminal is restored however the program ends. */
-    public static int play(Start start, boolean mono, Path autosave) throws IOException {
+    public static int play(Start start, boolean mono, Autosave autosave) throws IOException {
         return ScreenRun.run((screen, stop) -> {
             try {
                 return new FullScreen(screen, mono).run(start, autosave);
             } catch (RuntimeException e) {
                 stop.run();
-                System.err.println("janggi: internal error (" + e + "); every move so far is saved in " + autosave
-                        + " and the next start offers to resume it. Line mode (--plain) may work meanwhile.");
+                System.err.println(
+                        "janggi: internal error (" + e + "); every move so far is saved in " + autosave.file()
+                                + " and the next start offers to resume it. Line mode (--plain) may work meanwhile.");
                 return 1;
             }
         });
     }
 
     /** Runs a game until the player quits; the exit status is always 0 (the game is saved). */
-    int run(Start start, Path autosave) throws IOException {
+    int run(Start start, Autosave autosave) throws IOException {
         session = start.open(this::ask, m -> message = m, autosave);
         cursorRow = session.flipped() ? 0 : 9;
         while (true) {

@@ -8,6 +8,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.Fen;
+import janggi.play.Autosave;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.io.BufferedReader;
@@ -27,7 +28,15 @@ import org.junit.jupiter.api.io.TempDir;
 class LineModeTest {
 
     private static Session session(Session.Control cho, Session.Control han, Path autosave) {
-        return new Session(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD, cho, han, 3, 1L, autosave);
+        return new Session(
+                RuleSet.JANGGI,
+                Setup.STANDARD,
+                Setup.STANDARD,
+                cho,
+                han,
+                3,
+                1L,
+                autosave == null ? null : new Autosave(autosave));
     }
 
     /** Plays a script as from a pipe; returns {exit status, transcript}. */
@@ -173,7 +182,7 @@ class LineModeTest {
         // The input ends abruptly, as when the terminal goes away: nothing is lost.
         play(session(Session.Control.HUMAN, Session.Control.HUMAN, autosave), "B9-C7\nB0-C2\nA6-A5\n");
         assertTrue(Files.exists(autosave));
-        var resumed = Session.unfinished(autosave, RuleSet.JANGGI).orElseThrow();
+        var resumed = new Autosave(autosave).unfinished(RuleSet.JANGGI).orElseThrow();
         assertEquals(3, resumed.moves().size());
     }
 

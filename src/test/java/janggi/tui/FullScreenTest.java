@@ -10,6 +10,7 @@ import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.play.Autosave;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.nio.file.Files;
@@ -29,7 +30,7 @@ class FullScreenTest extends VirtualTerminalTest {
         TerminalScreen screen = newScreen();
         Thread game = new Thread(() -> {
             try {
-                status.set(new FullScreen(screen, mono).run(start, autosave));
+                status.set(new FullScreen(screen, mono).run(start, new Autosave(autosave)));
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
@@ -193,7 +194,8 @@ class FullScreenTest extends VirtualTerminalTest {
         assertTrue(!game.isAlive(), "Ctrl-C ends the game");
         assertEquals(
                 2,
-                Session.unfinished(autosave, RuleSet.JANGGI)
+                new Autosave(autosave)
+                        .unfinished(RuleSet.JANGGI)
                         .orElseThrow()
                         .moves()
                         .size());
