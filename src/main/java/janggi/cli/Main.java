@@ -131,19 +131,14 @@ public final class Main implements Callable<Integer> {
                 throw new BadInput("--fen: " + e.getMessage());
             }
         }
-        return Play.run(
-                new Start(
-                        ruleSet,
-                        level,
-                        controls[0],
-                        controls[1],
-                        setups,
-                        flip,
-                        seed,
-                        game,
-                        threads == null ? 0 : threads),
-                plain,
-                mono);
+        Start start = Start.of(ruleSet)
+                .withLevel(level)
+                .withSides(controls[0], controls[1])
+                .withFlip(flip)
+                .withSeed(seed)
+                .withGame(game)
+                .withThreads(threads == null ? 0 : threads);
+        return Play.run(setups == null ? start : start.withSetups(setups[0], setups[1]), plain, mono);
     }
 
     private static Session.Control[] controls(String side) {

@@ -30,17 +30,7 @@ final class Play {
 
     /** Moves from a pipe: no questions, a fixed seed, no autosave; the same output every time. */
     private static int pipe(Start start) {
-        Start fixed = new Start(
-                start.rules(),
-                start.level(),
-                start.cho(),
-                start.han(),
-                start.setups(),
-                start.flip(),
-                start.seed() != null ? start.seed() : 1L,
-                start.game(),
-                start.threads());
-        Session session = fixed.openWithoutQuestions(null);
+        Session session = (start.seed() != null ? start : start.withSeed(1L)).openWithoutQuestions(null);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         return new LineMode(session, LineInput.of(in, out), out).run();

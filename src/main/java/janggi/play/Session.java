@@ -91,26 +91,24 @@ public final class Session {
     /** Draws Korean Random Chess's wings for a new game; seeded with the engine for reproducible runs. */
     private final SplittableRandom wings;
 
-    public Session(
-            RuleSet rules,
-            Setup cho,
-            Setup han,
-            Control choControl,
-            Control hanControl,
-            int level,
-            Long seed,
-            Autosave autosave) {
-        this.rules = rules;
+    /** A session as {@code start} says, from the opening with these setups; {@code autosave} may be null for none. */
+    Session(Start start, Setup cho, Setup han, Autosave autosave) {
+        this.rules = start.rules();
         this.choSetup = cho;
         this.hanSetup = han;
-        this.control[0] = choControl;
-        this.control[1] = hanControl;
+        this.control[0] = start.control(Side.CHO);
+        this.control[1] = start.control(Side.HAN);
         this.autosave = autosave;
+        this.flipped = start.flip();
         this.game = Game.start(rules, cho, han);
+        Long seed = start.seed();
         this.wings = new SplittableRandom(seed != null ? seed : System.nanoTime());
-        engine.setLevel(level);
+        engine.setLevel(start.level());
         // The computer thinks only on its own turn, so it may take every core while it does.
-        engine.setThreads(Math.min(Engine.MAX_THREADS, Runtime.getRuntime().availableProcessors()));
+        engine.setThreads(
+                start.threads() > 0
+                        ? start.threads()
+                        : Math.min(Engine.MAX_THREADS, Runtime.getRuntime().availableProcessors()));
         if (seed != null) {
             engine.setSeed(seed);
         }
@@ -122,11 +120,6 @@ public final class Session {
      */
     private static final long THINK_MS = 15_000;
 
-    /** The threads the computer thinks with; one per core unless set. */
-    public void setThreads(int threads) {
-        engine.setThreads(threads);
-    }
-
     public Game game() {
         return game;
     }
@@ -137,10 +130,6 @@ public final class Session {
 
     public boolean flipped() {
         return flipped;
-    }
-
-    public void setFlipped(boolean flipped) {
-        this.flipped = flipped;
     }
 
     public int level() {

@@ -4,6 +4,7 @@ import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
+import janggi.engine.Engine;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -13,44 +14,124 @@ import java.util.function.Consumer;
  * How a game begins: the options from the command line, then the questions before the first
  * move (resume the unfinished game? which setup?) asked by whichever front end is in use.
  *
- * @param setups the setups given on the command line (Cho, Han), or null to ask
- * @param game a game to play on instead of a new one (from {@code --fen}, or a replay branched off), or null
- * @param threads the threads the computer thinks with, or 0 for one per core
+ * <p>A value: {@link #of} gives the defaults (the player as Han against the computer at the
+ * default level, setups asked, the opening, one thread per core), and each {@code with} method
+ * a copy with one thing changed, e.g. {@code Start.of(rules).withLevel(3).withSeed(1L)}.
  */
-public record Start(
-        RuleSet rules,
-        int level,
-        Session.Control cho,
-        Session.Control han,
-        Setup[] setups,
-        boolean flip,
-        Long seed,
-        Game game,
-        int threads) {
+public final class Start {
+    private final RuleSet rules;
+    private final int level;
+    private final Session.Control cho;
+    private final Session.Control han;
+    private final Setup choSetup;
+    private final Setup hanSetup;
+    private final boolean flip;
+    private final Long seed;
+    private final Game game;
+    private final int threads;
 
-    /** A start from the opening, the setups given or asked. */
-    public Start(
+    private Start(
             RuleSet rules,
             int level,
             Session.Control cho,
             Session.Control han,
-            Setup[] setups,
-            boolean flip,
-            Long seed) {
-        this(rules, level, cho, han, setups, flip, seed, null);
-    }
-
-    /** A start on {@code game} (or the opening, if null), the computer on one thread per core. */
-    public Start(
-            RuleSet rules,
-            int level,
-            Session.Control cho,
-            Session.Control han,
-            Setup[] setups,
+            Setup choSetup,
+            Setup hanSetup,
             boolean flip,
             Long seed,
-            Game game) {
-        this(rules, level, cho, han, setups, flip, seed, game, 0);
+            Game game,
+            int threads) {
+        this.rules = rules;
+        this.level = level;
+        this.cho = cho;
+        this.han = han;
+        this.choSetup = choSetup;
+        this.hanSetup = hanSetup;
+        this.flip = flip;
+        this.seed = seed;
+        this.game = game;
+        this.threads = threads;
+    }
+
+    /** A new game under {@code rules}: the player as Han (at the bottom) against the computer as Cho. */
+    public static Start of(RuleSet rules) {
+        return new Start(
+                rules,
+                Engine.DEFAULT_LEVEL,
+                Session.Control.COMPUTER,
+                Session.Control.HUMAN,
+                null,
+                null,
+                false,
+                null,
+                null,
+                0);
+    }
+
+    /** The computer's strength, {@link Engine#MIN_LEVEL} to {@link Engine#MAX_LEVEL}. */
+    public Start withLevel(int level) {
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+    }
+
+    /** Who plays each side. */
+    public Start withSides(Session.Control cho, Session.Control han) {
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+    }
+
+    /** The setups of both sides, so that none is asked. */
+    public Start withSetups(Setup cho, Setup han) {
+        return new Start(rules, level, this.cho, this.han, cho, han, flip, seed, game, threads);
+    }
+
+    /** Whether the board is turned, Cho at the bottom. */
+    public Start withFlip(boolean flip) {
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+    }
+
+    /** A seed that makes the computer's play and the drawn setups reproducible; null for none. */
+    public Start withSeed(Long seed) {
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+    }
+
+    /** A game to play on instead of a new one (from {@code --fen}, or a replay branched off). */
+    public Start withGame(Game game) {
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+    }
+
+    /** The threads the computer thinks with; 0 for one per core. */
+    public Start withThreads(int threads) {
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public int level() {
+        return level;
+    }
+
+    public Session.Control control(Side side) {
+        return side == Side.CHO ? cho : han;
+    }
+
+    public boolean flip() {
+        return flip;
+    }
+
+    /** The seed, or null when the play need not be reproducible. */
+    public Long seed() {
+        return seed;
+    }
+
+    /** The game to play on, or null for a new one. */
+    public Game game() {
+        return game;
+    }
+
+    /** The threads the computer thinks with; 0 for one per core. */
+    public int threads() {
+        return threads;
     }
 
     /** A question to the player, answered with a line ("" if none). */
@@ -74,23 +155,24 @@ public record Start(
                 return session;
             }
         }
-        return session(setups != null || game != null ? setups : chooseSetups(ask, tell), autosave);
+        return session(choSetup != null || game != null ? given() : chooseSetups(ask, tell), autosave);
     }
 
     /** A session without questions: the given setups or the standard ones. */
     public Session openWithoutQuestions(Autosave autosave) {
-        return session(setups, autosave);
+        return session(given(), autosave);
+    }
+
+    /** The setups given, or null to ask. */
+    private Setup[] given() {
+        return choSetup == null ? null : new Setup[] {choSetup, hanSetup};
     }
 
     private Session session(Setup[] given, Autosave autosave) {
         Setup[] s = given != null
                 ? given
                 : rules.shuffledWings ? chooseSetups(q -> "", m -> {}) : new Setup[] {Setup.STANDARD, Setup.STANDARD};
-        Session session = new Session(rules, s[0], s[1], cho, han, level, seed, autosave);
-        session.setFlipped(flip);
-        if (threads > 0) {
-            session.setThreads(threads);
-        }
+        Session session = new Session(this, s[0], s[1], autosave);
         if (game != null) {
             session.resume(game);
         }

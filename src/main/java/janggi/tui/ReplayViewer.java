@@ -9,7 +9,6 @@ import com.googlecode.lanterna.screen.Screen;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.Side;
-import janggi.engine.Engine;
 import janggi.notation.DisplayMove;
 import janggi.play.Session;
 import janggi.play.Start;
@@ -206,15 +205,10 @@ public final class ReplayViewer {
         Session.Control human = Session.Control.HUMAN;
         Session.Control other = c == 'c' ? Session.Control.COMPUTER : human;
         boolean choToMove = game.position().sideToMove() == Side.CHO;
-        return Optional.of(Optional.of(new Start(
-                game.rules(),
-                Engine.DEFAULT_LEVEL,
-                choToMove ? human : other,
-                choToMove ? other : human,
-                null,
-                c == 'c' ? choToMove : flipped,
-                null,
-                game)));
+        return Optional.of(Optional.of(Start.of(game.rules())
+                .withSides(choToMove ? human : other, choToMove ? other : human)
+                .withFlip(c == 'c' ? choToMove : flipped)
+                .withGame(game)));
     }
 
     /** The game as it stood at the move shown, with its setups, to be played on. */

@@ -106,8 +106,8 @@ class ReplayViewerTest extends VirtualTerminalTest {
         assertEquals(
                 List.of("B9-C7", "B0-C2", "A6-B6"),
                 start.game().moves().stream().map(DisplayMove::of).toList());
-        assertEquals(Session.Control.HUMAN, start.han(), "the player takes the side to move");
-        assertEquals(Session.Control.COMPUTER, start.cho());
+        assertEquals(Session.Control.HUMAN, start.control(Side.HAN), "the player takes the side to move");
+        assertEquals(Session.Control.COMPUTER, start.control(Side.CHO));
         assertTrue(start.game().setup(Side.CHO).isPresent());
     }
 
