@@ -2,20 +2,12 @@ package janggi.cli;
 
 import janggi.core.Game;
 import janggi.core.GameResult;
-import janggi.core.IllegalMoveException;
-import janggi.core.Move;
-import janggi.core.Position;
 import janggi.core.RuleSet;
-import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
-import janggi.engine.SearchLimits;
-import janggi.engine.SearchListener;
-import janggi.notation.Fen;
-import janggi.notation.NotationException;
-import janggi.notation.UciMove;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
+import janggi.uci.Match;
 import janggi.uci.UciClient;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,11 +24,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code janggi match}: our engine (in-process) against any UCI Janggi engine, our rules core as
- * referee. Every move the opponent sends is checked; an illegal or unreadable move, a crash or a
- * silent engine loses that game for the opponent, and the reason is printed. Games come in pairs
- * with the same setups and the sides swapped (ours Cho in odd games), cycling through all sixteen
- * setup combinations.
+ * {@code janggi match}: our engine against any UCI Janggi engine ({@link Match} plays the games);
+ * this command reads the options, prints each game as it ends and the score with its Elo
+ * difference, and appends the games to a PGN file if asked.
  */
 @Command(
         name = "match",
@@ -135,24 +125,13 @@ final class MatchCommand implements Callable<Integer> {
             description = "Append every game to FILE in PGN as soon as it ends, for replay or analysis.")
     Path pgn;
 
-    private RuleSet ruleSet;
-    /** The opponent in the game lines: its program's file name. */
-    private String opponentName;
-
-    private int wins;
-    private int draws;
-    private int losses;
-
     @Override
     public Integer call() {
-        ruleSet = Main.ruleSet(rules);
+        RuleSet ruleSet = Main.ruleSet(rules);
         if (games < 1) {
             throw new Main.BadInput("--games should be at least 1, not " + games);
         }
-        if (engineMoveTime == null) {
-            engineMoveTime = moveTime;
-        }
-        if (moveTime < 1 || engineMoveTime < 1 || maxPlies < 1) {
+        if (moveTime < 1 || engineMoveTime != null && engineMoveTime < 1 || maxPlies < 1) {
             throw new Main.BadInput("--movetime, --engine-movetime and --max-plies should be positive");
         }
         if (depth != null && depth < 1 || nodes != null && nodes < 1) {
@@ -165,10 +144,13 @@ final class MatchCommand implements Callable<Integer> {
             throw new Main.BadInput("--level should be from 1 to 10, not " + level);
         }
         Main.checkThreads(threads);
+        Map<String, String> options = new LinkedHashMap<>();
         for (String option : engineOptions) {
-            if (option.indexOf('=') < 1) {
+            int eq = option.indexOf('=');
+            if (eq < 1) {
                 throw new Main.BadInput("--engine-option '" + option + "' should be NAME=VALUE, e.g. 'Skill Level=10'");
             }
+            options.put(option.substring(0, eq).trim(), option.substring(eq + 1).trim());
         }
         if (pgn != null) {
             try {
@@ -179,7 +161,7 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         List<String> words = UciClient.split(engineCommand);
-        opponentName = words.isEmpty()
+        String opponentName = words.isEmpty()
                 ? engineCommand
                 : Path.of(words.get(0)).getFileName().toString();
         if (ruleSet == RuleSet.MARTIN) {
@@ -187,219 +169,93 @@ final class MatchCommand implements Callable<Integer> {
                     + ruleSet.uciVariant + " (Fairy-Stockfish: --engine-option VariantPath=<janggimartin.ini>,"
                     + " see src/test/resources/perft)");
         }
-
-        UciClient opponent;
-        try {
-            opponent = start();
-        } catch (IOException e) {
-            throw new Main.BadInput(e.getMessage());
-        }
-        String fixedWork = fixedWork();
-        String time = fixedWork != null
-                ? fixedWork
-                : engineMoveTime.equals(moveTime)
-                        ? moveTime + " ms a move"
-                        : "ours " + moveTime + " ms a move, theirs " + engineMoveTime;
-        System.out.printf(
-                "match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
-                level,
-                threads,
-                threads == 1 ? "" : "s",
-                opponent.name(),
-                engineCommand,
-                ruleSet.name,
-                games,
-                time,
-                maxPlies);
         Engine ours = new Engine();
         ours.setLevel(level);
         ours.setThreads(threads);
         if (seed != null) {
             ours.setSeed(seed);
         }
-        Setup[] setups = Setup.all(ruleSet);
-        int played = 0;
+        Match.Opponent opponent = Match.opponent(
+                engineCommand,
+                options,
+                ruleSet,
+                opponentName,
+                warning -> System.err.println("janggi: warning: " + warning));
+        Match match = new Match(ruleSet, ours, opponent, opponentName, limits(), maxPlies);
+        Match.Result result;
         try {
-            for (int g = 0; g < games; g++) {
-                int pair = g / 2;
-                Setup cho = setups[pair % setups.length];
-                // Korean Random Chess's armies mirror each other.
-                Setup han = ruleSet.shuffledWings ? cho : setups[(pair / setups.length) % setups.length];
-                Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
-                Game game = Game.start(ruleSet, cho, han);
-                Played p = play(ours, opponent, game, oursSide);
-                tally(p.outcome, oursSide);
-                played++;
-                System.out.printf(
-                        "game %d: ours=%s vs %s=%s setups %s/%s: %s (%s) %d plies%n",
-                        g + 1,
-                        oursSide.displayName(),
-                        opponentName,
-                        oursSide.opponent().displayName(),
-                        cho.text(ruleSet),
-                        han.text(ruleSet),
-                        p.outcome.pgn,
-                        p.reason,
-                        p.plies);
-                if (pgn != null) {
-                    appendRecord(game, p, g + 1, oursSide);
+            result = match.play(games, new Match.Listener() {
+                @Override
+                public void started(String name) {
+                    printHeader(name, ruleSet);
                 }
-                if (p.opponentFailed && g + 1 < games) {
-                    opponent.close();
-                    try {
-                        opponent = start();
-                    } catch (IOException e) {
-                        summary();
-                        System.err.println(
-                                "janggi: match stopped after " + played + " of " + games + " games: " + e.getMessage());
-                        return 1;
+
+                @Override
+                public void finished(Match.Round round) {
+                    printRound(round, opponentName, ruleSet);
+                    if (pgn != null) {
+                        appendRecord(round, opponentName);
                     }
                 }
-            }
-        } finally {
-            opponent.close();
+            });
+        } catch (IOException e) {
+            throw new Main.BadInput(e.getMessage());
         }
-        summary();
+        summary(result);
+        if (result.stoppedEarly() != null) {
+            System.err.println("janggi: " + result.stoppedEarly());
+            return 1;
+        }
         return 0;
     }
 
-    /** Starts the opponent, sends the user's options, then UCI_Variant, and checks it took. */
-    private UciClient start() throws IOException {
-        UciClient client = UciClient.start(engineCommand);
-        try {
-            for (String option : engineOptions) {
-                int eq = option.indexOf('=');
-                client.setOption(
-                        option.substring(0, eq).trim(), option.substring(eq + 1).trim());
-            }
-            String variant = ruleSet.uciVariant;
-            if (!client.hasOption("UCI_Variant")) {
-                System.err.println("janggi: warning: " + opponentName + " declares no UCI_Variant option;"
-                        + " it may not play " + variant);
-            }
-            List<String> said = client.setOption("UCI_Variant", variant);
-            List<String> offered = client.comboValues("UCI_Variant");
-            boolean confirmed = said.stream().anyMatch(l -> l.startsWith("info string variant " + variant + " "));
-            if (!offered.isEmpty() && !offered.contains(variant) && !confirmed) {
-                throw new IOException("cannot start engine '" + engineCommand + "': it does not offer UCI_Variant "
-                        + variant
-                        + (ruleSet == RuleSet.MARTIN
-                                ? " (give it a variants file, e.g. --engine-option"
-                                        + " VariantPath=src/test/resources/perft/janggimartin.ini)"
-                                : ""));
-            }
-            return client;
-        } catch (IOException e) {
-            client.close();
-            throw e;
-        }
-    }
-
-    /** What follows {@code go} when both engines search a fixed depth or number of nodes; null when they search for a time. */
-    private String fixedWork() {
-        return depth != null ? "depth " + depth : nodes != null ? "nodes " + nodes : null;
-    }
-
-    /** Our side of the same limit as {@link #fixedWork}, or our time per move. */
-    SearchLimits ourLimits() {
+    /** The limits given: a fixed depth or number of nodes for both engines, else each its time. */
+    Match.Limits limits() {
         return depth != null
-                ? SearchLimits.depth(depth)
-                : nodes != null ? SearchLimits.nodes(nodes) : SearchLimits.moveTime(moveTime);
+                ? Match.Limits.depth(depth)
+                : nodes != null
+                        ? Match.Limits.nodes(nodes)
+                        : Match.Limits.moveTime(moveTime, engineMoveTime != null ? engineMoveTime : moveTime);
     }
 
-    /**
-     * How one game went.
-     *
-     * @param opponentFailed the opponent crashed or fell silent, so it must be restarted
-     */
-    private record Played(GameResult.Outcome outcome, String reason, int plies, boolean opponentFailed) {}
+    private void printHeader(String name, RuleSet ruleSet) {
+        Match.Limits limits = limits();
+        String time = limits.theirFixedWork() != null
+                ? limits.theirFixedWork()
+                : limits.theirMoveTime() == moveTime
+                        ? moveTime + " ms a move"
+                        : "ours " + moveTime + " ms a move, theirs " + limits.theirMoveTime();
+        System.out.printf(
+                "match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
+                level, threads, threads == 1 ? "" : "s", name, engineCommand, ruleSet.name, games, time, maxPlies);
+    }
 
-    private Played play(Engine ours, UciClient opponent, Game game, Side oursSide) {
-        String startFen = Fen.of(game.startPosition());
-        List<String> moves = new ArrayList<>();
-        ours.newGame();
-        GameResult.Outcome forfeit = GameResult.Outcome.winner(oursSide);
-        String winner = oursSide.displayName() + " wins: ";
-        try {
-            opponent.newGame();
-        } catch (IOException e) {
-            return new Played(forfeit, winner + opponentName + " failed: " + e.getMessage(), 0, true);
-        }
-        SearchLimits ourLimits = ourLimits();
-        String fixedWork = fixedWork();
-        while (!game.isOver() && moves.size() < maxPlies) {
-            Position pos = game.position();
-            int move;
-            if (pos.sideToMove() == oursSide) {
-                move = ours.search(pos, ourLimits, SearchListener.NONE).bestMove();
-                if (move == Move.NONE) {
-                    throw new IllegalStateException(
-                            "our engine found no move in a game that is not over: " + Fen.of(pos));
-                }
-            } else {
-                String answer;
-                try {
-                    answer = (fixedWork != null
-                                    ? opponent.moveFixedWork(startFen, moves, fixedWork)
-                                    : opponent.move(startFen, moves, engineMoveTime))
-                            .move();
-                } catch (IOException e) {
-                    return new Played(
-                            forfeit, winner + opponentName + " failed: " + e.getMessage(), moves.size(), true);
-                }
-                try {
-                    UciMove.parseShape(answer);
-                } catch (NotationException e) {
-                    return new Played(
-                            forfeit,
-                            winner + opponentName + " sent '" + answer + "', not a UCI move",
-                            moves.size(),
-                            false);
-                }
-                try {
-                    move = UciMove.parse(answer, pos);
-                } catch (NotationException e) {
-                    return new Played(
-                            forfeit, winner + opponentName + " played an illegal move " + answer, moves.size(), false);
-                }
-            }
-            try {
-                game.play(move);
-            } catch (IllegalMoveException e) {
-                throw new IllegalStateException("move " + UciMove.of(move) + " refused in " + Fen.of(pos), e);
-            }
-            moves.add(UciMove.of(move));
-        }
-        if (game.isOver()) {
-            GameResult r = game.result().orElseThrow();
-            return new Played(r.outcome(), r.description(), moves.size(), false);
-        }
-        Position pos = game.position();
-        int cho = pos.countedHalfPoints(Side.CHO);
-        int han = pos.countedHalfPoints(Side.HAN);
-        Side leader = cho > han ? Side.CHO : Side.HAN;
-        return new Played(
-                GameResult.Outcome.winner(leader),
-                leader.displayName() + " wins on points "
-                        + GameResult.points(Math.max(cho, han)) + " : " + GameResult.points(Math.min(cho, han))
-                        + " with komi, adjudicated at the "
-                        + maxPlies + "-ply cap",
-                moves.size(),
-                false);
+    private static void printRound(Match.Round r, String opponentName, RuleSet ruleSet) {
+        System.out.printf(
+                "game %d: ours=%s vs %s=%s setups %s/%s: %s (%s) %d plies%n",
+                r.number(),
+                r.ours().displayName(),
+                opponentName,
+                r.ours().opponent().displayName(),
+                r.cho().text(ruleSet),
+                r.han().text(ruleSet),
+                r.outcome().pgn,
+                r.reason(),
+                r.plies());
     }
 
     /** Appends one finished game; a game the rules did not end keeps the match's reason as its Termination. */
-    private void appendRecord(Game game, Played p, int round, Side oursSide) {
+    private void appendRecord(Match.Round round, String opponentName) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "match");
         tags.put("Date", GameRecord.today());
-        tags.put("Round", Integer.toString(round));
+        tags.put("Round", Integer.toString(round.number()));
         String ours = "Janggi level " + level;
-        tags.put("Cho", oursSide == Side.CHO ? ours : opponentName);
-        tags.put("Han", oursSide == Side.HAN ? ours : opponentName);
-        if (!game.isOver()) {
-            game.endAsRecorded(p.outcome);
-            tags.put("Termination", p.reason);
+        tags.put("Cho", round.ours() == Side.CHO ? ours : opponentName);
+        tags.put("Han", round.ours() == Side.HAN ? ours : opponentName);
+        Game game = round.game();
+        if (game.result().orElseThrow().termination() == GameResult.Termination.RECORDED) {
+            tags.put("Termination", round.reason());
         }
         try {
             Files.writeString(
@@ -409,32 +265,22 @@ final class MatchCommand implements Callable<Integer> {
                     StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
-            System.err.println(
-                    "janggi: warning: game " + round + " not saved: cannot write " + pgn + ": " + e.getMessage());
+            System.err.println("janggi: warning: game " + round.number() + " not saved: cannot write " + pgn + ": "
+                    + e.getMessage());
         }
     }
 
-    private void tally(GameResult.Outcome outcome, Side oursSide) {
-        if (outcome == GameResult.Outcome.DRAW) {
-            draws++;
-        } else if (outcome == GameResult.Outcome.winner(oursSide)) {
-            wins++;
-        } else {
-            losses++;
-        }
-    }
-
-    private void summary() {
-        EloEstimate elo = new EloEstimate(wins, draws, losses);
+    private static void summary(Match.Result result) {
+        EloEstimate elo = new EloEstimate(result.wins(), result.draws(), result.losses());
         String margin = elo.games() < 2
                 ? " (one game: no error margin)"
                 : String.format(Locale.ROOT, " ± %.0f (95%%)", elo.margin95());
         System.out.printf(
                 Locale.ROOT,
                 "W-D-L (ours): %d-%d-%d, score %.1f%%, Elo %+.0f%s%s%n",
-                wins,
-                draws,
-                losses,
+                elo.wins(),
+                elo.draws(),
+                elo.losses(),
                 100 * elo.score(),
                 elo.elo(),
                 margin,
