@@ -38,7 +38,7 @@ final class BenchComparison {
      */
     static BenchComparison of(Path jar) {
         if (!Files.exists(jar)) {
-            throw new Main.BadInput("--against " + jar + ": no such file");
+            throw new BadInput("--against " + jar + ": no such file");
         }
         try {
             List<URL> urls = new ArrayList<>(List.of(jar.toUri().toURL()));
@@ -51,7 +51,7 @@ final class BenchComparison {
             main.setAccessible(true);
             return new BenchComparison(main);
         } catch (ClassNotFoundException | NoSuchMethodException | MalformedURLException e) {
-            throw new Main.BadInput("--against " + jar + ": not a janggi build");
+            throw new BadInput("--against " + jar + ": not a janggi build");
         }
     }
 
@@ -63,9 +63,9 @@ final class BenchComparison {
         try {
             otherMain.invoke(null, (Object) args);
         } catch (IllegalAccessException e) {
-            throw new Main.BadInput("the other build's bench cannot be called: " + e.getMessage());
+            throw new BadInput("the other build's bench cannot be called: " + e.getMessage());
         } catch (InvocationTargetException e) {
-            throw new Main.BadInput("the other build's bench failed: " + e.getCause());
+            throw new BadInput("the other build's bench failed: " + e.getCause());
         } finally {
             System.setOut(out);
         }
@@ -74,7 +74,7 @@ final class BenchComparison {
                 return Long.parseLong(line.substring("Nodes/second:".length()).trim());
             }
         }
-        throw new Main.BadInput("the other build's bench printed no nodes per second (does it take these options?)");
+        throw new BadInput("the other build's bench printed no nodes per second (does it take these options?)");
     }
 
     /**

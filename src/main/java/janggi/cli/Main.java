@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Entry point: plays a game by default; the subcommands are the tools. Each front end lives in its own package. */
@@ -19,11 +20,7 @@ import picocli.CommandLine.Option;
         name = "janggi",
         mixinStandardHelpOptions = true,
         version = "janggi 0.1",
-        description = {
-            "Janggi (Korean chess) in the terminal. Without a command: play a game against the computer.",
-            "Full screen on a terminal; line mode with --plain, on a dumb terminal, or when input or output is not a terminal.",
-            "Line mode exits with 0 (game unfinished, saved), 10 (Cho won), 11 (Han won) or 12 (drawn)."
-        },
+        resourceBundle = "janggi.text.cli",
         subcommands = {
             PerftCommand.class,
             UciCommand.class,
@@ -37,59 +34,27 @@ public final class Main implements Callable<Integer> {
     /** Exit status for bad input: unknown rule set, bad FEN, bad depth, bad option. */
     static final int BAD_INPUT = 2;
 
-    @Option(
-            names = "--rules",
-            defaultValue = "janggi",
-            paramLabel = "NAME",
-            description = "Rule set: janggi (default), casual, modern, traditional, martin, krc (Korean Random Chess).")
-    String rules;
+    @Mixin
+    SharedOptions.Rules rules;
 
-    @Option(
-            names = "--level",
-            defaultValue = "" + Engine.DEFAULT_LEVEL,
-            paramLabel = "N",
-            description = "Computer strength, 1 (beginner) to 10 (strongest); default ${DEFAULT-VALUE}.")
-    int level;
+    @Mixin
+    SharedOptions.Strength strength = new SharedOptions.Strength(Engine.DEFAULT_LEVEL);
 
-    @Option(
-            names = "--side",
-            defaultValue = "han",
-            paramLabel = "SIDE",
-            description = "The side you play: han (default; at the bottom, the computer as Cho opens), cho,"
-                    + " both (two players at one terminal) or none (the computer plays itself).")
+    /** Unless given, one per core: the computer thinks only on its own turn. */
+    @Mixin
+    SharedOptions.Threads threads;
+
+    @Mixin
+    SharedOptions.Board board;
+
+    @Option(names = "--side", defaultValue = "han", paramLabel = "SIDE")
     String side;
 
-    @Option(
-            names = "--setup",
-            paramLabel = "CHO/HAN",
-            description = "Horse/elephant arrangement for files B, C, G, H per side, e.g. NBBN/NBNB; under krc one"
-                    + " arrangement of both wings for both armies, e.g. RNE-NER. Without it each player chooses"
-                    + " before the game (krc: drawn at random).")
+    @Option(names = "--setup", paramLabel = "CHO/HAN")
     String setup;
 
-    @Option(
-            names = "--fen",
-            paramLabel = "FEN",
-            description = "Play from this position (Fairy-Stockfish's FEN) instead of the opening.")
+    @Option(names = "--fen", paramLabel = "FEN")
     String fen;
-
-    @Option(names = "--plain", description = "Line mode instead of the full screen.")
-    boolean plain;
-
-    @Option(names = "--mono", description = "No colours.")
-    boolean mono;
-
-    @Option(names = "--flip", description = "Turn the board: Cho at the bottom.")
-    boolean flip;
-
-    @Option(names = "--seed", paramLabel = "N", description = "Make the computer's play reproducible.")
-    Long seed;
-
-    @Option(
-            names = "--threads",
-            paramLabel = "N",
-            description = "Threads the computer thinks with, 1-" + Engine.MAX_THREADS + " (default: one per core).")
-    Integer threads;
 
     public static void main(String[] args) {
         System.exit(run(args));
@@ -114,13 +79,9 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        RuleSet ruleSet = ruleSet(rules);
-        if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
-            throw new BadInput("--level should be from 1 to 10, not " + level);
-        }
-        if (threads != null) {
-            checkThreads(threads);
-        }
+        RuleSet ruleSet = rules.ruleSet();
+        int level = strength.level();
+        Integer threadCount = threads.threads();
         Session.Control[] controls = controls(side);
         Setup[] setups = setup == null ? null : setups(setup, ruleSet);
         Game game = null;
@@ -134,11 +95,11 @@ public final class Main implements Callable<Integer> {
         Start start = Start.of(ruleSet)
                 .withLevel(level)
                 .withSides(controls[0], controls[1])
-                .withFlip(flip)
-                .withSeed(seed)
+                .withFlip(board.flip)
+                .withSeed(strength.seed)
                 .withGame(game)
-                .withThreads(threads == null ? 0 : threads);
-        return Play.run(setups == null ? start : start.withSetups(setups[0], setups[1]), plain, mono);
+                .withThreads(threadCount == null ? 0 : threadCount);
+        return Play.run(setups == null ? start : start.withSetups(setups[0], setups[1]), board.plain, board.mono);
     }
 
     private static Session.Control[] controls(String side) {
@@ -167,26 +128,6 @@ public final class Main implements Callable<Integer> {
             return new Setup[] {cho, han};
         } catch (IllegalArgumentException e) {
             throw new BadInput("--setup: " + e.getMessage());
-        }
-    }
-
-    /** The rule set a --rules option names, or one clear line for the user. */
-    static RuleSet ruleSet(String name) {
-        return RuleSet.named(name)
-                .orElseThrow(() -> new BadInput("unknown rule set '" + name + "' (known: " + RuleSet.names() + ")"));
-    }
-
-    /** A --threads value out of the engine's range becomes one clear line for the user. */
-    static void checkThreads(int threads) {
-        if (threads < 1 || threads > Engine.MAX_THREADS) {
-            throw new BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
-        }
-    }
-
-    /** Input the user must correct; reported as one line on stderr with exit status 2. */
-    static final class BadInput extends RuntimeException {
-        BadInput(String message) {
-            super(message);
         }
     }
 }

@@ -21,6 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -28,127 +29,67 @@ import picocli.CommandLine.Option;
  * this command reads the options, prints each game as it ends and the score with its Elo
  * difference, and appends the games to a PGN file if asked.
  */
-@Command(
-        name = "match",
-        mixinStandardHelpOptions = true,
-        description = "Play our engine against a UCI Janggi engine and report W-D-L, score and Elo difference.")
+@Command(name = "match", mixinStandardHelpOptions = true)
 final class MatchCommand implements Callable<Integer> {
 
-    @Option(
-            names = "--engine",
-            required = true,
-            paramLabel = "CMD",
-            description = "The opponent's command line, e.g. /usr/games/fairy-stockfish (quote words with spaces).")
+    @Option(names = "--engine", required = true, paramLabel = "CMD")
     String engineCommand;
 
-    @Option(
-            names = "--games",
-            defaultValue = "10",
-            paramLabel = "N",
-            description = "Number of games (default ${DEFAULT-VALUE}).")
+    @Option(names = "--games", defaultValue = "10", paramLabel = "N")
     int games;
 
-    @Option(
-            names = "--movetime",
-            defaultValue = "200",
-            paramLabel = "MS",
-            description = "Time per move for both engines in ms (default ${DEFAULT-VALUE}).")
+    @Option(names = "--movetime", defaultValue = "200", paramLabel = "MS")
     long moveTime;
 
-    @Option(
-            names = "--engine-movetime",
-            paramLabel = "MS",
-            description = "The opponent's time per move in ms, if not --movetime: time odds, to keep a much"
-                    + " stronger or weaker opponent where the score tells most.")
+    @Option(names = "--engine-movetime", paramLabel = "MS")
     Long engineMoveTime;
 
-    @Option(
-            names = "--depth",
-            paramLabel = "N",
-            description = "Search both engines to this depth instead of for a time: shows what each makes of"
-                    + " the same depth (engines may count depth differently).")
-    Integer depth;
+    @Mixin
+    SharedOptions.Depth depth;
 
-    @Option(
-            names = "--nodes",
-            paramLabel = "N",
-            description = "Search both engines this many nodes a move instead of for a time: compares their"
-                    + " trees apart from their speed.")
+    @Option(names = "--nodes", paramLabel = "N")
     Long nodes;
 
-    @Option(
-            names = "--rules",
-            defaultValue = "janggi",
-            paramLabel = "NAME",
-            description = "Rule set (default janggi); the opponent gets UCI_Variant set to match.")
-    String rules;
+    @Mixin
+    SharedOptions.Rules rules;
 
-    @Option(
-            names = "--level",
-            defaultValue = "10",
-            paramLabel = "N",
-            description = "Our engine's level, 1-10 (default ${DEFAULT-VALUE}).")
-    int level;
+    @Mixin
+    SharedOptions.Strength strength = new SharedOptions.Strength(Engine.MAX_LEVEL);
 
-    @Option(
-            names = "--threads",
-            defaultValue = "1",
-            paramLabel = "N",
-            description = "Threads our engine searches with (default ${DEFAULT-VALUE}); give the opponent as many"
-                    + " with --engine-option Threads=N for an even match.")
-    int threads;
+    @Mixin
+    SharedOptions.Threads threads = new SharedOptions.Threads(1);
 
-    @Option(
-            names = "--engine-option",
-            paramLabel = "NAME=VALUE",
-            description =
-                    "A UCI option for the opponent, e.g. 'Skill Level=10'; may be repeated. Sent before UCI_Variant.")
+    @Option(names = "--engine-option", paramLabel = "NAME=VALUE")
     List<String> engineOptions = new ArrayList<>();
 
-    @Option(
-            names = "--max-plies",
-            defaultValue = "300",
-            paramLabel = "N",
-            description = "Plies after which an unfinished game is decided by counting points, Han +1.5"
-                    + " (default ${DEFAULT-VALUE}).")
+    @Option(names = "--max-plies", defaultValue = "300", paramLabel = "N")
     int maxPlies;
 
-    @Option(
-            names = "--seed",
-            paramLabel = "S",
-            description = "Make our engine's play reproducible (node budgets in place of the clock).")
-    Long seed;
-
-    @Option(
-            names = "--pgn",
-            paramLabel = "FILE",
-            description = "Append every game to FILE in PGN as soon as it ends, for replay or analysis.")
+    @Option(names = "--pgn", paramLabel = "FILE")
     Path pgn;
 
     @Override
     public Integer call() {
-        RuleSet ruleSet = Main.ruleSet(rules);
+        RuleSet ruleSet = rules.ruleSet();
+        Integer depth = this.depth.depth();
+        int threads = this.threads.threads();
         if (games < 1) {
-            throw new Main.BadInput("--games should be at least 1, not " + games);
+            throw new BadInput("--games should be at least 1, not " + games);
         }
         if (moveTime < 1 || engineMoveTime != null && engineMoveTime < 1 || maxPlies < 1) {
-            throw new Main.BadInput("--movetime, --engine-movetime and --max-plies should be positive");
+            throw new BadInput("--movetime, --engine-movetime and --max-plies should be positive");
         }
-        if (depth != null && depth < 1 || nodes != null && nodes < 1) {
-            throw new Main.BadInput("--depth and --nodes should be positive");
+        if (nodes != null && nodes < 1) {
+            throw new BadInput("--nodes should be positive");
         }
         if (depth != null && nodes != null) {
-            throw new Main.BadInput("give --depth or --nodes, not both");
+            throw new BadInput("give --depth or --nodes, not both");
         }
-        if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
-            throw new Main.BadInput("--level should be from 1 to 10, not " + level);
-        }
-        Main.checkThreads(threads);
         Map<String, String> options = new LinkedHashMap<>();
         for (String option : engineOptions) {
             int eq = option.indexOf('=');
             if (eq < 1) {
-                throw new Main.BadInput("--engine-option '" + option + "' should be NAME=VALUE, e.g. 'Skill Level=10'");
+                throw new BadInput("--engine-option '" + option + "' should be NAME=VALUE, e.g. 'Skill Level=10'");
             }
             options.put(option.substring(0, eq).trim(), option.substring(eq + 1).trim());
         }
@@ -157,7 +98,7 @@ final class MatchCommand implements Callable<Integer> {
                 Files.writeString(
                         pgn, "", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             } catch (IOException e) {
-                throw new Main.BadInput("cannot write " + pgn + ": " + e.getMessage());
+                throw new BadInput("cannot write " + pgn + ": " + e.getMessage());
             }
         }
         List<String> words = UciClient.split(engineCommand);
@@ -169,12 +110,7 @@ final class MatchCommand implements Callable<Integer> {
                     + ruleSet.uciVariant + " (Fairy-Stockfish: --engine-option VariantPath=<janggimartin.ini>,"
                     + " see src/test/resources/perft)");
         }
-        Engine ours = new Engine();
-        ours.setLevel(level);
-        ours.setThreads(threads);
-        if (seed != null) {
-            ours.setSeed(seed);
-        }
+        Engine ours = strength.engine(threads);
         Match.Opponent opponent = Match.opponent(
                 engineCommand,
                 options,
@@ -199,7 +135,7 @@ final class MatchCommand implements Callable<Integer> {
                 }
             });
         } catch (IOException e) {
-            throw new Main.BadInput(e.getMessage());
+            throw new BadInput(e.getMessage());
         }
         summary(result);
         if (result.stoppedEarly() != null) {
@@ -211,6 +147,7 @@ final class MatchCommand implements Callable<Integer> {
 
     /** The limits given: a fixed depth or number of nodes for both engines, else each its time. */
     Match.Limits limits() {
+        Integer depth = this.depth.depth();
         return depth != null
                 ? Match.Limits.depth(depth)
                 : nodes != null
@@ -227,7 +164,15 @@ final class MatchCommand implements Callable<Integer> {
                         : "ours " + moveTime + " ms a move, theirs " + limits.theirMoveTime();
         System.out.printf(
                 "match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
-                level, threads, threads == 1 ? "" : "s", name, engineCommand, ruleSet.name, games, time, maxPlies);
+                strength.level(),
+                threads.threads(),
+                threads.threads() == 1 ? "" : "s",
+                name,
+                engineCommand,
+                ruleSet.name,
+                games,
+                time,
+                maxPlies);
     }
 
     private static void printRound(Match.Round r, String opponentName, RuleSet ruleSet) {
@@ -250,7 +195,7 @@ final class MatchCommand implements Callable<Integer> {
         tags.put("Event", "match");
         tags.put("Date", GameRecord.today());
         tags.put("Round", Integer.toString(round.number()));
-        String ours = "Janggi level " + level;
+        String ours = "Janggi level " + strength.level();
         tags.put("Cho", round.ours() == Side.CHO ? ours : opponentName);
         tags.put("Han", round.ours() == Side.HAN ? ours : opponentName);
         Game game = round.game();

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,45 +25,32 @@ import picocli.CommandLine.Parameters;
  * {@code janggi perft}: legal-move tree counts, printed the way Fairy-Stockfish's
  * {@code go perft} prints them so the two outputs can be compared line by line.
  */
-@Command(
-        name = "perft",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Count the leaf nodes of the legal-move tree to DEPTH.",
-            "The last line on standard output is 'Nodes searched: N'; timing goes to standard error."
-        })
+@Command(name = "perft", mixinStandardHelpOptions = true)
 final class PerftCommand implements Callable<Integer> {
     private static final int MAX_DEPTH = 30;
 
-    @Option(
-            names = "--rules",
-            paramLabel = "NAME",
-            defaultValue = "janggi",
-            description = "Rule set: janggi (default), casual, modern, traditional, martin, krc (Korean Random Chess).")
-    String rules;
+    @Mixin
+    SharedOptions.Rules rules;
 
-    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position (interchange FEN).")
+    @Option(names = "--fen", paramLabel = "FEN")
     String fen;
 
-    @Option(names = "--divide", description = "Print each legal move with its count, as '<uci move>: <nodes>'.")
+    @Option(names = "--divide")
     boolean divide;
 
-    @Option(
-            names = "--epd",
-            paramLabel = "FILE",
-            description = "Count every FEN in FILE ('-' for standard input); prints '<FEN> ;D<DEPTH> <N>' per line.")
+    @Option(names = "--epd", paramLabel = "FILE")
     String epd;
 
-    @Parameters(paramLabel = "DEPTH", description = "Depth in plies, 1 to " + MAX_DEPTH + ".")
+    @Parameters(paramLabel = "DEPTH", descriptionKey = "depth")
     String depthText;
 
     @Override
     public Integer call() throws IOException {
-        RuleSet ruleSet = Main.ruleSet(rules);
+        RuleSet ruleSet = rules.ruleSet();
         int depth = depth();
         if (epd != null) {
             if (fen != null || divide) {
-                throw new Main.BadInput("--epd cannot be combined with --fen or --divide");
+                throw new BadInput("--epd cannot be combined with --fen or --divide");
             }
             return epd(ruleSet, depth);
         }
@@ -93,7 +81,7 @@ final class PerftCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new Main.BadInput("depth '" + depthText + "' should be a whole number from 1 to " + MAX_DEPTH);
+        throw new BadInput("depth '" + depthText + "' should be a whole number from 1 to " + MAX_DEPTH);
     }
 
     private int epd(RuleSet ruleSet, int depth) throws IOException {
@@ -105,7 +93,7 @@ final class PerftCommand implements Callable<Integer> {
                 lines.add(line);
             }
         } catch (IOException e) {
-            throw new Main.BadInput("cannot read " + epd + ": " + e.getMessage());
+            throw new BadInput("cannot read " + epd + ": " + e.getMessage());
         }
         // Every line is checked before any counting, so a bad line costs no waiting.
         List<String> fens = new ArrayList<>();
@@ -136,7 +124,7 @@ final class PerftCommand implements Callable<Integer> {
         try {
             return Fen.parse(fenText, ruleSet);
         } catch (NotationException e) {
-            throw new Main.BadInput(where + e.getMessage());
+            throw new BadInput(where + e.getMessage());
         }
     }
 }

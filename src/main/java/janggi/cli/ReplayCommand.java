@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -25,53 +26,31 @@ import picocli.CommandLine.Parameters;
  * play on; with {@code --plain} (or without a terminal) the game as text, Martin's board after
  * every move.
  */
-@Command(
-        name = "replay",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Replay a game record (pgn, gib, uci, fen or Game Courier log) full screen: arrows step, g goes"
-                    + " to a move, f flips, b plays on from the position shown.",
-            "With --plain, or when output is not a terminal: the tags, then the board after each move (or only after"
-                    + " move N)."
-        })
+@Command(name = "replay", mixinStandardHelpOptions = true)
 final class ReplayCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A game record: ours (.pgn), or any format convert reads.")
+    @Parameters(paramLabel = "FILE", descriptionKey = "file")
     Path file;
 
-    @Option(names = "--plain", description = "Text output, for pipes and screen readers.")
-    boolean plain;
+    @Mixin
+    SharedOptions.Board board;
 
-    @Option(names = "--mono", description = "No colours in the viewer.")
-    boolean mono;
-
-    @Option(
-            names = "--game",
-            paramLabel = "N",
-            defaultValue = "1",
-            description = "Which game of the file (default ${DEFAULT-VALUE}).")
+    @Option(names = "--game", paramLabel = "N", defaultValue = "1")
     int gameNumber;
 
-    @Option(
-            names = "--to",
-            paramLabel = "N",
-            description =
-                    "Print only the position after move N: 12 after Cho's 12th move, 12... after Han's, 0 the start.")
+    @Option(names = "--to", paramLabel = "N")
     String to;
-
-    @Option(names = "--flip", description = "Turn the board: Cho at the bottom.")
-    boolean flip;
 
     @Override
     public Integer call() throws Exception {
         List<GameRecord> records = read(file);
         if (gameNumber < 1 || gameNumber > records.size()) {
-            throw new Main.BadInput("--game " + gameNumber + ": " + file + " holds " + records.size()
+            throw new BadInput("--game " + gameNumber + ": " + file + " holds " + records.size()
                     + (records.size() == 1 ? " game" : " games"));
         }
-        if (!plain && to == null && System.console() != null) {
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, flip);
-            return branch.isPresent() ? Play.run(branch.get(), false, mono) : 0;
+        if (!board.plain && to == null && System.console() != null) {
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, board.mono, board.flip);
+            return branch.isPresent() ? Play.run(branch.get(), false, board.mono) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();
@@ -81,7 +60,7 @@ final class ReplayCommand implements Callable<Integer> {
                 : MovePair.plyAfter(game.startPosition(), moves, to).stream()
                         .boxed()
                         .findFirst()
-                        .orElseThrow(() -> new Main.BadInput("--to " + to + ": no such move; the game has "
+                        .orElseThrow(() -> new BadInput("--to " + to + ": no such move; the game has "
                                 + moves.size() + " plies"
                                 + record.problem()
                                         .map(p -> ", and the record breaks off at " + GameRecord.printable(p))
@@ -118,7 +97,7 @@ final class ReplayCommand implements Callable<Integer> {
         if (comment != null) {
             out.println("{" + GameRecord.printable(comment) + "}");
         }
-        for (String line : MartinBoard.lines(pos, flip)) {
+        for (String line : MartinBoard.lines(pos, board.flip)) {
             out.println(line);
         }
     }
@@ -127,7 +106,7 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             return Records.read(file);
         } catch (NotationException e) {
-            throw new Main.BadInput(GameRecord.printable(e.getMessage()));
+            throw new BadInput(GameRecord.printable(e.getMessage()));
         }
     }
 }

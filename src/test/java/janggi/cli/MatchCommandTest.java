@@ -134,10 +134,10 @@ class MatchCommandTest {
                 "janggi: --threads should be from 1 to 64, not 0",
                 CommandRun.run("match", "--engine", "x", "--threads", "0")[2].strip());
         assertEquals(
-                "janggi: --depth and --nodes should be positive",
+                "janggi: --depth should be from 1 to 64",
                 CommandRun.run("match", "--engine", "x", "--depth", "0")[2].strip());
         assertEquals(
-                "janggi: --depth and --nodes should be positive",
+                "janggi: --nodes should be positive",
                 CommandRun.run("match", "--engine", "x", "--nodes", "-5")[2].strip());
         assertEquals(
                 "janggi: give --depth or --nodes, not both",
