@@ -25,7 +25,7 @@ import java.util.function.Consumer;
 public final class UciClient implements AutoCloseable {
     /** Time allowed for {@code uciok} and {@code readyok}. */
     public static final long HANDSHAKE_MS = 10_000;
-    /** Time allowed beyond the move time (or the mover's clock) before a search counts as hung. */
+    /** Time allowed beyond the move time before a search counts as hung. */
     public static final long GRACE_MS = 5_000;
     /** How long {@link #moveFixedWork} waits for a move. */
     public static final long FIXED_WORK_TIMEOUT_MS = 600_000;
@@ -201,21 +201,6 @@ public final class UciClient implements AutoCloseable {
      */
     public Answer moveFixedWork(String fen, List<String> moves, String limit) throws IOException {
         return go(fen, moves, limit, FIXED_WORK_TIMEOUT_MS);
-    }
-
-    /**
-     * Like {@link #move} on a clock: {@code go wtime btime winc binc} (Cho is "white"), allowing the
-     * mover's remaining time plus {@link #GRACE_MS}.
-     */
-    public Answer moveOnClock(
-            String fen, List<String> moves, boolean choToMove, long choMs, long hanMs, long choIncMs, long hanIncMs)
-            throws IOException {
-        long mine = choToMove ? choMs : hanMs;
-        return go(
-                fen,
-                moves,
-                "wtime " + choMs + " btime " + hanMs + " winc " + choIncMs + " binc " + hanIncMs,
-                mine + graceMs);
     }
 
     private Answer go(String fen, List<String> moves, String limits, long timeoutMs) throws IOException {
