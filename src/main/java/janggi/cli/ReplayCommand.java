@@ -5,10 +5,12 @@ import janggi.core.Position;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Records;
+import janggi.text.Texts;
 import janggi.tui.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -85,7 +87,7 @@ final class ReplayCommand implements Callable<Integer> {
                 .ifPresent(p -> System.err.println(file + ": the record breaks off at " + GameRecord.printable(p)));
         if (to == null) {
             out.println(game.result()
-                    .map(r -> "Result: " + r.description() + ".")
+                    .map(r -> "Result: " + Texts.english().render(RuleWords.result(r)) + ".")
                     .orElse("Result: " + GameRecord.printable(record.tags().getOrDefault("Result", "*"))));
         }
         return record.problem().isPresent() ? 2 : 0;

@@ -8,7 +8,9 @@ import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
+import janggi.notation.RuleWords;
 import janggi.play.Session;
+import janggi.text.Texts;
 import java.io.PrintStream;
 import java.util.Locale;
 
@@ -124,7 +126,10 @@ public final class LineMode {
         }
         if (game.isOver()) {
             GameResult r = game.result().orElseThrow();
-            return sb.append("Game over: ").append(r.description()).append('.').toString();
+            return sb.append("Game over: ")
+                    .append(Texts.english().render(RuleWords.result(r)))
+                    .append('.')
+                    .toString();
         }
         sb.append(pos.sideToMove().displayName()).append(" to move");
         String alert = session.alert();

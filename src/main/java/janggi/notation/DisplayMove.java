@@ -7,6 +7,7 @@ import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Side;
 import janggi.core.Square;
+import janggi.text.Texts;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -93,7 +94,8 @@ public final class DisplayMove {
         Shape shape = parseShape(text);
         int move = shape.move(pos);
         Refusal.of(pos, move).ifPresent(r -> {
-            throw new NotationException("'" + text.strip() + "': " + r.message(DisplayMove::square));
+            throw new NotationException(
+                    "'" + text.strip() + "': " + Texts.english().render(RuleWords.refusal(r, DisplayMove::square)));
         });
         return move;
     }

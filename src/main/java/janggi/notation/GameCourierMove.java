@@ -5,6 +5,7 @@ import janggi.core.Piece;
 import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Side;
+import janggi.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -158,7 +159,8 @@ public final class GameCourierMove {
 
     private static int legal(String t, int move, Position pos) {
         Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
-            throw new NotationException("'" + t + "': " + r.message(GameCourierMove::square));
+            throw new NotationException(
+                    "'" + t + "': " + Texts.english().render(RuleWords.refusal(r, GameCourierMove::square)));
         });
         return move;
     }

@@ -6,6 +6,7 @@ import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Square;
+import janggi.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -135,7 +136,8 @@ public final class JanggiSan {
 
     private static int legal(String t, int move, Position pos) {
         Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
-            throw new NotationException("'" + t + "': " + r.message(UciMove::square));
+            throw new NotationException(
+                    "'" + t + "': " + Texts.english().render(RuleWords.refusal(r, UciMove::square)));
         });
         return move;
     }

@@ -7,6 +7,7 @@ import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Side;
 import janggi.core.Square;
+import janggi.text.Texts;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -147,7 +148,8 @@ public final class KoreanMove {
 
     private static int legal(String t, int move, Position pos) {
         Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
-            throw new NotationException("'" + t + "': " + r.message(KoreanMove::square));
+            throw new NotationException(
+                    "'" + t + "': " + Texts.english().render(RuleWords.refusal(r, KoreanMove::square)));
         });
         return move;
     }

@@ -6,6 +6,7 @@ import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Square;
+import janggi.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -73,8 +74,9 @@ final class ShortMove {
         String name = type.name().toLowerCase(Locale.ROOT);
         if (pieces.size() == 1) {
             int move = promotion == null ? Move.of(pieces.get(0), to) : Move.of(pieces.get(0), to, promotion);
-            String why =
-                    Refusal.of(pos, move).map(r -> r.message(UciMove::square)).orElse("not a legal move here");
+            String why = Refusal.of(pos, move)
+                    .map(r -> Texts.english().render(RuleWords.refusal(r, UciMove::square)))
+                    .orElse("not a legal move here");
             throw error(text, "the " + name + " on " + UciMove.square(pieces.get(0)) + ": " + why);
         }
         throw error(

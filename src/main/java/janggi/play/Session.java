@@ -16,6 +16,7 @@ import janggi.engine.SearchResult;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
 import janggi.record.RecordFormat;
@@ -240,8 +241,8 @@ public final class Session {
 
     private Reply move(String text) {
         if (game.isOver()) {
-            return Reply.error(
-                    "The game is over (" + game.result().orElseThrow().description() + "). Type new, save or quit.");
+            return Reply.error("The game is over ("
+                    + texts.render(RuleWords.result(game.result().orElseThrow())) + "). Type new, save or quit.");
         }
         if (control(game.position().sideToMove()) != Control.HUMAN) {
             return Reply.error("It is the computer's turn.");
@@ -369,7 +370,7 @@ public final class Session {
         }
         game.resign(side);
         save();
-        return Reply.info(game.result().orElseThrow().description() + ".");
+        return Reply.info(texts.render(RuleWords.result(game.result().orElseThrow())) + ".");
     }
 
     private Reply draw() {

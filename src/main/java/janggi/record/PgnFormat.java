@@ -251,7 +251,7 @@ public final class PgnFormat implements RecordFormat {
         // A result taken from a record keeps the record's own reason.
         game.result()
                 .filter(r -> r.termination() != GameResult.Termination.RECORDED || !all.containsKey("Termination"))
-                .ifPresent(r -> all.put("Termination", r.description()));
+                .ifPresent(r -> all.put("Termination", TerminationTag.of(r)));
         if (game.result().isEmpty()) {
             all.remove("Termination");
         }

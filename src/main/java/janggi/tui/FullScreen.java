@@ -20,10 +20,12 @@ import janggi.engine.Score;
 import janggi.engine.SearchInfo;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
+import janggi.notation.RuleWords;
 import janggi.play.Autosave;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.MovePair;
+import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -397,7 +399,11 @@ public final class FullScreen {
         Game game = session.game();
         if (game.isOver() && !showHelp) {
             // A full-width band across the middle, so it overlaps nothing half-way.
-            String[] banner = {"", game.result().orElseThrow().description() + ".", "Type new, save [FILE] or quit.", ""
+            String[] banner = {
+                "",
+                Texts.english().render(RuleWords.result(game.result().orElseThrow())) + ".",
+                "Type new, save [FILE] or quit.",
+                ""
             };
             for (int i = 0; i < banner.length; i++) {
                 String text = clip(banner[i], WIDTH);

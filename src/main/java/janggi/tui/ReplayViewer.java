@@ -10,10 +10,12 @@ import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
+import janggi.notation.RuleWords;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -270,7 +272,7 @@ public final class ReplayViewer {
                                 + r.game().rules().name + "  "
                                 + r.game()
                                         .result()
-                                        .map(res -> res.description())
+                                        .map(res -> Texts.english().render(RuleWords.result(res)))
                                         .orElse(tag("Result", "*")),
                         width));
         String where = ply == 0 ? "Start" : "Move " + ply + "/" + plies() + ": " + DisplayMove.of(pos.lastMove());

@@ -13,7 +13,9 @@ import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
 import janggi.notation.UciMove;
+import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -230,7 +232,15 @@ public final class Match {
         }
         if (game.isOver()) {
             GameResult r = game.result().orElseThrow();
-            return new Round(number, oursSide, cho(game), han(game), game, r.outcome(), r.description(), false);
+            return new Round(
+                    number,
+                    oursSide,
+                    cho(game),
+                    han(game),
+                    game,
+                    r.outcome(),
+                    Texts.english().render(RuleWords.result(r)),
+                    false);
         }
         Position pos = game.position();
         int choPoints = pos.countedHalfPoints(Side.CHO);

@@ -1,0 +1,60 @@
+package janggi.notation;
+
+import janggi.core.GameResult;
+import janggi.core.GameResult.Termination;
+import janggi.core.Refusal;
+import janggi.core.Side;
+import janggi.core.Square;
+import janggi.text.Message;
+import java.util.Locale;
+import java.util.function.IntFunction;
+
+/**
+ * The words for the rules core's codes, which carries none itself: a side, why a move is
+ * refused, why and how a game ended. Each is a {@link Message}, which a front end puts in its
+ * player's language; the keys are the codes' names in lower case ({@code refusal.horse_leg_blocked}).
+ */
+public final class RuleWords {
+    private RuleWords() {}
+
+    /** {@code Cho} or {@code Han}. */
+    public static Message side(Side side) {
+        return new Message(key("side.", side));
+    }
+
+    /** Why a move is refused; {@code squareName} writes the point concerned in the notation the player used. */
+    public static Message refusal(Refusal refusal, IntFunction<String> squareName) {
+        String key = key("refusal.", refusal.reason());
+        return refusal.square() == Square.NONE
+                ? new Message(key)
+                : new Message(key, squareName.apply(refusal.square()));
+    }
+
+    /** Why a game ended, e.g. "two passes in a row". */
+    public static Message termination(Termination termination) {
+        return new Message(key("termination.", termination));
+    }
+
+    /** How a game ended, e.g. "Han wins on points 73.5 : 72 after two passes in a row". */
+    public static Message result(GameResult result) {
+        Message why = termination(result.termination());
+        if (result.winner().isEmpty()) {
+            return new Message(
+                    result.termination() == Termination.RECORDED ? "result.drawn.recorded" : "result.drawn.by", why);
+        }
+        Message who = side(result.winner().get());
+        if (result.termination() == Termination.RECORDED) {
+            return new Message("result.wins.recorded", who, why);
+        }
+        if (result.counted()) {
+            int high = Math.max(result.choHalfPoints(), result.hanHalfPoints());
+            int low = Math.min(result.choHalfPoints(), result.hanHalfPoints());
+            return new Message("result.wins.on_points", who, GameResult.points(high), GameResult.points(low), why);
+        }
+        return new Message("result.wins.by", who, why);
+    }
+
+    private static String key(String prefix, Enum<?> code) {
+        return prefix + code.name().toLowerCase(Locale.ROOT);
+    }
+}
