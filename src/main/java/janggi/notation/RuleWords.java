@@ -2,6 +2,7 @@ package janggi.notation;
 
 import janggi.core.GameResult;
 import janggi.core.GameResult.Termination;
+import janggi.core.PieceType;
 import janggi.core.Refusal;
 import janggi.core.Side;
 import janggi.core.Square;
@@ -20,6 +21,16 @@ public final class RuleWords {
     /** {@code Cho} or {@code Han}. */
     public static Message side(Side side) {
         return new Message(key("side.", side));
+    }
+
+    /** The name of a kind of piece: {@code general}, {@code horse}, ... */
+    public static Message piece(PieceType type) {
+        return new Message(key("piece.", type));
+    }
+
+    /** A side's piece: {@code Cho general}. */
+    public static Message piece(Side side, PieceType type) {
+        return new Message("piece.of_side", side(side), piece(type));
     }
 
     /** Why a move is refused; {@code squareName} writes the point concerned in the notation the player used. */
