@@ -5,6 +5,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.engine.Engine;
 import janggi.notation.Fen;
+import janggi.notation.NotationException;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
@@ -127,7 +128,7 @@ public final class Main implements Callable<Integer> {
             Setup.startPosition(rules, cho, han);
             return new Setup[] {cho, han};
         } catch (IllegalArgumentException e) {
-            throw new BadInput("--setup: " + e.getMessage());
+            throw new BadInput("--setup: " + NotationException.messageOf(e));
         }
     }
 }

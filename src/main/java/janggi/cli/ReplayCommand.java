@@ -30,6 +30,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "replay", mixinStandardHelpOptions = true)
 final class ReplayCommand implements Callable<Integer> {
+    private final Texts texts = Texts.english();
 
     @Parameters(paramLabel = "FILE", descriptionKey = "file")
     Path file;
@@ -51,7 +52,7 @@ final class ReplayCommand implements Callable<Integer> {
                     + (records.size() == 1 ? " game" : " games"));
         }
         if (!board.plain && to == null && System.console() != null) {
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, board.mono, board.flip);
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, board.mono, board.flip, texts);
             return branch.isPresent() ? Play.run(branch.get(), false, board.mono) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);

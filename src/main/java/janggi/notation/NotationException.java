@@ -1,5 +1,6 @@
 package janggi.notation;
 
+import janggi.core.IllegalSetupException;
 import janggi.text.Message;
 
 /**
@@ -26,11 +27,17 @@ public class NotationException extends IllegalArgumentException {
     }
 
     /**
-     * What an exception from reading says: a NotationException's message, or the text of any
-     * other (an objection of the rules core, which has no words of its own for it).
+     * What an exception from reading says: a NotationException's message, the words for a
+     * setup the rules core refused, or the text of any other exception.
      */
     public static Message messageOf(RuntimeException e) {
-        return e instanceof NotationException n ? n.message() : Message.verbatim(e.getMessage());
+        if (e instanceof NotationException n) {
+            return n.message();
+        }
+        if (e instanceof IllegalSetupException s) {
+            return RuleWords.setup(s);
+        }
+        return Message.verbatim(e.getMessage());
     }
 
     /** {@code 'TEXT': WHY}, the form of most complaints about a piece of text. */

@@ -2,6 +2,7 @@ package janggi.notation;
 
 import janggi.core.GameResult;
 import janggi.core.GameResult.Termination;
+import janggi.core.IllegalSetupException;
 import janggi.core.PieceType;
 import janggi.core.Refusal;
 import janggi.core.Side;
@@ -39,6 +40,17 @@ public final class RuleWords {
         return refusal.square() == Square.NONE
                 ? new Message(key)
                 : new Message(key, squareName.apply(refusal.square()));
+    }
+
+    /** What is wrong with a setup, e.g. "setup 'NNBB' needs one horse and one elephant on each wing ...". */
+    public static Message setup(IllegalSetupException e) {
+        return switch (e.problem) {
+            case NOT_A_SETUP -> new Message("setup.not_a_setup", e.text);
+            case HORSE_AND_ELEPHANT_PER_WING -> new Message("setup.horse_and_elephant", e.text);
+            case THREE_PIECES_PER_WING -> new Message("setup.three_pieces", e.text);
+            case CHARIOTS_IN_CORNERS -> new Message("setup.chariots_in_corners", e.text, e.rules.name);
+            case ARMIES_DIFFER -> new Message("setup.armies_differ", e.rules.name, e.text, e.other);
+        };
     }
 
     /** Why a game ended, e.g. "two passes in a row". */

@@ -5,6 +5,10 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
+import janggi.text.Language;
+import janggi.text.Texts;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -29,6 +33,7 @@ public final class Start {
     private final Long seed;
     private final Game game;
     private final int threads;
+    private final Language language;
 
     private Start(
             RuleSet rules,
@@ -40,7 +45,8 @@ public final class Start {
             boolean flip,
             Long seed,
             Game game,
-            int threads) {
+            int threads,
+            Language language) {
         this.rules = rules;
         this.level = level;
         this.cho = cho;
@@ -51,6 +57,7 @@ public final class Start {
         this.seed = seed;
         this.game = game;
         this.threads = threads;
+        this.language = language;
     }
 
     /** A new game under {@code rules}: the player as Han (at the bottom) against the computer as Cho. */
@@ -65,42 +72,48 @@ public final class Start {
                 false,
                 null,
                 null,
-                0);
+                0,
+                Language.ENGLISH);
     }
 
     /** The computer's strength, {@link Engine#MIN_LEVEL} to {@link Engine#MAX_LEVEL}. */
     public Start withLevel(int level) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
     }
 
     /** Who plays each side. */
     public Start withSides(Session.Control cho, Session.Control han) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
     }
 
     /** The setups of both sides, so that none is asked. */
     public Start withSetups(Setup cho, Setup han) {
-        return new Start(rules, level, this.cho, this.han, cho, han, flip, seed, game, threads);
+        return new Start(rules, level, this.cho, this.han, cho, han, flip, seed, game, threads, language);
     }
 
     /** Whether the board is turned, Cho at the bottom. */
     public Start withFlip(boolean flip) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
     }
 
     /** A seed that makes the computer's play and the drawn setups reproducible; null for none. */
     public Start withSeed(Long seed) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
     }
 
     /** A game to play on instead of a new one (from {@code --fen}, or a replay branched off). */
     public Start withGame(Game game) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
     }
 
     /** The threads the computer thinks with; 0 for one per core. */
     public Start withThreads(int threads) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
+    }
+
+    /** The language the player reads. */
+    public Start withLanguage(Language language) {
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
     }
 
     public RuleSet rules() {
@@ -134,6 +147,10 @@ public final class Start {
         return threads;
     }
 
+    public Language language() {
+        return language;
+    }
+
     /** A question to the player, answered with a line ("" if none). */
     public interface Ask {
         String ask(String question);
@@ -141,17 +158,20 @@ public final class Start {
 
     /**
      * The session to play: the unfinished game in {@code autosave} if the player wants it back,
-     * else a new game with the setups given or chosen now. {@code tell} shows a message.
+     * else a new game with the setups given or chosen now. {@code tell} shows a message; the
+     * questions and messages are in the player's language.
      */
     public Session open(Ask ask, Consumer<String> tell, Autosave autosave) {
         Optional<Game> unfinished = game != null || autosave == null ? Optional.empty() : autosave.unfinished(rules);
+        Texts texts = Texts.of(language);
         if (unfinished.isPresent()) {
-            String answer = ask.ask(
-                    "Resume the unfinished game (" + unfinished.get().moves().size() + " moves)? [Y/n] ");
-            if (!answer.trim().toLowerCase(Locale.ROOT).startsWith("n")) {
+            String answer =
+                    ask.ask(texts.count("start.resume", unfinished.get().moves().size()) + " ");
+            String no = texts.get("start.no");
+            if (!answer.trim().toLowerCase(Locale.ROOT).startsWith(no)) {
                 Session session = session(new Setup[] {Setup.STANDARD, Setup.STANDARD}, autosave);
                 session.resume(unfinished.get());
-                tell.accept("Resumed the unfinished game.");
+                tell.accept(texts.get("start.resumed"));
                 return session;
             }
         }
@@ -187,7 +207,7 @@ public final class Start {
         SplittableRandom random = new SplittableRandom(seed != null ? seed : System.nanoTime());
         if (rules.shuffledWings) {
             Setup drawn = Setup.random(rules, random);
-            tell.accept("Korean Random Chess: the wings are drawn as " + drawn.wings() + ".");
+            tell.accept(Texts.of(language).get("start.wings_drawn", drawn.wings()));
             return new Setup[] {drawn, drawn};
         }
         Setup[] chosen = new Setup[2];
@@ -198,13 +218,12 @@ public final class Start {
                 continue;
             }
             while (chosen[side.ordinal()] == null) {
-                String answer = ask.ask(side.displayName() + ": horse/elephant setup for files B C G H"
-                                + " (NBBN, NBNB, BNBN, BNNB) [NBBN]: ")
+                String answer = ask.ask(Texts.of(language).get("start.setup", RuleWords.side(side)) + " ")
                         .trim();
                 try {
                     chosen[side.ordinal()] = answer.isEmpty() ? Setup.STANDARD : Setup.parse(answer);
                 } catch (IllegalArgumentException e) {
-                    tell.accept(e.getMessage());
+                    tell.accept(Texts.of(language).render(NotationException.messageOf(e)));
                 }
             }
         }
