@@ -10,10 +10,12 @@ import janggi.notation.Fen;
 import janggi.notation.UciMove;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code janggi bench}: a fixed set of positions, each searched to a fixed depth by a fresh engine
@@ -24,6 +26,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true)
 final class BenchCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
     /**
      * The start position, then openings, middlegames and endgames from the perft test data
      * (src/test/resources/perft/janggi-d3.epd: Fairy-Stockfish 11.1 random play). Changing the list
@@ -64,7 +68,7 @@ final class BenchCommand implements Callable<Integer> {
         int threads = this.threads.threads();
         if (against != null) {
             if (pairs < 1) {
-                throw new BadInput("--pairs should be at least 1");
+                throw new BadInput("bench.pairs");
             }
             String[] otherArgs = {
                 "bench",
@@ -75,10 +79,13 @@ final class BenchCommand implements Callable<Integer> {
                 "--threads",
                 Integer.toString(threads)
             };
-            double median = BenchComparison.of(against)
+            double median = BenchComparison.of(against, main.texts)
                     .compare(
                             () -> run(ruleSet, depth, threads, POSITIONS, false).nodesPerSecond(), otherArgs, pairs);
-            System.out.printf("Median ratio (this build / the other): %.3f over %d pairs%n", median, pairs);
+            System.out.println(main.texts.get(
+                    "bench.median",
+                    String.format(Locale.ROOT, "%.3f", median),
+                    main.texts.count("count.pairs", pairs)));
             return 0;
         }
         Totals totals = run(ruleSet, depth, threads, POSITIONS, true);

@@ -4,6 +4,7 @@ import janggi.notation.NotationException;
 import janggi.record.GameRecord;
 import janggi.record.RecordFormat;
 import janggi.record.Records;
+import janggi.text.Message;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,10 +13,13 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code janggi convert IN OUT}: a game record in another format, every move checked on the way. */
 @Command(name = "convert", mixinStandardHelpOptions = true)
 final class ConvertCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
 
     @Parameters(index = "0", paramLabel = "IN", descriptionKey = "in")
     Path in;
@@ -38,13 +42,13 @@ final class ConvertCommand implements Callable<Integer> {
                     ? Records.read(in)
                     : format(from, null, "--from").read(Records.readLimited(in));
         } catch (NotationException e) {
-            throw new BadInput(GameRecord.printable(e.getMessage()));
+            throw new BadInput(GameRecord.printable(e.message()));
         }
         byte[] data;
         try {
             data = target.write(games);
         } catch (NotationException e) {
-            throw new BadInput("cannot write " + target.name() + ": " + e.getMessage());
+            throw new BadInput("cli.cannot_write", target.name(), e.message());
         }
         try {
             if (out.equals("-")) {
@@ -54,15 +58,14 @@ final class ConvertCommand implements Callable<Integer> {
                 Files.write(Path.of(out), data);
             }
         } catch (IOException e) {
-            throw new BadInput("cannot write " + out + ": " + e.getMessage());
+            throw new BadInput("cli.cannot_write", out, Message.verbatim(e.getMessage()));
         }
         int broken = 0;
         for (int i = 0; i < games.size(); i++) {
             int number = i + 1;
             games.get(i)
                     .problem()
-                    .ifPresent(p ->
-                            System.err.println(in + ": game " + number + " breaks off at " + GameRecord.printable(p)));
+                    .ifPresent(p -> System.err.println(main.texts.get("convert.breaks_off", in, number, p)));
             broken += games.get(i).problem().isPresent() ? 1 : 0;
         }
         return broken == 0 ? 0 : Main.BAD_INPUT;
@@ -71,14 +74,12 @@ final class ConvertCommand implements Callable<Integer> {
     private static RecordFormat format(String name, Path file, String option) {
         if (name != null) {
             return Records.named(name)
-                    .orElseThrow(() ->
-                            new BadInput(option + ": unknown format '" + name + "' (known: " + Records.names() + ")"));
+                    .orElseThrow(() -> new BadInput("convert.unknown_format", option, name, Records.names()));
         }
         if (file == null) {
-            throw new BadInput("writing to standard output needs --to FORMAT (" + Records.names() + ")");
+            throw new BadInput("convert.stdout_needs_to", Records.names());
         }
         return Records.forExtension(file)
-                .orElseThrow(() -> new BadInput(
-                        file + ": the extension names no format; add --to FORMAT (" + Records.names() + ")"));
+                .orElseThrow(() -> new BadInput("convert.no_extension", file.toString(), Records.names()));
     }
 }

@@ -9,6 +9,7 @@ import janggi.notation.NotationException;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
+import janggi.text.Texts;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -34,6 +35,9 @@ public final class Main implements Callable<Integer> {
 
     /** Exit status for bad input: unknown rule set, bad FEN, bad depth, bad option. */
     static final int BAD_INPUT = 2;
+
+    /** The words of the person at this command line; the subcommands speak through them too. */
+    final Texts texts = Texts.english();
 
     @Mixin
     SharedOptions.Rules rules;
@@ -62,15 +66,17 @@ public final class Main implements Callable<Integer> {
     }
 
     static int run(String... args) {
-        CommandLine cli = new CommandLine(new Main());
+        Main main = new Main();
+        CommandLine cli = new CommandLine(main);
         cli.setParameterExceptionHandler((e, a) -> {
-            // What the user typed is echoed: nothing in it may drive the terminal.
-            e.getCommandLine().getErr().println("janggi: " + GameRecord.printable(e.getMessage()) + " (see --help)");
+            // What the user typed is echoed: nothing in it may drive the terminal. Picocli says what is wrong in
+            // English.
+            e.getCommandLine().getErr().println(GameRecord.printable(main.texts.get("cli.bad_option", e.getMessage())));
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            if (e instanceof BadInput) {
-                cmd.getErr().println("janggi: " + GameRecord.printable(e.getMessage()));
+            if (e instanceof BadInput bad) {
+                cmd.getErr().println(GameRecord.printable(main.texts.get("cli.error", bad.message())));
                 return BAD_INPUT;
             }
             throw e;
@@ -90,7 +96,7 @@ public final class Main implements Callable<Integer> {
             try {
                 game = Game.from(Fen.parse(fen, ruleSet));
             } catch (IllegalArgumentException e) {
-                throw new BadInput("--fen: " + e.getMessage());
+                throw new BadInput("cli.option", "--fen", NotationException.messageOf(e));
             }
         }
         Start start = Start.of(ruleSet)
@@ -100,7 +106,8 @@ public final class Main implements Callable<Integer> {
                 .withSeed(strength.seed)
                 .withGame(game)
                 .withThreads(threadCount == null ? 0 : threadCount);
-        return Play.run(setups == null ? start : start.withSetups(setups[0], setups[1]), board.plain, board.mono);
+        return Play.run(
+                setups == null ? start : start.withSetups(setups[0], setups[1]), board.plain, board.mono, texts);
     }
 
     private static Session.Control[] controls(String side) {
@@ -111,7 +118,7 @@ public final class Main implements Callable<Integer> {
             case "cho" -> new Session.Control[] {human, computer};
             case "both" -> new Session.Control[] {human, human};
             case "none" -> new Session.Control[] {computer, computer};
-            default -> throw new BadInput("--side should be cho, han, both or none, not '" + side + "'");
+            default -> throw new BadInput("cli.side", side);
         };
     }
 
@@ -119,8 +126,7 @@ public final class Main implements Callable<Integer> {
     private static Setup[] setups(String text, RuleSet rules) {
         String[] parts = text.split("/");
         if (parts.length != 2 && !(parts.length == 1 && rules.shuffledWings)) {
-            throw new BadInput("--setup should be CHO/HAN, four letters each for files B, C, G, H, e.g. NBBN/NBNB"
-                    + " (under krc one arrangement of both wings, e.g. RNE-NER)");
+            throw new BadInput("cli.setup");
         }
         try {
             Setup cho = Setup.parse(parts[0]);
@@ -128,7 +134,7 @@ public final class Main implements Callable<Integer> {
             Setup.startPosition(rules, cho, han);
             return new Setup[] {cho, han};
         } catch (IllegalArgumentException e) {
-            throw new BadInput("--setup: " + NotationException.messageOf(e));
+            throw new BadInput("cli.option", "--setup", NotationException.messageOf(e));
         }
     }
 }

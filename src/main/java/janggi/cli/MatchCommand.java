@@ -5,8 +5,11 @@ import janggi.core.GameResult;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
+import janggi.text.Message;
+import janggi.uci.EngineFailure;
 import janggi.uci.Match;
 import janggi.uci.UciClient;
 import java.io.IOException;
@@ -23,6 +26,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code janggi match}: our engine against any UCI Janggi engine ({@link Match} plays the games);
@@ -31,6 +35,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "match", mixinStandardHelpOptions = true)
 final class MatchCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
 
     @Option(names = "--engine", required = true, paramLabel = "CMD")
     String engineCommand;
@@ -74,22 +80,22 @@ final class MatchCommand implements Callable<Integer> {
         Integer depth = this.depth.depth();
         int threads = this.threads.threads();
         if (games < 1) {
-            throw new BadInput("--games should be at least 1, not " + games);
+            throw new BadInput("match.games", games);
         }
         if (moveTime < 1 || engineMoveTime != null && engineMoveTime < 1 || maxPlies < 1) {
-            throw new BadInput("--movetime, --engine-movetime and --max-plies should be positive");
+            throw new BadInput("match.times");
         }
         if (nodes != null && nodes < 1) {
-            throw new BadInput("--nodes should be positive");
+            throw new BadInput("match.nodes");
         }
         if (depth != null && nodes != null) {
-            throw new BadInput("give --depth or --nodes, not both");
+            throw new BadInput("match.depth_or_nodes");
         }
         Map<String, String> options = new LinkedHashMap<>();
         for (String option : engineOptions) {
             int eq = option.indexOf('=');
             if (eq < 1) {
-                throw new BadInput("--engine-option '" + option + "' should be NAME=VALUE, e.g. 'Skill Level=10'");
+                throw new BadInput("match.engine_option", option);
             }
             options.put(option.substring(0, eq).trim(), option.substring(eq + 1).trim());
         }
@@ -98,7 +104,7 @@ final class MatchCommand implements Callable<Integer> {
                 Files.writeString(
                         pgn, "", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             } catch (IOException e) {
-                throw new BadInput("cannot write " + pgn + ": " + e.getMessage());
+                throw new BadInput("cli.cannot_write", pgn.toString(), Message.verbatim(e.getMessage()));
             }
         }
         List<String> words = UciClient.split(engineCommand);
@@ -106,17 +112,10 @@ final class MatchCommand implements Callable<Integer> {
                 ? engineCommand
                 : Path.of(words.get(0)).getFileName().toString();
         if (ruleSet == RuleSet.MARTIN) {
-            System.err.println("janggi: warning: rule set martin needs an opponent that knows UCI_Variant "
-                    + ruleSet.uciVariant + " (Fairy-Stockfish: --engine-option VariantPath=<janggimartin.ini>,"
-                    + " see src/test/resources/perft)");
+            warn(new Message("match.martin", ruleSet.uciVariant));
         }
         Engine ours = strength.engine(threads);
-        Match.Opponent opponent = Match.opponent(
-                engineCommand,
-                options,
-                ruleSet,
-                opponentName,
-                warning -> System.err.println("janggi: warning: " + warning));
+        Match.Opponent opponent = Match.opponent(engineCommand, options, ruleSet, opponentName, this::warn);
         Match match = new Match(ruleSet, ours, opponent, opponentName, limits(), maxPlies);
         Match.Result result;
         try {
@@ -135,14 +134,18 @@ final class MatchCommand implements Callable<Integer> {
                 }
             });
         } catch (IOException e) {
-            throw new BadInput(e.getMessage());
+            throw new BadInput(EngineFailure.messageOf(e));
         }
         summary(result);
         if (result.stoppedEarly() != null) {
-            System.err.println("janggi: " + result.stoppedEarly());
+            System.err.println(main.texts.get("cli.error", result.stoppedEarly()));
             return 1;
         }
         return 0;
+    }
+
+    private void warn(Message warning) {
+        System.err.println(main.texts.get("cli.warning", warning));
     }
 
     /** The limits given: a fixed depth or number of nodes for both engines, else each its time. */
@@ -157,36 +160,34 @@ final class MatchCommand implements Callable<Integer> {
 
     private void printHeader(String name, RuleSet ruleSet) {
         Match.Limits limits = limits();
-        String time = limits.theirFixedWork() != null
+        Object time = limits.theirFixedWork() != null
                 ? limits.theirFixedWork()
                 : limits.theirMoveTime() == moveTime
-                        ? moveTime + " ms a move"
-                        : "ours " + moveTime + " ms a move, theirs " + limits.theirMoveTime();
-        System.out.printf(
-                "match: ours (level %d, %d thread%s) vs %s (%s), rules %s, %d games, %s, ply cap %d%n",
+                        ? new Message("match.time", moveTime)
+                        : new Message("match.time_odds", moveTime, limits.theirMoveTime());
+        System.out.println(main.texts.get(
+                "match.header",
                 strength.level(),
-                threads.threads(),
-                threads.threads() == 1 ? "" : "s",
+                main.texts.count("count.threads", threads.threads()),
                 name,
                 engineCommand,
                 ruleSet.name,
-                games,
+                main.texts.count("count.games", games),
                 time,
-                maxPlies);
+                maxPlies));
     }
 
-    private static void printRound(Match.Round r, String opponentName, RuleSet ruleSet) {
-        System.out.printf(
-                "game %d: ours=%s vs %s=%s setups %s/%s: %s (%s) %d plies%n",
+    private void printRound(Match.Round r, String opponentName, RuleSet ruleSet) {
+        System.out.println(main.texts.get(
+                "match.game",
                 r.number(),
-                r.ours().displayName(),
+                RuleWords.side(r.ours()),
                 opponentName,
-                r.ours().opponent().displayName(),
-                r.cho().text(ruleSet),
-                r.han().text(ruleSet),
+                RuleWords.side(r.ours().opponent()),
+                r.cho().text(ruleSet) + "/" + r.han().text(ruleSet),
                 r.outcome().pgn,
                 r.reason(),
-                r.plies());
+                main.texts.count("count.plies", r.plies())));
     }
 
     /** Appends one finished game; a game the rules did not end keeps the match's reason as its Termination. */
@@ -200,7 +201,8 @@ final class MatchCommand implements Callable<Integer> {
         tags.put("Han", round.ours() == Side.HAN ? ours : opponentName);
         Game game = round.game();
         if (game.result().orElseThrow().termination() == GameResult.Termination.RECORDED) {
-            tags.put("Termination", round.reason());
+            // The file's words are English whoever runs the match, as for every Termination tag.
+            tags.put("Termination", round.reason().toString());
         }
         try {
             Files.writeString(
@@ -210,28 +212,32 @@ final class MatchCommand implements Callable<Integer> {
                     StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
-            System.err.println("janggi: warning: game " + round.number() + " not saved: cannot write " + pgn + ": "
-                    + e.getMessage());
+            warn(new Message(
+                    "match.not_saved",
+                    round.number(),
+                    new Message("cli.cannot_write", pgn.toString(), Message.verbatim(e.getMessage()))));
         }
     }
 
-    private static void summary(Match.Result result) {
+    private void summary(Match.Result result) {
         EloEstimate elo = new EloEstimate(result.wins(), result.draws(), result.losses());
-        String margin = elo.games() < 2
-                ? " (one game: no error margin)"
-                : String.format(Locale.ROOT, " ± %.0f (95%%)", elo.margin95());
-        System.out.printf(
-                Locale.ROOT,
-                "W-D-L (ours): %d-%d-%d, score %.1f%%, Elo %+.0f%s%s%n",
-                elo.wins(),
-                elo.draws(),
-                elo.losses(),
-                100 * elo.score(),
-                elo.elo(),
-                margin,
+        Message margin = elo.games() < 2
+                ? new Message("match.no_margin")
+                : new Message("match.margin", String.format(Locale.ROOT, "%.0f", elo.margin95()));
+        String score = String.format(Locale.ROOT, "%.1f", 100 * elo.score());
+        String difference = String.format(Locale.ROOT, "%+.0f", elo.elo());
+        System.out.println(
                 elo.clamped()
-                        ? "; the score is taken as " + String.format(Locale.ROOT, "%.1f%%", 100 * elo.estimatedScore())
-                                + " for the estimate, as 0% and 100% have no finite Elo"
-                        : "");
+                        ? main.texts.get(
+                                "match.summary_clamped",
+                                elo.wins(),
+                                elo.draws(),
+                                elo.losses(),
+                                score,
+                                difference,
+                                margin,
+                                String.format(Locale.ROOT, "%.1f", 100 * elo.estimatedScore()))
+                        : main.texts.get(
+                                "match.summary", elo.wins(), elo.draws(), elo.losses(), score, difference, margin));
     }
 }

@@ -6,6 +6,7 @@ import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
+import janggi.text.Message;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code janggi perft}: legal-move tree counts, printed the way Fairy-Stockfish's
@@ -27,6 +29,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "perft", mixinStandardHelpOptions = true)
 final class PerftCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
+
     private static final int MAX_DEPTH = 30;
 
     @Mixin
@@ -50,11 +55,11 @@ final class PerftCommand implements Callable<Integer> {
         int depth = depth();
         if (epd != null) {
             if (fen != null || divide) {
-                throw new BadInput("--epd cannot be combined with --fen or --divide");
+                throw new BadInput("perft.epd_alone");
             }
             return epd(ruleSet, depth);
         }
-        Position pos = parse(fen == null ? Fen.START : fen, ruleSet, "");
+        Position pos = parse(fen == null ? Fen.START : fen, ruleSet, null);
         PrintStream out = System.out;
         long start = System.nanoTime();
         Perft perft = new Perft(pos, depth);
@@ -67,8 +72,8 @@ final class PerftCommand implements Callable<Integer> {
         }
         out.println("Nodes searched: " + nodes);
         out.flush();
-        System.err.printf(
-                "time %d ms, %d nodes/s%n", nanos / 1_000_000, nanos == 0 ? 0 : nodes * 1_000_000_000L / nanos);
+        System.err.println(
+                main.texts.get("perft.time", nanos / 1_000_000, nanos == 0 ? 0 : nodes * 1_000_000_000L / nanos));
         return 0;
     }
 
@@ -81,7 +86,7 @@ final class PerftCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new BadInput("depth '" + depthText + "' should be a whole number from 1 to " + MAX_DEPTH);
+        throw new BadInput("perft.depth", depthText, MAX_DEPTH);
     }
 
     private int epd(RuleSet ruleSet, int depth) throws IOException {
@@ -93,7 +98,7 @@ final class PerftCommand implements Callable<Integer> {
                 lines.add(line);
             }
         } catch (IOException e) {
-            throw new BadInput("cannot read " + epd + ": " + e.getMessage());
+            throw new BadInput("record.cannot_read", epd, Message.verbatim(e.getMessage()));
         }
         // Every line is checked before any counting, so a bad line costs no waiting.
         List<String> fens = new ArrayList<>();
@@ -106,7 +111,7 @@ final class PerftCommand implements Callable<Integer> {
                 continue;
             }
             fens.add(fenText);
-            positions.add(parse(fenText, ruleSet, epd + " line " + (i + 1) + ": "));
+            positions.add(parse(fenText, ruleSet, new Message("perft.epd_line", epd, i + 1)));
         }
         long start = System.nanoTime();
         long total = 0;
@@ -116,15 +121,16 @@ final class PerftCommand implements Callable<Integer> {
             System.out.println(fens.get(i) + " ;D" + depth + " " + n);
         }
         long nanos = System.nanoTime() - start;
-        System.err.printf("%d positions, %d nodes, time %d ms%n", fens.size(), total, nanos / 1_000_000);
+        System.err.println(main.texts.get("perft.epd_time", fens.size(), total, nanos / 1_000_000));
         return 0;
     }
 
-    private static Position parse(String fenText, RuleSet ruleSet, String where) {
+    /** @param where the line of an EPD file the FEN is on, or null */
+    private static Position parse(String fenText, RuleSet ruleSet, Message where) {
         try {
             return Fen.parse(fenText, ruleSet);
         } catch (NotationException e) {
-            throw new BadInput(where + e.getMessage());
+            throw where == null ? new BadInput(e.message()) : new BadInput("record.at", where, e.message());
         }
     }
 }

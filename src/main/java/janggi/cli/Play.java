@@ -6,6 +6,7 @@ import janggi.line.TerminalInput;
 import janggi.play.DataDirectory;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.text.Texts;
 import janggi.tui.FullScreen;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -16,7 +17,12 @@ import java.nio.charset.StandardCharsets;
 final class Play {
     private Play() {}
 
-    static int run(Start start, boolean plain, boolean mono) throws Exception {
+    /** Plays {@code start} in the language of {@code texts}, the words of the command line. */
+    static int run(Start start, boolean plain, boolean mono, Texts texts) throws Exception {
+        return run(start.withLanguage(texts.language()), plain, mono);
+    }
+
+    private static int run(Start start, boolean plain, boolean mono) throws Exception {
         boolean interactive = System.console() != null;
         boolean dumb = "dumb".equals(System.getenv("TERM"));
         if (!interactive) {

@@ -10,7 +10,7 @@ import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Records;
-import janggi.text.Texts;
+import janggi.text.Message;
 import janggi.tui.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code janggi replay FILE}: the full-screen viewer, from which the player may branch off and
@@ -30,7 +31,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "replay", mixinStandardHelpOptions = true)
 final class ReplayCommand implements Callable<Integer> {
-    private final Texts texts = Texts.english();
+    @ParentCommand
+    Main main;
 
     @Parameters(paramLabel = "FILE", descriptionKey = "file")
     Path file;
@@ -48,12 +50,14 @@ final class ReplayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<GameRecord> records = read(file);
         if (gameNumber < 1 || gameNumber > records.size()) {
-            throw new BadInput("--game " + gameNumber + ": " + file + " holds " + records.size()
-                    + (records.size() == 1 ? " game" : " games"));
+            throw new BadInput(
+                    "cli.option",
+                    "--game " + gameNumber,
+                    new Message("replay.holds", file.toString(), main.texts.count("count.games", records.size())));
         }
         if (!board.plain && to == null && System.console() != null) {
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, board.mono, board.flip, texts);
-            return branch.isPresent() ? Play.run(branch.get(), false, board.mono) : 0;
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, board.mono, board.flip, main.texts);
+            return branch.isPresent() ? Play.run(branch.get(), false, board.mono, main.texts) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();
@@ -63,11 +67,17 @@ final class ReplayCommand implements Callable<Integer> {
                 : MovePair.plyAfter(game.startPosition(), moves, to).stream()
                         .boxed()
                         .findFirst()
-                        .orElseThrow(() -> new BadInput("--to " + to + ": no such move; the game has "
-                                + moves.size() + " plies"
-                                + record.problem()
-                                        .map(p -> ", and the record breaks off at " + GameRecord.printable(p))
-                                        .orElse("")));
+                        .orElseThrow(() -> new BadInput(
+                                "cli.option",
+                                "--to " + to,
+                                record.problem()
+                                        .map(p -> new Message(
+                                                "replay.no_such_move_broken",
+                                                main.texts.count("count.plies", moves.size()),
+                                                p))
+                                        .orElse(new Message(
+                                                "replay.no_such_move_plain",
+                                                main.texts.count("count.plies", moves.size())))));
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
             out.println(
@@ -75,7 +85,7 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
-            board(out, replay, "Start", record.comments().get(0));
+            board(out, replay, main.texts.get("replay.start"), record.comments().get(0));
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
             String caption = MovePair.numbered(DisplayMove.of(moves.get(i)), replay);
@@ -84,12 +94,13 @@ final class ReplayCommand implements Callable<Integer> {
                 board(out, replay, caption, record.comments().get(i + 1));
             }
         }
-        record.problem()
-                .ifPresent(p -> System.err.println(file + ": the record breaks off at " + GameRecord.printable(p)));
+        record.problem().ifPresent(p -> System.err.println(main.texts.get("replay.record_breaks_off", file, p)));
         if (to == null) {
             out.println(game.result()
-                    .map(r -> "Result: " + Texts.english().render(RuleWords.result(r)) + ".")
-                    .orElse("Result: " + GameRecord.printable(record.tags().getOrDefault("Result", "*"))));
+                    .map(r -> main.texts.get("replay.result", RuleWords.result(r)))
+                    .orElse(main.texts.get(
+                            "replay.result_tag",
+                            GameRecord.printable(record.tags().getOrDefault("Result", "*")))));
         }
         return record.problem().isPresent() ? 2 : 0;
     }
@@ -109,7 +120,7 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             return Records.read(file);
         } catch (NotationException e) {
-            throw new BadInput(GameRecord.printable(e.getMessage()));
+            throw new BadInput(GameRecord.printable(e.message()));
         }
     }
 }

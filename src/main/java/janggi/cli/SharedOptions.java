@@ -19,9 +19,7 @@ final class SharedOptions {
 
         /** The rule set named, or one clear line for the user. */
         RuleSet ruleSet() {
-            return RuleSet.named(name)
-                    .orElseThrow(
-                            () -> new BadInput("unknown rule set '" + name + "' (known: " + RuleSet.names() + ")"));
+            return RuleSet.named(name).orElseThrow(() -> new BadInput("rules.unknown", name, RuleSet.names()));
         }
     }
 
@@ -39,7 +37,7 @@ final class SharedOptions {
         /** The number given, checked; null when neither given nor defaulted (the engine then takes one per core). */
         Integer threads() {
             if (threads != null && (threads < 1 || threads > Engine.MAX_THREADS)) {
-                throw new BadInput("--threads should be from 1 to " + Engine.MAX_THREADS + ", not " + threads);
+                throw new BadInput("cli.threads", Engine.MAX_THREADS, threads);
             }
             return threads;
         }
@@ -59,8 +57,7 @@ final class SharedOptions {
 
         int level() {
             if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
-                throw new BadInput(
-                        "--level should be from " + Engine.MIN_LEVEL + " to " + Engine.MAX_LEVEL + ", not " + level);
+                throw new BadInput("cli.level", Engine.MIN_LEVEL, Engine.MAX_LEVEL, level);
             }
             return level;
         }
@@ -93,7 +90,7 @@ final class SharedOptions {
         /** The depth, checked; null when neither given nor defaulted. */
         Integer depth() {
             if (depth != null && (depth < 1 || depth > MAX)) {
-                throw new BadInput("--depth should be from 1 to " + MAX);
+                throw new BadInput("cli.depth", MAX);
             }
             return depth;
         }

@@ -165,8 +165,10 @@ public final class Start {
         Optional<Game> unfinished = game != null || autosave == null ? Optional.empty() : autosave.unfinished(rules);
         Texts texts = Texts.of(language);
         if (unfinished.isPresent()) {
-            String answer =
-                    ask.ask(texts.count("start.resume", unfinished.get().moves().size()) + " ");
+            String answer = ask.ask(texts.get(
+                            "start.resume",
+                            texts.count("count.moves", unfinished.get().moves().size()))
+                    + " ");
             String no = texts.get("start.no");
             if (!answer.trim().toLowerCase(Locale.ROOT).startsWith(no)) {
                 Session session = session(new Setup[] {Setup.STANDARD, Setup.STANDARD}, autosave);

@@ -129,8 +129,8 @@ public final class PgnFormat implements RecordFormat {
     static Game start(Map<String, String> tags) {
         String rulesName = tags.getOrDefault("Rules", tags.getOrDefault("Variant", "janggi"));
         RuleSet rules = RuleSet.named(rulesName)
-                .orElseThrow(() -> new NotationException(
-                        "record.unknown_rules", GameRecord.printable(rulesName), RuleSet.names()));
+                .orElseThrow(
+                        () -> new NotationException("rules.unknown", GameRecord.printable(rulesName), RuleSet.names()));
         if (tags.containsKey("FEN")) {
             return gameFrom(Fen.parse(tags.get("FEN"), rules));
         }

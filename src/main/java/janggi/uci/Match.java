@@ -15,7 +15,7 @@ import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.notation.UciMove;
-import janggi.text.Texts;
+import janggi.text.Message;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,7 +80,7 @@ public final class Match {
             Setup han,
             Game game,
             GameResult.Outcome outcome,
-            String reason,
+            Message reason,
             boolean opponentFailed) {
         public int plies() {
             return game.moves().size();
@@ -97,7 +97,7 @@ public final class Match {
      *
      * @param stoppedEarly why games are missing (the opponent could not be started again), or null
      */
-    public record Result(List<Round> rounds, String stoppedEarly) {
+    public record Result(List<Round> rounds, Message stoppedEarly) {
         public int wins() {
             return count(1);
         }
@@ -161,8 +161,7 @@ public final class Match {
                         client = opponent.start();
                     } catch (IOException e) {
                         return new Result(
-                                rounds,
-                                "match stopped after " + rounds.size() + " of " + games + " games: " + e.getMessage());
+                                rounds, new Message("match.stopped", rounds.size(), games, EngineFailure.messageOf(e)));
                     }
                 }
             }
@@ -177,11 +176,10 @@ public final class Match {
         String startFen = Fen.of(game.startPosition());
         List<String> moves = new ArrayList<>();
         ours.newGame();
-        String forfeit = oursSide.displayName() + " wins: ";
         try {
             client.newGame();
         } catch (IOException e) {
-            return forfeit(number, game, oursSide, forfeit + opponentName + " failed: " + e.getMessage(), true);
+            return forfeit(number, game, oursSide, failed(oursSide, e), true);
         }
         while (!game.isOver() && moves.size() < maxPlies) {
             Position pos = game.position();
@@ -200,7 +198,7 @@ public final class Match {
                                     : client.move(startFen, moves, limits.theirMoveTime()))
                             .move();
                 } catch (IOException e) {
-                    return forfeit(number, game, oursSide, forfeit + opponentName + " failed: " + e.getMessage(), true);
+                    return forfeit(number, game, oursSide, failed(oursSide, e), true);
                 }
                 try {
                     UciMove.parseShape(answer);
@@ -209,7 +207,7 @@ public final class Match {
                             number,
                             game,
                             oursSide,
-                            forfeit + opponentName + " sent '" + answer + "', not a UCI move",
+                            new Message("match.forfeit.not_uci", RuleWords.side(oursSide), opponentName, answer),
                             false);
                 }
                 try {
@@ -219,7 +217,7 @@ public final class Match {
                             number,
                             game,
                             oursSide,
-                            forfeit + opponentName + " played an illegal move " + answer,
+                            new Message("match.forfeit.illegal", RuleWords.side(oursSide), opponentName, answer),
                             false);
                 }
             }
@@ -232,34 +230,33 @@ public final class Match {
         }
         if (game.isOver()) {
             GameResult r = game.result().orElseThrow();
-            return new Round(
-                    number,
-                    oursSide,
-                    cho(game),
-                    han(game),
-                    game,
-                    r.outcome(),
-                    Texts.english().render(RuleWords.result(r)),
-                    false);
+            return new Round(number, oursSide, cho(game), han(game), game, r.outcome(), RuleWords.result(r), false);
         }
         Position pos = game.position();
         int choPoints = pos.countedHalfPoints(Side.CHO);
         int hanPoints = pos.countedHalfPoints(Side.HAN);
         Side leader = choPoints > hanPoints ? Side.CHO : Side.HAN;
-        String reason = leader.displayName() + " wins on points "
-                + GameResult.points(Math.max(choPoints, hanPoints)) + " : "
-                + GameResult.points(Math.min(choPoints, hanPoints))
-                + " with komi, adjudicated at the " + maxPlies + "-ply cap";
+        Message reason = new Message(
+                "match.adjudicated",
+                RuleWords.side(leader),
+                GameResult.points(Math.max(choPoints, hanPoints)),
+                GameResult.points(Math.min(choPoints, hanPoints)),
+                maxPlies);
         return decided(number, game, oursSide, GameResult.Outcome.winner(leader), reason, false);
     }
 
-    private static Round forfeit(int number, Game game, Side oursSide, String reason, boolean opponentFailed) {
+    /** The opponent failed to answer: a forfeit, the engine's failure the reason. */
+    private Message failed(Side oursSide, IOException e) {
+        return new Message("match.forfeit.failed", RuleWords.side(oursSide), opponentName, EngineFailure.messageOf(e));
+    }
+
+    private static Round forfeit(int number, Game game, Side oursSide, Message reason, boolean opponentFailed) {
         return decided(number, game, oursSide, GameResult.Outcome.winner(oursSide), reason, opponentFailed);
     }
 
     /** A game the rules did not end: the match's verdict is recorded in it, as a record file keeps a result. */
     private static Round decided(
-            int number, Game game, Side oursSide, GameResult.Outcome outcome, String reason, boolean opponentFailed) {
+            int number, Game game, Side oursSide, GameResult.Outcome outcome, Message reason, boolean opponentFailed) {
         game.endAsRecorded(outcome);
         return new Round(number, oursSide, cho(game), han(game), game, outcome, reason, opponentFailed);
     }
@@ -279,7 +276,7 @@ public final class Match {
      * @param options UCI options in the order given, e.g. {@code Skill Level} to {@code 10}
      */
     public static Opponent opponent(
-            String command, Map<String, String> options, RuleSet rules, String name, Consumer<String> warn) {
+            String command, Map<String, String> options, RuleSet rules, String name, Consumer<Message> warn) {
         return () -> {
             UciClient client = UciClient.start(command);
             try {
@@ -288,18 +285,18 @@ public final class Match {
                 }
                 String variant = rules.uciVariant;
                 if (!client.hasOption("UCI_Variant")) {
-                    warn.accept(name + " declares no UCI_Variant option; it may not play " + variant);
+                    warn.accept(new Message("match.no_variant_option", name, variant));
                 }
                 List<String> said = client.setOption("UCI_Variant", variant);
                 List<String> offered = client.comboValues("UCI_Variant");
                 boolean confirmed = said.stream().anyMatch(l -> l.startsWith("info string variant " + variant + " "));
                 if (!offered.isEmpty() && !offered.contains(variant) && !confirmed) {
-                    throw new IOException("cannot start engine '" + command + "': it does not offer UCI_Variant "
-                            + variant
-                            + (rules == RuleSet.MARTIN
-                                    ? " (give it a variants file, e.g. --engine-option"
-                                            + " VariantPath=src/test/resources/perft/janggimartin.ini)"
-                                    : ""));
+                    throw new EngineFailure(new Message(
+                            "engine.cannot_start",
+                            command,
+                            new Message(
+                                    rules == RuleSet.MARTIN ? "match.no_variant_martin" : "match.no_variant",
+                                    variant)));
                 }
                 return client;
             } catch (IOException e) {

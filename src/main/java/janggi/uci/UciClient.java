@@ -1,5 +1,6 @@
 package janggi.uci;
 
+import janggi.text.Message;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -98,25 +99,20 @@ public final class UciClient implements AutoCloseable {
     static UciClient start(String command, long handshakeMs) throws IOException {
         List<String> words = split(command);
         if (words.isEmpty()) {
-            throw new IOException("cannot start engine '" + command + "': no command given");
+            throw new EngineFailure(new Message("engine.cannot_start", command, new Message("engine.no_command")));
         }
         Process process;
         try {
             process = new ProcessBuilder(words).start();
         } catch (IOException e) {
-            throw new IOException("cannot start engine '" + command + "': " + e.getMessage(), e);
+            throw new EngineFailure(new Message("engine.cannot_start", command, Message.verbatim(e.getMessage())), e);
         }
         UciClient client = new UciClient(command, process, handshakeMs);
         try {
             client.handshake();
-        } catch (IOException e) {
+        } catch (EngineFailure e) {
             client.close();
-            String why = e.getMessage();
-            String who = client.who() + " ";
-            throw new IOException(
-                    "cannot start engine '" + command + "': "
-                            + (why.startsWith(who) ? why.substring(who.length()) : why),
-                    e);
+            throw new EngineFailure(new Message("engine.cannot_start", command, e.what), e);
         }
         return client;
     }
@@ -219,7 +215,7 @@ public final class UciClient implements AutoCloseable {
                 }
             } else if (w[0].equals("bestmove")) {
                 if (w.length < 2) {
-                    throw new IOException(who() + " sent 'bestmove' without a move");
+                    throw failure(new Message("engine.empty_bestmove"));
                 }
                 return new Answer(w[1], score);
             }
@@ -228,45 +224,49 @@ public final class UciClient implements AutoCloseable {
 
     private void send(String line) throws IOException {
         if (!process.isAlive()) {
-            throw new IOException(stopped());
+            throw failure(stopped(null));
         }
         toEngine.println(line);
     }
 
-    private String who() {
-        return "engine '" + command + "'";
+    /** A failure of this engine: {@code engine 'COMMAND'} and what it did. */
+    private EngineFailure failure(Message what) {
+        return new EngineFailure(what, new Message("engine.who", command, what));
     }
 
-    /** Why the dead process stopped: its exit status and the last thing it wrote on its error stream. */
-    private String stopped() {
+    /**
+     * Why the dead process stopped: its exit status and the last thing it wrote on its error
+     * stream; {@code waitingFor} is the answer it did not give, or null.
+     */
+    private Message stopped(String waitingFor) {
         try {
             errorReader.join(500);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
         String last = lastErrorLine;
-        return who() + " has stopped (exit status " + process.exitValue() + ")"
-                + (last == null ? "" : ": " + last.trim());
+        Message stopped = last == null
+                ? new Message("engine.stopped", process.exitValue())
+                : new Message("engine.stopped_saying", process.exitValue(), last.trim());
+        return waitingFor == null ? stopped : new Message("engine.while_waiting", stopped, waitingFor);
     }
 
     private String next(long deadline, String waitingFor) throws IOException {
         try {
             String line = lines.poll(Math.max(1, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
             if (line == null) {
-                throw new IOException(who() + " did not answer '" + waitingFor + "' in time");
+                throw failure(new Message("engine.no_answer", waitingFor));
             }
             if (line.equals(EOF)) {
                 lines.add(EOF); // every later wait ends at once too
                 process.waitFor(1, TimeUnit.SECONDS);
-                throw new IOException(
-                        process.isAlive()
-                                ? who() + " closed its output while we waited for '" + waitingFor + "'"
-                                : stopped() + " while we waited for '" + waitingFor + "'");
+                throw failure(
+                        process.isAlive() ? new Message("engine.closed_output", waitingFor) : stopped(waitingFor));
             }
             return line.trim();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IOException("interrupted while waiting for engine '" + command + "'", e);
+            throw new EngineFailure(new Message("engine.interrupted", command), e);
         }
     }
 

@@ -36,7 +36,7 @@ class MatchCommandTest {
                 r[1]);
         assertEquals(
                 List.of(
-                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh played an illegal move a1a9) 1 plies",
+                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh played an illegal move a1a9) 1 ply",
                         "game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh played an illegal move a1a9) 0 plies"),
                 gameLines(r[1]),
                 r[1]);
@@ -103,7 +103,7 @@ class MatchCommandTest {
     void bothEnginesCanSearchAFixedDepthOrNumberOfNodesInsteadOfForATime(String limit, String n) {
         String[] r = CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--" + limit, n);
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains(", 1 games, " + limit + " " + n + ", ply cap "), r[1]);
+        assertTrue(r[1].contains(", 1 game, " + limit + " " + n + ", ply cap "), r[1]);
         MatchCommand match = new MatchCommand();
         new CommandLine(match).parseArgs("--engine", "x", "--" + limit, n);
         assertEquals(

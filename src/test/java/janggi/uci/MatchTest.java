@@ -12,6 +12,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.text.Message;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,12 +50,12 @@ class MatchTest {
         Match.Round first = r.rounds().get(0);
         assertEquals(Side.CHO, first.ours());
         assertEquals(Outcome.CHO_WINS, first.outcome());
-        assertEquals("Cho wins: sh played an illegal move a1a9", first.reason());
+        assertEquals("Cho wins: sh played an illegal move a1a9", first.reason().toString());
         assertEquals(1, first.plies());
         Match.Round second = r.rounds().get(1);
         assertEquals(Side.HAN, second.ours());
         assertEquals(Outcome.HAN_WINS, second.outcome());
-        assertEquals("Han wins: sh played an illegal move a1a9", second.reason());
+        assertEquals("Han wins: sh played an illegal move a1a9", second.reason().toString());
         assertEquals(0, second.plies());
         assertEquals(List.of(2, 0, 0), List.of(r.wins(), r.draws(), r.losses()));
         assertNull(r.stoppedEarly());
@@ -64,7 +65,7 @@ class MatchTest {
     @Test
     void anOpponentThatSendsNoMoveLosesThatGame() throws IOException {
         Match.Round r = play(answering("echo bestmove xyz"), FAST, 1).rounds().get(0);
-        assertEquals("Cho wins: sh sent 'xyz', not a UCI move", r.reason());
+        assertEquals("Cho wins: sh sent 'xyz', not a UCI move", r.reason().toString());
         assertFalse(r.opponentFailed());
     }
 
@@ -76,19 +77,22 @@ class MatchTest {
                 play(answering("echo bestmove ${l#go movetime }"), Match.Limits.moveTime(20, 7), 1)
                         .rounds()
                         .get(0)
-                        .reason());
+                        .reason()
+                        .toString());
         assertEquals(
                 "Cho wins: sh sent '3', not a UCI move",
                 play(answering("echo bestmove ${l#go depth }"), Match.Limits.depth(3), 1)
                         .rounds()
                         .get(0)
-                        .reason());
+                        .reason()
+                        .toString());
         assertEquals(
                 "Cho wins: sh sent '500', not a UCI move",
                 play(answering("echo bestmove ${l#go nodes }"), Match.Limits.nodes(500), 1)
                         .rounds()
                         .get(0)
-                        .reason());
+                        .reason()
+                        .toString());
     }
 
     @Test
@@ -97,14 +101,18 @@ class MatchTest {
         assertEquals(2, r.rounds().size());
         Match.Round first = r.rounds().get(0);
         assertTrue(first.opponentFailed());
-        assertTrue(first.reason().startsWith("Cho wins: sh failed: engine '"), first.reason());
         assertTrue(
-                first.reason().endsWith("has stopped (exit status 139): segfault while we waited for 'bestmove'"),
-                first.reason());
+                first.reason().toString().startsWith("Cho wins: sh failed: engine '"),
+                first.reason().toString());
+        assertTrue(
+                first.reason()
+                        .toString()
+                        .endsWith("has stopped (exit status 139): segfault while we waited for 'bestmove'"),
+                first.reason().toString());
         assertEquals(1, first.plies());
         assertTrue(
-                r.rounds().get(1).reason().startsWith("Han wins: sh failed: "),
-                r.rounds().get(1).reason());
+                r.rounds().get(1).reason().toString().startsWith("Han wins: sh failed: "),
+                r.rounds().get(1).reason().toString());
     }
 
     @Test
@@ -119,7 +127,9 @@ class MatchTest {
         };
         Match.Result r = play(once, FAST, 3);
         assertEquals(1, r.rounds().size());
-        assertEquals("match stopped after 1 of 3 games: cannot start engine 'sh': gone", r.stoppedEarly());
+        assertEquals(
+                "match stopped after 1 of 3 games: cannot start engine 'sh': gone",
+                r.stoppedEarly().toString());
         assertEquals(List.of(1, 0, 0), List.of(r.wins(), r.draws(), r.losses()));
     }
 
@@ -161,11 +171,13 @@ class MatchTest {
 
     @Test
     void anEngineWithoutTheVariantOptionIsWarnedAbout() throws IOException {
-        List<String> warnings = new ArrayList<>();
+        List<Message> warnings = new ArrayList<>();
         Match.opponent(FakeEngine.answering("exit 1"), Map.of(), RuleSet.JANGGI, "sh", warnings::add)
                 .start()
                 .close();
-        assertEquals(List.of("sh declares no UCI_Variant option; it may not play janggi"), warnings);
+        assertEquals(
+                List.of("sh declares no UCI_Variant option; it may not play janggi"),
+                warnings.stream().map(Message::toString).toList());
     }
 
     @Test
@@ -181,11 +193,14 @@ class MatchTest {
         assertEquals(2, r.rounds().size());
         for (Match.Round round : r.rounds()) {
             assertFalse(
-                    round.reason().contains("illegal") || round.reason().contains("failed"),
-                    "Fairy-Stockfish forfeited: " + round.reason());
+                    round.reason().toString().contains("illegal")
+                            || round.reason().toString().contains("failed"),
+                    "Fairy-Stockfish forfeited: " + round.reason().toString());
             assertTrue(round.game().isOver());
             if (round.plies() == 30) {
-                assertTrue(round.reason().endsWith(" with komi, adjudicated at the 30-ply cap"), round.reason());
+                assertTrue(
+                        round.reason().toString().endsWith(" with komi, adjudicated at the 30-ply cap"),
+                        round.reason().toString());
             }
         }
         assertEquals(2, r.wins() + r.draws() + r.losses());
