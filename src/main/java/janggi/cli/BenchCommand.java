@@ -10,9 +10,12 @@ import janggi.notation.Fen;
 import janggi.notation.UciMove;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code janggi bench}: a fixed set of positions, each searched to a fixed depth by a fresh engine
@@ -21,12 +24,10 @@ import picocli.CommandLine.Option;
  * second measure the speed. With several threads the count varies from run to run, and the
  * time to reach the depth, beside a one-thread run's, measures what the threads gain.
  */
-@Command(
-        name = "bench",
-        mixinStandardHelpOptions = true,
-        description =
-                "Search a fixed set of positions to a fixed depth; print total nodes, nodes per second and the time.")
+@Command(name = "bench", mixinStandardHelpOptions = true)
 final class BenchCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
     /**
      * The start position, then openings, middlegames and endgames from the perft test data
      * (src/test/resources/perft/janggi-d3.epd: Fairy-Stockfish 11.1 random play). Changing the list
@@ -45,55 +46,46 @@ final class BenchCommand implements Callable<Integer> {
             "1b2k4/6R1C/7r1/C1p6/1p2r4/1P1RP2P1/7c1/2p6/2nKA4/2B6 b - - 22 72",
             "4k4/1b2a4/5c3/5C3/9/9/2p2n3/5K2p/3CrA1R1/5AB2 w - - 6 93");
 
-    @Option(
-            names = "--depth",
-            defaultValue = "12",
-            paramLabel = "D",
-            description = "Depth of every search (default ${DEFAULT-VALUE}: about 10 s on this two-core machine).")
-    int depth;
+    @Mixin
+    SharedOptions.Depth depth = new SharedOptions.Depth(12);
 
-    @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME", description = "Rule set (default janggi).")
-    String rules;
+    @Mixin
+    SharedOptions.Rules rules;
 
-    @Option(
-            names = "--threads",
-            defaultValue = "1",
-            paramLabel = "N",
-            description = "Threads per search (default ${DEFAULT-VALUE}); the node count is a signature only with one.")
-    int threads;
+    @Mixin
+    SharedOptions.Threads threads = new SharedOptions.Threads(1);
 
-    @Option(
-            names = "--against",
-            paramLabel = "JAR",
-            description = "Compare speed with another build (its jar): both benches by turns in this JVM, "
-                    + "so that the machine's drift falls on both; prints each pair and the median ratio.")
+    @Option(names = "--against", paramLabel = "JAR")
     Path against;
 
-    @Option(
-            names = "--pairs",
-            defaultValue = "10",
-            paramLabel = "N",
-            description = "Pairs of runs counted with --against, after two to warm up (default ${DEFAULT-VALUE}).")
+    @Option(names = "--pairs", defaultValue = "10", paramLabel = "N")
     int pairs;
 
     @Override
     public Integer call() {
-        RuleSet ruleSet = Main.ruleSet(rules);
-        if (depth < 1 || depth > 64) {
-            throw new Main.BadInput("--depth should be from 1 to 64");
-        }
-        Main.checkThreads(threads);
+        RuleSet ruleSet = rules.ruleSet();
+        int depth = this.depth.depth();
+        int threads = this.threads.threads();
         if (against != null) {
             if (pairs < 1) {
-                throw new Main.BadInput("--pairs should be at least 1");
+                throw new BadInput("bench.pairs");
             }
             String[] otherArgs = {
-                "bench", "--depth", Integer.toString(depth), "--rules", rules, "--threads", Integer.toString(threads)
+                "bench",
+                "--depth",
+                Integer.toString(depth),
+                "--rules",
+                rules.name,
+                "--threads",
+                Integer.toString(threads)
             };
-            double median = BenchComparison.of(against)
+            double median = BenchComparison.of(against, main.texts)
                     .compare(
                             () -> run(ruleSet, depth, threads, POSITIONS, false).nodesPerSecond(), otherArgs, pairs);
-            System.out.printf("Median ratio (this build / the other): %.3f over %d pairs%n", median, pairs);
+            System.out.println(main.texts.get(
+                    "bench.median",
+                    String.format(Locale.ROOT, "%.3f", median),
+                    main.texts.count("count.pairs", pairs)));
             return 0;
         }
         Totals totals = run(ruleSet, depth, threads, POSITIONS, true);

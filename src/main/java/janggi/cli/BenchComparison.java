@@ -1,5 +1,7 @@
 package janggi.cli;
 
+import janggi.text.Message;
+import janggi.text.Texts;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
@@ -13,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.LongSupplier;
 import picocli.CommandLine;
 
@@ -27,18 +30,20 @@ final class BenchComparison {
     static final int WARM_UP = 2;
 
     private final Method otherMain;
+    private final Texts texts;
 
-    private BenchComparison(Method otherMain) {
+    private BenchComparison(Method otherMain, Texts texts) {
         this.otherMain = otherMain;
+        this.texts = texts;
     }
 
     /**
      * The build in {@code jar} (a janggi jar, or a folder of its classes), loaded apart from this
      * one so that the same class names do not meet.
      */
-    static BenchComparison of(Path jar) {
+    static BenchComparison of(Path jar, Texts texts) {
         if (!Files.exists(jar)) {
-            throw new Main.BadInput("--against " + jar + ": no such file");
+            throw new BadInput("bench.no_such_file", jar.toString());
         }
         try {
             List<URL> urls = new ArrayList<>(List.of(jar.toUri().toURL()));
@@ -49,9 +54,9 @@ final class BenchComparison {
             ClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
             Method main = loader.loadClass(Main.class.getName()).getDeclaredMethod("run", String[].class);
             main.setAccessible(true);
-            return new BenchComparison(main);
+            return new BenchComparison(main, texts);
         } catch (ClassNotFoundException | NoSuchMethodException | MalformedURLException e) {
-            throw new Main.BadInput("--against " + jar + ": not a janggi build");
+            throw new BadInput("bench.not_a_build", jar.toString());
         }
     }
 
@@ -63,9 +68,9 @@ final class BenchComparison {
         try {
             otherMain.invoke(null, (Object) args);
         } catch (IllegalAccessException e) {
-            throw new Main.BadInput("the other build's bench cannot be called: " + e.getMessage());
+            throw new BadInput("bench.cannot_call", Message.verbatim(e.getMessage()));
         } catch (InvocationTargetException e) {
-            throw new Main.BadInput("the other build's bench failed: " + e.getCause());
+            throw new BadInput("bench.failed", Message.verbatim(String.valueOf(e.getCause())));
         } finally {
             System.setOut(out);
         }
@@ -74,7 +79,7 @@ final class BenchComparison {
                 return Long.parseLong(line.substring("Nodes/second:".length()).trim());
             }
         }
-        throw new Main.BadInput("the other build's bench printed no nodes per second (does it take these options?)");
+        throw new BadInput("bench.no_speed");
     }
 
     /**
@@ -91,9 +96,12 @@ final class BenchComparison {
                 mine = ours.getAsLong();
             }
             double ratio = (double) mine / Math.max(1, theirs);
-            System.out.printf(
-                    "Pair %d: this build %d, the other %d nodes/second, ratio %.3f%s%n",
-                    i + 1, mine, theirs, ratio, i < WARM_UP ? " (warm-up)" : "");
+            System.out.println(texts.get(
+                    i < WARM_UP ? "bench.warm_up" : "bench.pair",
+                    i + 1,
+                    mine,
+                    theirs,
+                    String.format(Locale.ROOT, "%.3f", ratio)));
             if (i >= WARM_UP) {
                 ratios.add(ratio);
             }

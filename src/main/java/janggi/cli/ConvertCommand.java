@@ -4,6 +4,7 @@ import janggi.notation.NotationException;
 import janggi.record.GameRecord;
 import janggi.record.RecordFormat;
 import janggi.record.Records;
+import janggi.text.Message;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,29 +13,24 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code janggi convert IN OUT}: a game record in another format, every move checked on the way. */
-@Command(
-        name = "convert",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Convert game records between formats; each move is checked by the rules as it is read.",
-            "Formats are chosen by extension (.pgn, .gib, .uci, .fen, .gc) or by --from/--to; OUT may be - for"
-                    + " standard output.",
-            "A record that breaks off is converted up to the bad move, which is reported; the exit status is then 2."
-        })
+@Command(name = "convert", mixinStandardHelpOptions = true)
 final class ConvertCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
 
-    @Parameters(index = "0", paramLabel = "IN", description = "The record to read.")
+    @Parameters(index = "0", paramLabel = "IN", descriptionKey = "in")
     Path in;
 
-    @Parameters(index = "1", paramLabel = "OUT", description = "The file to write, or - for standard output.")
+    @Parameters(index = "1", paramLabel = "OUT", descriptionKey = "out")
     String out;
 
-    @Option(names = "--to", paramLabel = "FORMAT", description = "Output format, overriding OUT's extension.")
+    @Option(names = "--to", paramLabel = "FORMAT")
     String to;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Input format, overriding IN's extension.")
+    @Option(names = "--from", paramLabel = "FORMAT")
     String from;
 
     @Override
@@ -46,13 +42,13 @@ final class ConvertCommand implements Callable<Integer> {
                     ? Records.read(in)
                     : format(from, null, "--from").read(Records.readLimited(in));
         } catch (NotationException e) {
-            throw new Main.BadInput(GameRecord.printable(e.getMessage()));
+            throw new BadInput(GameRecord.printable(e.message()));
         }
         byte[] data;
         try {
             data = target.write(games);
         } catch (NotationException e) {
-            throw new Main.BadInput("cannot write " + target.name() + ": " + e.getMessage());
+            throw new BadInput("cli.cannot_write", target.name(), e.message());
         }
         try {
             if (out.equals("-")) {
@@ -62,15 +58,14 @@ final class ConvertCommand implements Callable<Integer> {
                 Files.write(Path.of(out), data);
             }
         } catch (IOException e) {
-            throw new Main.BadInput("cannot write " + out + ": " + e.getMessage());
+            throw new BadInput("cli.cannot_write", out, Message.verbatim(e.getMessage()));
         }
         int broken = 0;
         for (int i = 0; i < games.size(); i++) {
             int number = i + 1;
             games.get(i)
                     .problem()
-                    .ifPresent(p ->
-                            System.err.println(in + ": game " + number + " breaks off at " + GameRecord.printable(p)));
+                    .ifPresent(p -> System.err.println(main.texts.get("convert.breaks_off", in, number, p)));
             broken += games.get(i).problem().isPresent() ? 1 : 0;
         }
         return broken == 0 ? 0 : Main.BAD_INPUT;
@@ -79,14 +74,12 @@ final class ConvertCommand implements Callable<Integer> {
     private static RecordFormat format(String name, Path file, String option) {
         if (name != null) {
             return Records.named(name)
-                    .orElseThrow(() -> new Main.BadInput(
-                            option + ": unknown format '" + name + "' (known: " + Records.names() + ")"));
+                    .orElseThrow(() -> new BadInput("convert.unknown_format", option, name, Records.names()));
         }
         if (file == null) {
-            throw new Main.BadInput("writing to standard output needs --to FORMAT (" + Records.names() + ")");
+            throw new BadInput("convert.stdout_needs_to", Records.names());
         }
         return Records.forExtension(file)
-                .orElseThrow(() -> new Main.BadInput(
-                        file + ": the extension names no format; add --to FORMAT (" + Records.names() + ")"));
+                .orElseThrow(() -> new BadInput("convert.no_extension", file.toString(), Records.names()));
     }
 }

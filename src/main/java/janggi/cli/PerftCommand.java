@@ -6,6 +6,7 @@ import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
+import janggi.text.Message;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -17,56 +18,48 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code janggi perft}: legal-move tree counts, printed the way Fairy-Stockfish's
  * {@code go perft} prints them so the two outputs can be compared line by line.
  */
-@Command(
-        name = "perft",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Count the leaf nodes of the legal-move tree to DEPTH.",
-            "The last line on standard output is 'Nodes searched: N'; timing goes to standard error."
-        })
+@Command(name = "perft", mixinStandardHelpOptions = true)
 final class PerftCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
+
     private static final int MAX_DEPTH = 30;
 
-    @Option(
-            names = "--rules",
-            paramLabel = "NAME",
-            defaultValue = "janggi",
-            description = "Rule set: janggi (default), casual, modern, traditional, martin, krc (Korean Random Chess).")
-    String rules;
+    @Mixin
+    SharedOptions.Rules rules;
 
-    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position (interchange FEN).")
+    @Option(names = "--fen", paramLabel = "FEN")
     String fen;
 
-    @Option(names = "--divide", description = "Print each legal move with its count, as '<uci move>: <nodes>'.")
+    @Option(names = "--divide")
     boolean divide;
 
-    @Option(
-            names = "--epd",
-            paramLabel = "FILE",
-            description = "Count every FEN in FILE ('-' for standard input); prints '<FEN> ;D<DEPTH> <N>' per line.")
+    @Option(names = "--epd", paramLabel = "FILE")
     String epd;
 
-    @Parameters(paramLabel = "DEPTH", description = "Depth in plies, 1 to " + MAX_DEPTH + ".")
+    @Parameters(paramLabel = "DEPTH", descriptionKey = "depth")
     String depthText;
 
     @Override
     public Integer call() throws IOException {
-        RuleSet ruleSet = Main.ruleSet(rules);
+        RuleSet ruleSet = rules.ruleSet();
         int depth = depth();
         if (epd != null) {
             if (fen != null || divide) {
-                throw new Main.BadInput("--epd cannot be combined with --fen or --divide");
+                throw new BadInput("perft.epd_alone");
             }
             return epd(ruleSet, depth);
         }
-        Position pos = parse(fen == null ? Fen.START : fen, ruleSet, "");
+        Position pos = parse(fen == null ? Fen.START : fen, ruleSet, null);
         PrintStream out = System.out;
         long start = System.nanoTime();
         Perft perft = new Perft(pos, depth);
@@ -79,8 +72,8 @@ final class PerftCommand implements Callable<Integer> {
         }
         out.println("Nodes searched: " + nodes);
         out.flush();
-        System.err.printf(
-                "time %d ms, %d nodes/s%n", nanos / 1_000_000, nanos == 0 ? 0 : nodes * 1_000_000_000L / nanos);
+        System.err.println(
+                main.texts.get("perft.time", nanos / 1_000_000, nanos == 0 ? 0 : nodes * 1_000_000_000L / nanos));
         return 0;
     }
 
@@ -93,7 +86,7 @@ final class PerftCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new Main.BadInput("depth '" + depthText + "' should be a whole number from 1 to " + MAX_DEPTH);
+        throw new BadInput("perft.depth", depthText, MAX_DEPTH);
     }
 
     private int epd(RuleSet ruleSet, int depth) throws IOException {
@@ -105,7 +98,7 @@ final class PerftCommand implements Callable<Integer> {
                 lines.add(line);
             }
         } catch (IOException e) {
-            throw new Main.BadInput("cannot read " + epd + ": " + e.getMessage());
+            throw new BadInput("record.cannot_read", epd, Message.verbatim(e.getMessage()));
         }
         // Every line is checked before any counting, so a bad line costs no waiting.
         List<String> fens = new ArrayList<>();
@@ -118,7 +111,7 @@ final class PerftCommand implements Callable<Integer> {
                 continue;
             }
             fens.add(fenText);
-            positions.add(parse(fenText, ruleSet, epd + " line " + (i + 1) + ": "));
+            positions.add(parse(fenText, ruleSet, new Message("perft.epd_line", epd, i + 1)));
         }
         long start = System.nanoTime();
         long total = 0;
@@ -128,15 +121,16 @@ final class PerftCommand implements Callable<Integer> {
             System.out.println(fens.get(i) + " ;D" + depth + " " + n);
         }
         long nanos = System.nanoTime() - start;
-        System.err.printf("%d positions, %d nodes, time %d ms%n", fens.size(), total, nanos / 1_000_000);
+        System.err.println(main.texts.get("perft.epd_time", fens.size(), total, nanos / 1_000_000));
         return 0;
     }
 
-    private static Position parse(String fenText, RuleSet ruleSet, String where) {
+    /** @param where the line of an EPD file the FEN is on, or null */
+    private static Position parse(String fenText, RuleSet ruleSet, Message where) {
         try {
             return Fen.parse(fenText, ruleSet);
         } catch (NotationException e) {
-            throw new Main.BadInput(where + e.getMessage());
+            throw where == null ? new BadInput(e.message()) : new BadInput("record.at", where, e.message());
         }
     }
 }

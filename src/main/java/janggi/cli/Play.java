@@ -3,20 +3,26 @@ package janggi.cli;
 import janggi.line.LineInput;
 import janggi.line.LineMode;
 import janggi.line.TerminalInput;
+import janggi.play.DataDirectory;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.text.Texts;
 import janggi.tui.FullScreen;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 
 /** Starts a game in the right front end: full screen on a terminal, line mode otherwise. */
 final class Play {
     private Play() {}
 
-    static int run(Start start, boolean plain, boolean mono) throws Exception {
+    /** Plays {@code start} in the language of {@code texts}, the words of the command line. */
+    static int run(Start start, boolean plain, boolean mono, Texts texts) throws Exception {
+        return run(start.withLanguage(texts.language()), plain, mono);
+    }
+
+    private static int run(Start start, boolean plain, boolean mono) throws Exception {
         boolean interactive = System.console() != null;
         boolean dumb = "dumb".equals(System.getenv("TERM"));
         if (!interactive) {
@@ -25,31 +31,21 @@ final class Play {
         if (plain || dumb) {
             return lineOnTerminal(start);
         }
-        return FullScreen.play(start, mono, Session.defaultAutosave());
+        return FullScreen.play(start, mono, DataDirectory.standard().autosave());
     }
 
     /** Moves from a pipe: no questions, a fixed seed, no autosave; the same output every time. */
     private static int pipe(Start start) {
-        Start fixed = new Start(
-                start.rules(),
-                start.level(),
-                start.cho(),
-                start.han(),
-                start.setups(),
-                start.flip(),
-                start.seed() != null ? start.seed() : 1L,
-                start.game(),
-                start.threads());
-        Session session = fixed.openWithoutQuestions(null);
+        Session session = (start.seed() != null ? start : start.withSeed(1L)).openWithoutQuestions(null);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         return new LineMode(session, LineInput.of(in, out), out).run();
     }
 
     private static int lineOnTerminal(Start start) throws Exception {
-        Path autosave = Session.defaultAutosave();
+        DataDirectory data = DataDirectory.standard();
         Session[] session = new Session[1];
-        try (TerminalInput input = new TerminalInput(() -> session[0], autosave.resolveSibling("history"))) {
+        try (TerminalInput input = new TerminalInput(() -> session[0], data.lineHistory())) {
             PrintStream out = input.output();
             session[0] = start.open(
                     q -> {
@@ -57,7 +53,7 @@ final class Play {
                         return line == null ? "" : line;
                     },
                     m -> out.println("! " + m),
-                    autosave);
+                    data.autosave());
             return new LineMode(session[0], input, out).run();
         }
     }

@@ -5,10 +5,12 @@ import janggi.core.Position;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Records;
+import janggi.text.Message;
 import janggi.tui.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -17,61 +19,45 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code janggi replay FILE}: the full-screen viewer, from which the player may branch off and
  * play on; with {@code --plain} (or without a terminal) the game as text, Martin's board after
  * every move.
  */
-@Command(
-        name = "replay",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Replay a game record (pgn, gib, uci, fen or Game Courier log) full screen: arrows step, g goes"
-                    + " to a move, f flips, b plays on from the position shown.",
-            "With --plain, or when output is not a terminal: the tags, then the board after each move (or only after"
-                    + " move N)."
-        })
+@Command(name = "replay", mixinStandardHelpOptions = true)
 final class ReplayCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
 
-    @Parameters(paramLabel = "FILE", description = "A game record: ours (.pgn), or any format convert reads.")
+    @Parameters(paramLabel = "FILE", descriptionKey = "file")
     Path file;
 
-    @Option(names = "--plain", description = "Text output, for pipes and screen readers.")
-    boolean plain;
+    @Mixin
+    SharedOptions.Board board;
 
-    @Option(names = "--mono", description = "No colours in the viewer.")
-    boolean mono;
-
-    @Option(
-            names = "--game",
-            paramLabel = "N",
-            defaultValue = "1",
-            description = "Which game of the file (default ${DEFAULT-VALUE}).")
+    @Option(names = "--game", paramLabel = "N", defaultValue = "1")
     int gameNumber;
 
-    @Option(
-            names = "--to",
-            paramLabel = "N",
-            description =
-                    "Print only the position after move N: 12 after Cho's 12th move, 12... after Han's, 0 the start.")
+    @Option(names = "--to", paramLabel = "N")
     String to;
-
-    @Option(names = "--flip", description = "Turn the board: Cho at the bottom.")
-    boolean flip;
 
     @Override
     public Integer call() throws Exception {
         List<GameRecord> records = read(file);
         if (gameNumber < 1 || gameNumber > records.size()) {
-            throw new Main.BadInput("--game " + gameNumber + ": " + file + " holds " + records.size()
-                    + (records.size() == 1 ? " game" : " games"));
+            throw new BadInput(
+                    "cli.option",
+                    "--game " + gameNumber,
+                    new Message("replay.holds", file.toString(), main.texts.count("count.games", records.size())));
         }
-        if (!plain && to == null && System.console() != null) {
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, flip);
-            return branch.isPresent() ? Play.run(branch.get(), false, mono) : 0;
+        if (!board.plain && to == null && System.console() != null) {
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, board.mono, board.flip, main.texts);
+            return branch.isPresent() ? Play.run(branch.get(), false, board.mono, main.texts) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();
@@ -81,11 +67,17 @@ final class ReplayCommand implements Callable<Integer> {
                 : MovePair.plyAfter(game.startPosition(), moves, to).stream()
                         .boxed()
                         .findFirst()
-                        .orElseThrow(() -> new Main.BadInput("--to " + to + ": no such move; the game has "
-                                + moves.size() + " plies"
-                                + record.problem()
-                                        .map(p -> ", and the record breaks off at " + GameRecord.printable(p))
-                                        .orElse("")));
+                        .orElseThrow(() -> new BadInput(
+                                "cli.option",
+                                "--to " + to,
+                                record.problem()
+                                        .map(p -> new Message(
+                                                "replay.no_such_move_broken",
+                                                main.texts.count("count.plies", moves.size()),
+                                                p))
+                                        .orElse(new Message(
+                                                "replay.no_such_move_plain",
+                                                main.texts.count("count.plies", moves.size())))));
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
             out.println(
@@ -93,7 +85,7 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
-            board(out, replay, "Start", record.comments().get(0));
+            board(out, replay, main.texts.get("replay.start"), record.comments().get(0));
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
             String caption = MovePair.numbered(DisplayMove.of(moves.get(i)), replay);
@@ -102,12 +94,13 @@ final class ReplayCommand implements Callable<Integer> {
                 board(out, replay, caption, record.comments().get(i + 1));
             }
         }
-        record.problem()
-                .ifPresent(p -> System.err.println(file + ": the record breaks off at " + GameRecord.printable(p)));
+        record.problem().ifPresent(p -> System.err.println(main.texts.get("replay.record_breaks_off", file, p)));
         if (to == null) {
             out.println(game.result()
-                    .map(r -> "Result: " + r.description() + ".")
-                    .orElse("Result: " + GameRecord.printable(record.tags().getOrDefault("Result", "*"))));
+                    .map(r -> main.texts.get("replay.result", RuleWords.result(r)))
+                    .orElse(main.texts.get(
+                            "replay.result_tag",
+                            GameRecord.printable(record.tags().getOrDefault("Result", "*")))));
         }
         return record.problem().isPresent() ? 2 : 0;
     }
@@ -118,7 +111,7 @@ final class ReplayCommand implements Callable<Integer> {
         if (comment != null) {
             out.println("{" + GameRecord.printable(comment) + "}");
         }
-        for (String line : MartinBoard.lines(pos, flip)) {
+        for (String line : MartinBoard.lines(pos, board.flip)) {
             out.println(line);
         }
     }
@@ -127,7 +120,7 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             return Records.read(file);
         } catch (NotationException e) {
-            throw new Main.BadInput(GameRecord.printable(e.getMessage()));
+            throw new BadInput(GameRecord.printable(e.message()));
         }
     }
 }

@@ -91,7 +91,7 @@ public final class Game {
      */
     public void play(int move) {
         if (result != null) {
-            throw new IllegalMoveException("the game is over: " + result.description());
+            throw new IllegalMoveException("the game is over: " + result);
         }
         if (Arrays.stream(legal).noneMatch(m -> m == move)) {
             throw new IllegalMoveException("not a legal move in this position");

@@ -26,28 +26,23 @@ public record GameResult(
         }
     }
 
+    /** Why the game ended; the words for each are in the message bundle, as {@code termination.checkmate}. */
     public enum Termination {
-        CHECKMATE("checkmate"),
-        STALEMATE("stalemate"),
-        BIKJANG("bikjang"),
-        DOUBLE_PASS("two passes in a row"),
-        REPETITION("repetition"),
-        PERPETUAL_CHECK("perpetual check"),
-        MOVE_REPETITION("moving one piece back and forth"),
-        NO_CAPTURE_LIMIT("the no-capture limit"),
-        INSUFFICIENT_MATERIAL("insufficient material"),
-        KINGS_NAKED("the Kings Naked rule"),
-        GOLLON("Gollon's rule"),
-        RESIGNATION("resignation"),
-        AGREEMENT("agreement"),
+        CHECKMATE,
+        STALEMATE,
+        BIKJANG,
+        DOUBLE_PASS,
+        REPETITION,
+        PERPETUAL_CHECK,
+        MOVE_REPETITION,
+        NO_CAPTURE_LIMIT,
+        INSUFFICIENT_MATERIAL,
+        KINGS_NAKED,
+        GOLLON,
+        RESIGNATION,
+        AGREEMENT,
         /** A result taken from a game record, whose reason the moves cannot show. */
-        RECORDED("the result recorded");
-
-        public final String reason;
-
-        Termination(String reason) {
-            this.reason = reason;
-        }
+        RECORDED
     }
 
     static GameResult decided(Outcome outcome, Termination why) {
@@ -73,20 +68,6 @@ public record GameResult(
             case HAN_WINS -> Optional.of(Side.HAN);
             case DRAW -> Optional.empty();
         };
-    }
-
-    /** A sentence for the player, e.g. "Han wins on points 41.5 : 38 after bikjang". */
-    public String description() {
-        String who = winner().map(s -> s.displayName() + " wins").orElse("Drawn");
-        if (termination == Termination.RECORDED) {
-            return who + " (as recorded)";
-        }
-        if (counted) {
-            String scores = points(Math.max(choHalfPoints, hanHalfPoints)) + " : "
-                    + points(Math.min(choHalfPoints, hanHalfPoints));
-            return who + " on points " + scores + " after " + termination.reason;
-        }
-        return who + " by " + termination.reason;
     }
 
     /** Half points as a player reads them: {@code 147} is "73.5". */

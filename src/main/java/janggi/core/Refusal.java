@@ -1,68 +1,56 @@
 package janggi.core;
 
 import java.util.Optional;
-import java.util.function.IntFunction;
 
 /**
- * Why a move the player asked for is not legal, in words a player understands. Found by
- * {@link #of}; the point named (if any) is where the problem is, e.g. the blocking piece.
+ * Why a move the player asked for is not legal, as a code a front end puts in a player's words.
+ * Found by {@link #of}; the point named (if any) is where the problem is, e.g. the blocking piece.
  *
  * @param reason what is wrong
  * @param square the point concerned, or {@link Square#NONE}
  */
 public record Refusal(Reason reason, int square) {
 
+    /** What is wrong; the words for each are in the message bundle, as {@code refusal.horse_leg_blocked}. */
     public enum Reason {
-        GAME_OVER("the game is over"),
-        NO_PIECE("there is no piece on %s"),
-        NOT_YOUR_PIECE("the piece on %s is not yours"),
-        OWN_PIECE_THERE("your own piece stands on %s"),
-        NOWHERE("a move must go somewhere; type pass to pass"),
-        PASS_NEVER("passing is not allowed under these rules"),
-        PASS_ONLY_WHEN_STUCK("under these rules you may pass only when no other move is possible"),
-        PASS_IN_CHECK("you cannot pass while your general is in check"),
-        GENERAL_LEAVES_PALACE("the general may not leave its palace"),
-        GUARD_LEAVES_PALACE("a guard may not leave its palace"),
-        PALACE_STEP("generals and guards move one step along the palace lines"),
-        GENERAL_STEP("the general steps to a neighbouring point inside its palace"),
-        GUARD_STEP("a guard steps to a neighbouring point, in any direction"),
-        BANZAI("banzai: your guard on %s must capture"),
-        PROMOTION_NEEDED("a soldier reaching the last row must become one of your captured pieces: add =R, =C, ..."),
-        PROMOTION_UNAVAILABLE("a soldier can only become a piece of yours that has been captured"),
-        NO_PROMOTION("only a soldier reaching the last row is exchanged, and only for a captured piece"),
-        HORSE_SHAPE("a horse moves one step straight, then one diagonally outward"),
-        HORSE_LEG_BLOCKED("the horse's leg is blocked on %s"),
-        ELEPHANT_SHAPE("an elephant moves one step straight, then two diagonally outward"),
-        ELEPHANT_LEG_BLOCKED("the elephant's path is blocked on %s"),
-        CHARIOT_LINE("a chariot moves along a line: a file, a rank or a palace diagonal"),
-        CHARIOT_STRAIGHT("a chariot moves along a file or a rank"),
-        CHARIOT_BLOCKED("the chariot's path is blocked on %s"),
-        CANNON_LINE("a cannon moves along a line: a file, a rank or a palace diagonal"),
-        CANNON_STRAIGHT("a cannon moves along a file or a rank"),
-        CANNON_NEEDS_SCREEN("a cannon must jump exactly one piece to move"),
-        CANNON_TWO_SCREENS("a cannon jumps exactly one piece, and there are more on the way (%s)"),
-        CANNON_OVER_CANNON("a cannon cannot jump a cannon (on %s)"),
-        CANNON_TAKES_CANNON("a cannon cannot capture a cannon"),
-        SOLDIER_BACKWARD("a soldier never moves backward"),
-        SOLDIER_STEP(
-                "a soldier moves one step forward or sideways (diagonally forward only on the enemy palace's lines)"),
-        SOLDIER_STRAIGHT_STEP("a soldier moves one step forward or sideways"),
-        MUST_BREAK_FACING("the generals face each other: break the facing or pass"),
-        FACING_FORBIDDEN("the generals may not face each other"),
-        STILL_IN_CHECK("your general is in check and this move does not save it"),
-        LEAVES_GENERAL_IN_CHECK("that would leave your general in check"),
-        ILLEGAL("that move is not legal here");
-
-        private final String text;
-
-        Reason(String text) {
-            this.text = text;
-        }
-    }
-
-    /** The sentence for the player; {@code squareName} turns a point into the front end's notation. */
-    public String message(IntFunction<String> squareName) {
-        return square == Square.NONE ? reason.text : String.format(reason.text, squareName.apply(square));
+        GAME_OVER,
+        NO_PIECE,
+        NOT_YOUR_PIECE,
+        OWN_PIECE_THERE,
+        NOWHERE,
+        PASS_NEVER,
+        PASS_ONLY_WHEN_STUCK,
+        PASS_IN_CHECK,
+        GENERAL_LEAVES_PALACE,
+        GUARD_LEAVES_PALACE,
+        PALACE_STEP,
+        GENERAL_STEP,
+        GUARD_STEP,
+        BANZAI,
+        PROMOTION_NEEDED,
+        PROMOTION_UNAVAILABLE,
+        NO_PROMOTION,
+        HORSE_SHAPE,
+        HORSE_LEG_BLOCKED,
+        ELEPHANT_SHAPE,
+        ELEPHANT_LEG_BLOCKED,
+        CHARIOT_LINE,
+        CHARIOT_STRAIGHT,
+        CHARIOT_BLOCKED,
+        CANNON_LINE,
+        CANNON_STRAIGHT,
+        CANNON_NEEDS_SCREEN,
+        CANNON_TWO_SCREENS,
+        CANNON_OVER_CANNON,
+        CANNON_TAKES_CANNON,
+        SOLDIER_BACKWARD,
+        SOLDIER_STEP,
+        SOLDIER_STRAIGHT_STEP,
+        MUST_BREAK_FACING,
+        FACING_FORBIDDEN,
+        STILL_IN_CHECK,
+        LEAVES_GENERAL_IN_CHECK,
+        ILLEGAL
     }
 
     /** Why moving from {@code from} to {@code to} (the same point for a pass) is illegal, or empty if it is legal. */

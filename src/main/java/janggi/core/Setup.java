@@ -70,22 +70,31 @@ public final class Setup {
 
     /**
      * Reads four letters such as {@code NBBN} or two wings such as {@code RNE-NER} (case does not
-     * matter; {@code B} is read as {@code E}); the message of the exception says what is wrong.
+     * matter; {@code B} is read as {@code E}).
+     *
+     * @throws IllegalSetupException saying what is wrong
      */
     public static Setup parse(String text) {
         String t = text == null ? "" : text.strip().toUpperCase(Locale.ROOT);
         if (t.matches("[NBE]{4}")) {
             t = t.replace('E', 'B');
             if (t.charAt(0) == t.charAt(1) || t.charAt(2) == t.charAt(3)) {
-                throw new IllegalArgumentException(
-                        "setup '" + text + "' needs one horse and one elephant on each wing" + " (files B-C and G-H)");
+                throw new IllegalSetupException(
+                        IllegalSetupException.Problem.HORSE_AND_ELEPHANT_PER_WING,
+                        text,
+                        null,
+                        null,
+                        "setup '" + text + "' needs one horse and one elephant on each wing (files B-C and G-H)");
             }
             return of(t.charAt(0) == 'N', t.charAt(3) == 'N');
         }
         if (!t.matches("[RNEB]{3}-?[RNEB]{3}")) {
-            throw new IllegalArgumentException("setup '" + text + "' should be four letters N (horse) or B/E"
-                    + " (elephant) for files B, C, G, H, e.g. NBBN, or for Korean Random Chess the left and right"
-                    + " wings, files a-c and g-i, each R, N and E in some order, e.g. RNE-NER");
+            throw new IllegalSetupException(
+                    IllegalSetupException.Problem.NOT_A_SETUP,
+                    text,
+                    null,
+                    null,
+                    "setup '" + text + "' is neither four letters N/B nor two wings of R, N and E");
         }
         String letters = t.replace("-", "").replace('B', 'E');
         PieceType[] wings = new PieceType[6];
@@ -98,8 +107,12 @@ public final class Setup {
         }
         for (int w = 0; w < 6; w += 3) {
             if (wings[w] == wings[w + 1] || wings[w] == wings[w + 2] || wings[w + 1] == wings[w + 2]) {
-                throw new IllegalArgumentException("setup '" + text + "' needs a chariot, a horse and an elephant on"
-                        + " each wing (files a-c and g-i), e.g. RNE-NER");
+                throw new IllegalSetupException(
+                        IllegalSetupException.Problem.THREE_PIECES_PER_WING,
+                        text,
+                        null,
+                        null,
+                        "setup '" + text + "' needs a chariot, a horse and an elephant on each wing");
             }
         }
         return new Setup(wings);
@@ -183,13 +196,21 @@ public final class Setup {
     public static Position startPosition(RuleSet rules, Setup cho, Setup han) {
         for (Setup s : new Setup[] {cho, han}) {
             if (!s.allowedUnder(rules)) {
-                throw new IllegalArgumentException(
-                        "setup " + s + " is not allowed under " + rules + ": the chariots stand in the corners");
+                throw new IllegalSetupException(
+                        IllegalSetupException.Problem.CHARIOTS_IN_CORNERS,
+                        s.toString(),
+                        null,
+                        rules,
+                        "setup " + s + " is not allowed under " + rules);
             }
         }
         if (rules.shuffledWings && !cho.equals(han)) {
-            throw new IllegalArgumentException(
-                    "under " + rules + " both armies stand alike: " + cho + " and " + han + " differ");
+            throw new IllegalSetupException(
+                    IllegalSetupException.Problem.ARMIES_DIFFER,
+                    cho.toString(),
+                    han.toString(),
+                    rules,
+                    "under " + rules + " the armies " + cho + " and " + han + " differ");
         }
         int[] board = new int[Square.COUNT];
         cho.place(board, Side.CHO);

@@ -4,6 +4,8 @@ import janggi.core.Move;
 import janggi.core.Piece;
 import janggi.core.PieceType;
 import janggi.core.Position;
+import janggi.notation.RuleWords;
+import janggi.text.Message;
 import java.util.Locale;
 
 /**
@@ -13,48 +15,49 @@ import java.util.Locale;
  * @param move   the suggested move ({@link Move#NONE} if there is none)
  * @param reason e.g. "mate in 3", "wins the chariot", "check", "keeps the balance (+0.12)"
  */
-public record Hint(int move, String reason) {
+public record Hint(int move, Message reason) {
     /** How far along the principal variation to look for won material. */
     private static final int LINE_PLIES = 8;
 
     public static Hint of(Engine engine, Position position, SearchLimits limits) {
         SearchResult r = engine.search(position, limits, SearchListener.NONE);
         if (r.bestMove() == Move.NONE) {
-            return new Hint(Move.NONE, "no legal move");
+            return new Hint(Move.NONE, new Message("hint.no_move"));
         }
         return new Hint(r.bestMove(), reason(position, r));
     }
 
-    static String reason(Position position, SearchResult r) {
+    static Message reason(Position position, SearchResult r) {
         int score = r.score();
         if (Score.isMate(score)) {
             int moves = Score.mateInMoves(score);
-            return moves > 0 ? "mate in " + moves : "best defence; mated in " + (-moves) + " against best play";
+            return moves > 0 ? new Message("hint.mate_in", moves) : new Message("hint.mated_in", -moves);
         }
         int move = r.bestMove();
         if (Move.isPass(move)) {
-            return "pass: every move would weaken the position";
+            return new Message("hint.pass");
         }
         PieceType won = wonAlongLine(position, r.pv());
         if (won != null) {
-            return "wins the " + name(won);
+            return new Message("hint.wins", RuleWords.piece(won));
         }
         Position after = position.copy();
         after.make(move);
         if (after.inCheck()) {
-            return "check";
+            return new Message("hint.check");
         }
+        String pawns = String.format(Locale.ROOT, "%+.2f", score / 100.0);
         int taken = position.pieceAt(Move.to(move));
         if (taken != Piece.NONE) {
-            return "takes the " + name(Piece.type(taken)) + String.format(Locale.ROOT, " (%+.2f)", score / 100.0);
+            return new Message("hint.takes", RuleWords.piece(Piece.type(taken)), pawns);
         }
         if (score > 150) {
-            return String.format(Locale.ROOT, "keeps a clear advantage (%+.2f)", score / 100.0);
+            return new Message("hint.advantage", pawns);
         }
         if (score < -150) {
-            return String.format(Locale.ROOT, "the most stubborn defence (%+.2f)", score / 100.0);
+            return new Message("hint.defence", pawns);
         }
-        return String.format(Locale.ROOT, "keeps the balance (%+.2f)", score / 100.0);
+        return new Message("hint.balance", pawns);
     }
 
     /** The most valuable piece the mover is ahead by after the line, if it gains at least a soldier's worth. */
@@ -79,9 +82,5 @@ public record Hint(int move, String reason) {
             }
         }
         return balance >= Evaluator.VALUE[PieceType.SOLDIER.ordinal()] ? best : null;
-    }
-
-    private static String name(PieceType t) {
-        return t.name().toLowerCase(Locale.ROOT);
     }
 }

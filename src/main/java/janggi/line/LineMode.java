@@ -4,13 +4,14 @@ import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Move;
 import janggi.core.Position;
-import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
+import janggi.notation.RuleWords;
 import janggi.play.Session;
+import janggi.text.Message;
+import janggi.text.Texts;
 import java.io.PrintStream;
-import java.util.Locale;
 
 /**
  * The game as lines of text: Martin's board after every move, the computer's replies, and a
@@ -28,11 +29,13 @@ public final class LineMode {
     private final Session session;
     private final LineInput input;
     private final PrintStream out;
+    private final Texts texts;
 
     public LineMode(Session session, LineInput input, PrintStream out) {
         this.session = session;
         this.input = input;
         this.out = out;
+        this.texts = session.texts();
     }
 
     /** Plays until the player quits or the input ends; returns the exit status. */
@@ -43,8 +46,10 @@ public final class LineMode {
             if (session.computerToMove()) {
                 Side side = game.position().sideToMove();
                 int move = session.playComputerMove(info -> {});
-                out.println("Computer (" + side.displayName() + ") plays "
-                        + (move == Move.NONE ? "nothing" : DisplayMove.of(move)));
+                out.println(
+                        move == Move.NONE
+                                ? texts.get("line.computer_plays_nothing", RuleWords.side(side))
+                                : texts.get("line.computer_plays", RuleWords.side(side), DisplayMove.of(move)));
                 printBoard();
                 continue;
             }
@@ -58,7 +63,7 @@ public final class LineMode {
             switch (reply.outcome()) {
                 case NOTHING -> {}
                 case QUIT -> {
-                    out.println(session.game().isOver() ? "Bye." : reply.text());
+                    out.println(session.game().isOver() ? texts.get("session.bye") : reply.text());
                     return status();
                 }
                 case MOVED, NEW_GAME -> {
@@ -67,9 +72,9 @@ public final class LineMode {
                     }
                     printBoard();
                 }
-                case INFO -> {
+                case INFO, FLIPPED -> {
                     out.println(reply.text());
-                    if (reply.text().startsWith("Board flipped")
+                    if (reply.outcome() == Session.Outcome.FLIPPED
                             || session.game().isOver()) {
                         printBoard();
                     }
@@ -83,9 +88,9 @@ public final class LineMode {
     private String prompt() {
         Game game = session.game();
         if (game.isOver()) {
-            return "new, save or quit> ";
+            return texts.get("line.prompt_over") + " ";
         }
-        return game.position().sideToMove().displayName() + " to move> ";
+        return texts.get("line.prompt", RuleWords.side(game.position().sideToMove())) + " ";
     }
 
     private int status() {
@@ -114,31 +119,25 @@ public final class LineMode {
     private String statusLine() {
         Game game = session.game();
         Position pos = game.position();
-        StringBuilder sb = new StringBuilder();
-        if (pos.ply() > 0) {
-            sb.append("Move ")
-                    .append(game.moves().size())
-                    .append(": ")
-                    .append(DisplayMove.of(pos.lastMove()))
-                    .append(". ");
-        }
+        String last = pos.ply() > 0
+                ? texts.get("line.last_move", game.moves().size(), DisplayMove.of(pos.lastMove())) + " "
+                : "";
         if (game.isOver()) {
-            GameResult r = game.result().orElseThrow();
-            return sb.append("Game over: ").append(r.description()).append('.').toString();
+            return last
+                    + texts.get("line.game_over", RuleWords.result(game.result().orElseThrow()));
         }
-        sb.append(pos.sideToMove().displayName()).append(" to move");
+        Message side = RuleWords.side(pos.sideToMove());
         String alert = session.alert();
-        if (!alert.isEmpty()) {
-            sb.append(" - ").append(alert);
+        Message turn =
+                alert.isEmpty() ? new Message("line.to_move", side) : new Message("line.to_move_alert", side, alert);
+        if (game.rules().counting) {
+            return last
+                    + texts.get(
+                            "line.status_points",
+                            turn,
+                            pos.points(Side.CHO),
+                            GameResult.points(pos.countedHalfPoints(Side.HAN)));
         }
-        RuleSet rules = game.rules();
-        if (rules.counting) {
-            sb.append(String.format(
-                    Locale.ROOT,
-                    ". Points: Cho %d, Han %s",
-                    pos.points(Side.CHO),
-                    GameResult.points(pos.countedHalfPoints(Side.HAN))));
-        }
-        return sb.append('.').toString();
+        return last + texts.get("line.status", turn);
     }
 }

@@ -93,7 +93,7 @@ public final class DisplayMove {
         Shape shape = parseShape(text);
         int move = shape.move(pos);
         Refusal.of(pos, move).ifPresent(r -> {
-            throw new NotationException("'" + text.strip() + "': " + r.message(DisplayMove::square));
+            throw NotationException.quoting(text.strip(), RuleWords.refusal(r, DisplayMove::square));
         });
         return move;
     }
@@ -111,12 +111,12 @@ public final class DisplayMove {
         }
         Matcher m = TWO_POINTS.matcher(t);
         if (!m.matches()) {
-            throw new NotationException("'" + t + "' is not a move: type it as B0-C2 (from, to) or pass");
+            throw new NotationException("move.not_a_move", t);
         }
         int from = DisplaySquare.parse(t, m.start(1), t);
         int to = DisplaySquare.parse(t, m.start(2), t);
         if (from == to) {
-            throw new NotationException("'" + t + "' moves nowhere; type pass to pass");
+            throw new NotationException("move.nowhere", t);
         }
         if (m.group(3) == null) {
             return new Shape(from, to);
@@ -124,8 +124,7 @@ public final class DisplayMove {
         char letter = m.group(3).charAt(0);
         int piece = PieceLetters.DISPLAY.piece(Character.toUpperCase(letter) == 'E' ? 'B' : letter);
         if (piece == Piece.NONE || !UciMove.promotable(Piece.type(piece))) {
-            throw new NotationException("'" + t + "': '" + letter + "' at character " + (m.start(3) + 1)
-                    + " is not a piece a soldier can become (R, C, N, B or E, G)");
+            throw new NotationException("move.not_a_promotion", t, letter, m.start(3) + 1);
         }
         return new Shape(from, to, Piece.type(piece));
     }

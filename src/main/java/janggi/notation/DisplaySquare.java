@@ -43,7 +43,7 @@ public final class DisplaySquare {
     public static int parse(String text) {
         String t = text == null ? "" : text.strip();
         if (t.length() != 2) {
-            throw new NotationException("'" + t + "' is not a point: a file A-I then a row 0-9, e.g. E1");
+            throw new NotationException("point.not_a_point", t);
         }
         return parse(t, 0, t);
     }
@@ -62,12 +62,10 @@ public final class DisplaySquare {
         char r = text.charAt(at + 1);
         int file = f >= 'A' && f <= 'I' ? f - 'A' : f >= 'a' && f <= 'i' ? f - 'a' : -1;
         if (file < 0) {
-            throw new NotationException("'" + quoted + "': '" + f + "' at character " + (at + 1) + " is not a file ("
-                    + (gameCourier ? "a-i" : "A-I") + ")");
+            throw new NotationException("point.not_a_file", quoted, f, at + 1, gameCourier ? "a-i" : "A-I");
         }
         if (r < '0' || r > '9') {
-            throw new NotationException("'" + quoted + "': '" + r + "' at character " + (at + 2) + " is not a "
-                    + (gameCourier ? "rank" : "row") + " (0-9)");
+            throw new NotationException(gameCourier ? "point.not_a_rank" : "point.not_a_row", quoted, r, at + 2);
         }
         return of(file, r - '0');
     }

@@ -8,6 +8,7 @@ import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.core.Square;
+import janggi.text.Message;
 import java.util.Locale;
 
 /**
@@ -24,20 +25,19 @@ public final class Fen {
     public static Position parse(String fen, RuleSet rules) {
         String text = fen == null ? "" : fen.strip();
         if (text.isEmpty()) {
-            throw new NotationException("empty FEN");
+            throw new NotationException("fen.empty");
         }
         String[] fields = text.split("\\s+");
         String[] ranks = fields[0].split("/", -1);
         if (ranks.length != Square.RANKS) {
-            throw new NotationException(
-                    "FEN has " + ranks.length + " ranks, a Janggi board has 10 (ranks separated by '/')");
+            throw new NotationException("fen.ranks", ranks.length);
         }
         int[] board = new int[Square.COUNT];
-        String[] located = new String[Square.COUNT];
+        Message[] located = new Message[Square.COUNT];
         for (int i = 0; i < Square.RANKS; i++) {
             int rank = Square.RANKS - 1 - i;
             String row = ranks[i];
-            String where = "FEN rank " + (rank + 1) + " (\"" + row + "\", field " + (i + 1) + " from the top)";
+            Message where = new Message("fen.rank", rank + 1, row, i + 1);
             int file = 0;
             int c = 0;
             while (c < row.length()) {
@@ -51,12 +51,10 @@ public final class Fen {
                     String run = row.substring(c, end);
                     long empty = run.length() > 18 ? Long.MAX_VALUE : Long.parseLong(run);
                     if (empty == 0) {
-                        throw new NotationException(where + ": '" + run + "' at character " + (c + 1)
-                                + " is no number of empty points (1-9)");
+                        throw new NotationException("fen.zero_empty", where, run, c + 1);
                     }
                     if (empty > Square.FILES - file) {
-                        throw new NotationException(where + ": more than 9 files (" + file + " so far, then '" + run
-                                + "' empty points at character " + (c + 1) + ")");
+                        throw new NotationException("fen.too_many_empty", where, file, run, c + 1);
                     }
                     file += (int) empty;
                     c = end;
@@ -64,23 +62,24 @@ public final class Fen {
                 }
                 int piece = piece(ch);
                 if (piece == Piece.NONE) {
-                    throw new NotationException(where + ": '" + ch + "' at character " + (c + 1)
-                            + " is not a piece letter ("
-                            + PieceLetters.FEN.list().toLowerCase(Locale.ROOT)
-                            + ", uppercase for Cho) or a digit");
+                    throw new NotationException(
+                            "fen.not_a_letter",
+                            where,
+                            ch,
+                            c + 1,
+                            PieceLetters.FEN.list().toLowerCase(Locale.ROOT));
                 }
                 if (file >= Square.FILES) {
-                    throw new NotationException(where + ": more than 9 files ('" + ch + "' at character " + (c + 1)
-                            + " would be the 10th)");
+                    throw new NotationException("fen.tenth_file", where, ch, c + 1);
                 }
                 int sq = Square.of(file, rank);
-                located[sq] = where + ": '" + ch + "' at character " + (c + 1);
+                located[sq] = new Message("fen.located", where, ch, c + 1);
                 board[sq] = piece;
                 file++;
                 c++;
             }
             if (file < Square.FILES) {
-                throw new NotationException(where + ": only " + file + " of 9 files");
+                throw new NotationException("fen.too_few_files", where, file);
             }
         }
         Side toMove = Side.CHO;
@@ -88,15 +87,13 @@ public final class Fen {
             toMove = switch (fields[1]) {
                 case "w" -> Side.CHO;
                 case "b" -> Side.HAN;
-                default ->
-                    throw new NotationException(
-                            "FEN side to move is '" + fields[1] + "': expected 'w' (Cho) or 'b' (Han)");
+                default -> throw new NotationException("fen.side_to_move", fields[1]);
             };
         }
-        int clock = fields.length > 4 ? number(fields[4], "plies since a capture (5th field)") : 0;
-        int fullmove = fields.length > 5 ? number(fields[5], "move number (6th field)") : 1;
+        int clock = fields.length > 4 ? number(fields[4], "fen.field.clock") : 0;
+        int fullmove = fields.length > 5 ? number(fields[5], "fen.field.move_number") : 1;
         if (fields.length > 6) {
-            throw new NotationException("FEN has " + fields.length + " fields, at most 6 expected");
+            throw new NotationException("fen.fields", fields.length);
         }
         try {
             return new Position(rules, board, toMove, clock, fullmove);
@@ -106,19 +103,18 @@ public final class Fen {
     }
 
     /** The rules core's objection to the board, located in the FEN text. */
-    private static String placement(IllegalPositionException e, String[] located) {
-        String name = e.side.displayName() + " " + e.type.name().toLowerCase(Locale.ROOT);
+    private static Message placement(IllegalPositionException e, Message[] located) {
+        Message name = RuleWords.piece(e.side, e.type);
         return switch (e.problem) {
-            case NO_GENERAL -> "FEN has no " + name + " ('" + letter(Piece.of(e.side, PieceType.GENERAL)) + "')";
+            case NO_GENERAL -> new Message("fen.no_general", name, letter(Piece.of(e.side, PieceType.GENERAL)));
             case OUTSIDE_PALACE ->
-                located[e.square] + ": the " + name + " on " + UciMove.square(e.square) + " stands outside its palace ("
-                        + palace(e.side) + ")";
+                new Message("fen.outside_palace", located[e.square], name, UciMove.square(e.square), palace(e.side));
             case SECOND_GENERAL -> {
                 // The FEN lists rank 10 first: the general written second is on the lower point.
                 int second = Math.min(e.square, e.otherGeneral);
                 int first = Math.max(e.square, e.otherGeneral);
-                yield located[second] + ": a second " + name + ", on " + UciMove.square(second) + " (the first is on "
-                        + UciMove.square(first) + ")";
+                yield new Message(
+                        "fen.second_general", located[second], name, UciMove.square(second), UciMove.square(first));
             }
         };
     }
@@ -136,11 +132,12 @@ public final class Fen {
         return UciMove.square(lo) + "-" + UciMove.square(hi);
     }
 
+    /** @param what the key of the field's name, for the message */
     private static int number(String field, String what) {
         // Digits 0-9 only: Integer.parseInt would also take "+5" and digits of other scripts.
         if (!field.matches("[0-9]{1,9}")) {
-            throw new NotationException("FEN " + what + " is '" + field + "', not a number"
-                    + (field.matches("[0-9]+") ? " below a billion" : " (digits 0-9)"));
+            throw new NotationException(
+                    field.matches("[0-9]+") ? "fen.number_too_big" : "fen.not_a_number", new Message(what), field);
         }
         return Integer.parseInt(field);
     }

@@ -5,6 +5,7 @@ import janggi.core.Piece;
 import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Side;
+import janggi.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -94,16 +95,15 @@ public final class GameCourierMove {
             String t = part.strip();
             Matcher m = SWAP.matcher(t);
             if (!m.matches()) {
-                throw new NotationException(
-                        "'" + t + "' is not a swap: expected e.g. swap b0 c0 (two points in" + " alphabetical order)");
+                throw new NotationException("courier_move.not_a_swap", t);
             }
             int a = DisplaySquare.parse(t, m.start(1), t, true);
             int b = DisplaySquare.parse(t, m.start(2), t, true);
             if (a == b) {
-                throw new NotationException("'" + t + "' swaps a point with itself");
+                throw new NotationException("courier_move.swap_with_itself", t);
             }
             if (square(a).compareTo(square(b)) > 0) {
-                throw new NotationException("'" + t + "': enter the points in alphabetical order, " + new Swap(b, a));
+                throw new NotationException("courier_move.swap_order", t, new Swap(b, a));
             }
             out.add(new Swap(a, b));
         }
@@ -122,16 +122,16 @@ public final class GameCourierMove {
             return legal(t, DisplayMove.Shape.PASS.move(pos), pos);
         }
         if (isSwap(t)) {
-            throw new NotationException("'" + t + "' is a swap of the opening setup, not a move");
+            throw new NotationException("courier_move.swap_not_move", t);
         }
         Matcher m = MOVE.matcher(t);
         if (!m.matches()) {
-            throw new NotationException("'" + t + "' is not a Game Courier move: expected e.g. e1-e2, G e1-e2 or pass");
+            throw new NotationException("courier_move.not_a_move", t);
         }
         int from = DisplaySquare.parse(t, m.start(2), t, true);
         int to = DisplaySquare.parse(t, m.start(3), t, true);
         if (from == to) {
-            throw new NotationException("'" + t + "' moves nowhere; enter pass to pass");
+            throw new NotationException("courier_move.nowhere", t);
         }
         if (m.group(1) != null) {
             checkLabel(t, m.group(1), from, pos);
@@ -142,30 +142,35 @@ public final class GameCourierMove {
     private static void checkLabel(String t, String label, int from, Position pos) {
         int named = label.length() == 1 ? PieceLetters.GAME_COURIER.piece(label.charAt(0)) : Piece.NONE;
         if (named == Piece.NONE) {
-            throw new NotationException("'" + t + "': '" + label + "' is not a Game Courier label ("
-                    + PieceLetters.GAME_COURIER.list() + " for Red, small letters for Green)");
+            throw new NotationException("courier_move.not_a_label", t, label, PieceLetters.GAME_COURIER.list());
         }
         int actual = pos.pieceAt(from);
         if (actual == Piece.NONE) {
-            throw new NotationException("'" + t + "': label " + label + " (" + describe(named) + ") names a piece, but "
-                    + square(from) + " is empty");
+            throw new NotationException("courier_move.label_on_empty", t, label, describe(named), square(from));
         }
         if (named != actual) {
-            throw new NotationException("'" + t + "': label " + label + " (" + describe(named) + ") does not match the "
-                    + describe(actual) + " on " + square(from) + " (" + PieceLetters.GAME_COURIER.letter(actual) + ")");
+            throw new NotationException(
+                    "courier_move.label_mismatch",
+                    t,
+                    label,
+                    describe(named),
+                    describe(actual),
+                    square(from),
+                    PieceLetters.GAME_COURIER.letter(actual));
         }
     }
 
     private static int legal(String t, int move, Position pos) {
         Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
-            throw new NotationException("'" + t + "': " + r.message(GameCourierMove::square));
+            throw NotationException.quoting(t, RuleWords.refusal(r, GameCourierMove::square));
         });
         return move;
     }
 
     /** In Game Courier's words, e.g. "Red general" (Red is Han, Green is Cho). */
-    private static String describe(int piece) {
-        String colour = Piece.side(piece) == Side.HAN ? "Red" : "Green";
-        return colour + " " + Piece.type(piece).name().toLowerCase(Locale.ROOT);
+    private static Message describe(int piece) {
+        return new Message(
+                Piece.side(piece) == Side.HAN ? "courier_move.red" : "courier_move.green",
+                RuleWords.piece(Piece.type(piece)));
     }
 }

@@ -6,6 +6,7 @@ import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Square;
+import janggi.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -96,8 +97,7 @@ public final class JanggiSan {
         }
         Matcher m = SAN.matcher(t);
         if (!m.matches()) {
-            throw new NotationException(
-                    "'" + t + "' is not a SAN move: expected e.g. Hc3, Cfxf10, Re9+ or Ke2 (a pass)");
+            throw new NotationException("san.not_a_move", t);
         }
         PieceType type = type(t, m.group(1).charAt(0));
         int to = Square.of(m.group(5).charAt(0) - 'a', Integer.parseInt(m.group(6)) - 1);
@@ -115,7 +115,7 @@ public final class JanggiSan {
                 null,
                 JanggiSan::of);
         if (m.group(4) != null && pos.pieceAt(to) == Piece.NONE) {
-            throw ShortMove.error(t, "marks a capture, but " + UciMove.square(to) + " is empty");
+            throw ShortMove.error(t, new Message("san.capture_on_empty", UciMove.square(to)));
         }
         return move;
     }
@@ -127,15 +127,14 @@ public final class JanggiSan {
             piece = PieceLetters.FEN.piece(letter);
         }
         if (piece == Piece.NONE) {
-            throw new NotationException("'" + t + "': '" + letter + "' is not a piece letter ("
-                    + PieceLetters.SAN.list() + ", or B and N as in FEN)");
+            throw new NotationException("san.not_a_letter", t, letter, PieceLetters.SAN.list());
         }
         return Piece.type(piece);
     }
 
     private static int legal(String t, int move, Position pos) {
         Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
-            throw new NotationException("'" + t + "': " + r.message(UciMove::square));
+            throw NotationException.quoting(t, RuleWords.refusal(r, UciMove::square));
         });
         return move;
     }

@@ -109,14 +109,13 @@ public final class KoreanMove {
         }
         Matcher m = MOVE.matcher(t);
         if (!m.matches()) {
-            throw new NotationException(
-                    "'" + t + "' is not a move of a Korean record: expected e.g. 79졸78, 74상42병 or " + PASS);
+            throw new NotationException("korean_move.not_a_move", t, PASS);
         }
         int from = point(t, m.group(1));
         int to = point(t, m.group(3));
-        expect(t, m.group(2), from, pos, "moves");
+        expect(t, m.group(2), from, pos, false);
         if (!m.group(4).isEmpty()) {
-            expect(t, m.group(4), to, pos, "takes");
+            expect(t, m.group(4), to, pos, true);
         }
         return legal(t, Move.of(from, to), pos);
     }
@@ -125,29 +124,35 @@ public final class KoreanMove {
         int row = digits.charAt(0) - '0';
         int file = digits.charAt(1) - '0';
         if (file == 0) {
-            throw new NotationException("'" + t + "': point " + digits + " has no file 0 (files are 1 to 9)");
+            throw new NotationException("korean_move.file_zero", t, digits);
         }
         return Square.of(file - 1, row == 0 ? 0 : Square.RANKS - row);
     }
 
     /** The piece the record names on {@code sq} must be the one there. */
-    private static void expect(String t, String name, int sq, Position pos, String verb) {
+    private static void expect(String t, String name, int sq, Position pos, boolean taken) {
         PieceType named = name.length() == 1 ? NAMES.get(name.charAt(0)) : null;
         if (named == null) {
-            throw new NotationException("'" + t + "': '" + name + "' is not the name of a piece");
+            throw new NotationException("korean_move.not_a_piece", t, name);
         }
         int actual = pos.pieceAt(sq);
         if (actual == Piece.NONE || Piece.type(actual) != named) {
-            throw new NotationException("'" + t + "' " + verb + " a " + name + ", but "
-                    + (actual == Piece.NONE
-                            ? square(sq) + " is empty"
-                            : "the piece on " + square(sq) + " is a " + name(actual)));
+            if (actual == Piece.NONE) {
+                throw new NotationException(
+                        taken ? "korean_move.takes_from_empty" : "korean_move.moves_from_empty", t, name, square(sq));
+            }
+            throw new NotationException(
+                    taken ? "korean_move.takes_another" : "korean_move.moves_another",
+                    t,
+                    name,
+                    square(sq),
+                    name(actual));
         }
     }
 
     private static int legal(String t, int move, Position pos) {
         Refusal.of(pos, Move.from(move), Move.to(move)).ifPresent(r -> {
-            throw new NotationException("'" + t + "': " + r.message(KoreanMove::square));
+            throw NotationException.quoting(t, RuleWords.refusal(r, KoreanMove::square));
         });
         return move;
     }

@@ -6,6 +6,7 @@ import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Side;
 import janggi.core.Square;
+import janggi.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -51,7 +52,7 @@ public final class KrcMove {
                 .replaceAll("");
         Matcher m = MOVE.matcher(t);
         if (!m.matches()) {
-            throw ShortMove.error(text, "not a move in this notation (e.g. Ce8-e1, Nc3, ab4, h10=R)");
+            throw ShortMove.error(text, new Message("krc_move.not_a_move"));
         }
         PieceType type = m.group(1) == null
                 ? PieceType.SOLDIER

@@ -20,7 +20,6 @@ import java.util.List;
  */
 public final class MartinBoard {
     public static final int FIRST_COLUMN = 7;
-    public static final int CELL_WIDTH = 3;
 
     private MartinBoard() {}
 

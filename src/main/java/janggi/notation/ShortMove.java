@@ -6,9 +6,9 @@ import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Square;
+import janggi.text.Message;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Moves written the short way, as SAN and Korean Random Chess's records write them: the kind of
@@ -56,13 +56,9 @@ final class ShortMove {
         if (!fits.isEmpty()) {
             boolean choice = fits.stream().allMatch(Move::isPromotion)
                     && fits.stream().map(Move::from).distinct().count() == 1;
-            List<String> written = fits.stream().map(f -> writer.write(f, pos)).toList();
-            throw error(
-                    text,
-                    choice
-                            ? "a soldier reaching the last row must become a captured piece: "
-                                    + String.join(", ", written)
-                            : "ambiguous: " + String.join(", ", written) + " all fit");
+            String written = String.join(
+                    ", ", fits.stream().map(f -> writer.write(f, pos)).toList());
+            throw error(text, new Message(choice ? "short_move.promotion_choice" : "short_move.ambiguous", written));
         }
         List<Integer> pieces = new ArrayList<>();
         for (int sq = 0; sq < Square.COUNT; sq++) {
@@ -70,16 +66,20 @@ final class ShortMove {
                 pieces.add(sq);
             }
         }
-        String name = type.name().toLowerCase(Locale.ROOT);
+        Message name = RuleWords.piece(type);
         if (pieces.size() == 1) {
             int move = promotion == null ? Move.of(pieces.get(0), to) : Move.of(pieces.get(0), to, promotion);
-            String why =
-                    Refusal.of(pos, move).map(r -> r.message(UciMove::square)).orElse("not a legal move here");
-            throw error(text, "the " + name + " on " + UciMove.square(pieces.get(0)) + ": " + why);
+            Message why = Refusal.of(pos, move)
+                    .map(r -> RuleWords.refusal(r, UciMove::square))
+                    .orElse(new Message("short_move.illegal"));
+            throw error(text, new Message("short_move.this_piece", name, UciMove.square(pieces.get(0)), why));
         }
         throw error(
                 text,
-                "no " + name + " can go to " + UciMove.square(to) + (pieces.isEmpty() ? " (none stands there)" : ""));
+                new Message(
+                        pieces.isEmpty() ? "short_move.none_there" : "short_move.none_can_go",
+                        name,
+                        UciMove.square(to)));
     }
 
     private static boolean sameKind(Position pos, int sq, PieceType type, int fromFile, int fromRank) {
@@ -91,7 +91,7 @@ final class ShortMove {
     }
 
     /** The reader of a record says where (line and move number); this says what and why. */
-    static NotationException error(String text, String why) {
-        return new NotationException("'" + (text == null ? "" : text.strip()) + "': " + why);
+    static NotationException error(String text, Message why) {
+        return NotationException.quoting(text == null ? "" : text.strip(), why);
     }
 }

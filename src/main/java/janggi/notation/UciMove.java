@@ -42,7 +42,7 @@ public final class UciMove {
     public static int parse(String text, Position pos) {
         int move = parseShape(text);
         if (!pos.isLegal(move)) {
-            throw new NotationException("'" + text.strip() + "' is not a legal move here");
+            throw new NotationException("uci_move.illegal", text.strip());
         }
         return move;
     }
@@ -54,8 +54,7 @@ public final class UciMove {
         int i = 0;
         for (int k = 0; k < 2; k++) {
             if (i >= t.length() || t.charAt(i) < 'a' || t.charAt(i) > 'i') {
-                throw new NotationException(
-                        "'" + t + "' is not a UCI move: expected a file a-i at character " + (i + 1));
+                throw new NotationException("uci_move.expected_file", t, i + 1);
             }
             int file = t.charAt(i++) - 'a';
             int start = i;
@@ -67,8 +66,7 @@ public final class UciMove {
             int rank =
                     digits.isEmpty() || digits.length() > 2 || digits.charAt(0) == '0' ? -1 : Integer.parseInt(digits);
             if (rank < 1 || rank > Square.RANKS) {
-                throw new NotationException(
-                        "'" + t + "' is not a UCI move: expected a rank 1-10 at character " + (start + 1));
+                throw new NotationException("uci_move.expected_rank", t, start + 1);
             }
             squares[k] = Square.of(file, rank - 1);
         }
@@ -82,8 +80,10 @@ public final class UciMove {
         }
         if (i != t.length()) {
             throw new NotationException(
-                    "'" + t + "' is not a UCI move: unexpected '" + t.substring(i) + "' at character " + (i + 1)
-                            + (i == t.length() - 1 ? " (a promotion is one of a, b, n, r, c)" : ""));
+                    i == t.length() - 1 ? "uci_move.unexpected_promotion" : "uci_move.unexpected",
+                    t,
+                    t.substring(i),
+                    i + 1);
         }
         return promotion == null ? Move.of(squares[0], squares[1]) : Move.of(squares[0], squares[1], promotion);
     }

@@ -16,15 +16,16 @@ import janggi.engine.SearchResult;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
 import janggi.record.RecordFormat;
 import janggi.record.Records;
+import janggi.text.Message;
+import janggi.text.Texts;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -56,84 +57,55 @@ public final class Session {
         NOTHING,
         MOVED,
         INFO,
+        /** The board was turned: a front end that prints boards prints it again. */
+        FLIPPED,
         ERROR,
         NEW_GAME,
         QUIT
     }
 
-    /** The answer to a line of input: what happened and what to tell the player. */
-    public record Reply(Outcome outcome, String text) {
-        static Reply info(String text) {
-            return new Reply(Outcome.INFO, text);
-        }
-
-        static Reply error(String text) {
-            return new Reply(Outcome.ERROR, text);
-        }
-    }
-
-    private static final String COMMANDS_HELP = """
-            Moves: B0-C2 (from, to; also b0-c2 or B0C2), or pass.
-            A soldier reaching the last row under krc: A1-A0=R (the piece it becomes).
-            Typing only a point (B0) shows where that piece can go.
-            Commands: help, undo, hint, flip, level N (1-10), new, save [FILE], load FILE [N],
-                      fen (the position as a FEN), resign, draw (offer), quit.
-                      save picks the format by extension: .pgn, .gib, .uci, .fen, .gc.
-            Keys (full screen): arrows move the cursor, Enter picks a piece then its destination,
-                      Esc or Tab makes the computer move now, Ctrl-C saves and quits.
-            """;
-    private static final String JANGGI_PIECES = """
-            Pieces: K general, G guard (one step along the palace lines, never out of the palace);
-              R chariot (any distance along a line, palace diagonals too); C cannon (jumps exactly
-              one piece that is not a cannon, never takes a cannon); N horse (one step straight,
-              one diagonal outward, not over a piece); B elephant (one straight, two diagonal,
-              not over a piece); P soldier (one step forward or sideways; diagonally forward on
-              the enemy palace's lines). Han: (R) capitals, Cho: [r] small letters.""";
-    private static final String KRC_PIECES = """
-            Pieces (Korean Random Chess): K general (one step in 8 directions in its palace);
-              G guard (one step in 8 directions, anywhere; outside its palace it must capture
-              when it can: banzai); R chariot (any distance along a line, no palace diagonals);
-              C cannon (jumps exactly one piece that is not a cannon, never takes a cannon);
-              N horse; B elephant; P soldier (one step forward or sideways). No passing; the
-              generals may never face. Han: (R) capitals, Cho: [r] small letters.""";
+    /** The answer to a line of input: what happened and what to tell the player, in the player's language. */
+    public record Reply(Outcome outcome, String text) {}
 
     /** Moves, commands, keys and how each piece moves under this session's rules. */
     public String help() {
-        return COMMANDS_HELP + (rules.freeGuards ? KRC_PIECES : JANGGI_PIECES);
+        return texts.document("help") + "\n" + texts.document(rules.freeGuards ? "help-pieces-krc" : "help-pieces");
     }
 
     private final RuleSet rules;
     private final Control[] control = new Control[2];
     private final Engine engine = new Engine();
-    private final Path autosave;
+    private final Autosave autosave;
+    /** The words this session's player reads. */
+    private final Texts texts;
+
     private Game game;
     private Setup choSetup;
     private Setup hanSetup;
     private boolean flipped;
-    private String autosaveProblem;
+    private Message autosaveProblem;
     /** Draws Korean Random Chess's wings for a new game; seeded with the engine for reproducible runs. */
     private final SplittableRandom wings;
 
-    public Session(
-            RuleSet rules,
-            Setup cho,
-            Setup han,
-            Control choControl,
-            Control hanControl,
-            int level,
-            Long seed,
-            Path autosave) {
-        this.rules = rules;
+    /** A session as {@code start} says, from the opening with these setups; {@code autosave} may be null for none. */
+    Session(Start start, Setup cho, Setup han, Autosave autosave) {
+        this.rules = start.rules();
         this.choSetup = cho;
         this.hanSetup = han;
-        this.control[0] = choControl;
-        this.control[1] = hanControl;
+        this.control[0] = start.control(Side.CHO);
+        this.control[1] = start.control(Side.HAN);
         this.autosave = autosave;
+        this.flipped = start.flip();
+        this.texts = Texts.of(start.language());
         this.game = Game.start(rules, cho, han);
+        Long seed = start.seed();
         this.wings = new SplittableRandom(seed != null ? seed : System.nanoTime());
-        engine.setLevel(level);
+        engine.setLevel(start.level());
         // The computer thinks only on its own turn, so it may take every core while it does.
-        engine.setThreads(Math.min(Engine.MAX_THREADS, Runtime.getRuntime().availableProcessors()));
+        engine.setThreads(
+                start.threads() > 0
+                        ? start.threads()
+                        : Math.min(Engine.MAX_THREADS, Runtime.getRuntime().availableProcessors()));
         if (seed != null) {
             engine.setSeed(seed);
         }
@@ -145,9 +117,9 @@ public final class Session {
      */
     private static final long THINK_MS = 15_000;
 
-    /** The threads the computer thinks with; one per core unless set. */
-    public void setThreads(int threads) {
-        engine.setThreads(threads);
+    /** The words of this session's player, for the front end to speak them too. */
+    public Texts texts() {
+        return texts;
     }
 
     public Game game() {
@@ -160,10 +132,6 @@ public final class Session {
 
     public boolean flipped() {
         return flipped;
-    }
-
-    public void setFlipped(boolean flipped) {
-        this.flipped = flipped;
     }
 
     public int level() {
@@ -218,7 +186,8 @@ public final class Session {
 
     /**
      * What the side to move must answer now, for the front ends to show beside the turn:
-     * {@code BIKJANG}, {@code CHECK}, {@code BANZAI: guard on D4 must capture}, or "" for nothing.
+     * {@code BIKJANG}, {@code CHECK}, {@code BANZAI: guard on D4 must capture} in the player's
+     * language, or "" for nothing.
      */
     public String alert() {
         Position pos = game.position();
@@ -226,17 +195,16 @@ public final class Session {
             return "";
         }
         if (pos.bikjang()) {
-            return "BIKJANG";
+            return texts.get("alert.bikjang");
         }
         if (pos.inCheck()) {
-            return "CHECK";
+            return texts.get("alert.check");
         }
         int[] banzai = pos.banzaiGuards();
         if (banzai.length > 0) {
-            return "BANZAI: "
-                    + (banzai.length == 1
-                            ? "guard on " + DisplayMove.square(banzai[0]) + " must capture"
-                            : "a guard must capture");
+            return banzai.length == 1
+                    ? texts.get("alert.banzai_on", DisplayMove.square(banzai[0]))
+                    : texts.get("alert.banzai");
         }
         return "";
     }
@@ -251,21 +219,20 @@ public final class Session {
         String[] words = text.split("\\s+", 2);
         String arg = words.length > 1 ? words[1].strip() : "";
         return switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "help", "?" -> Reply.info(help());
+            case "help", "?" -> new Reply(Outcome.INFO, help());
             case "quit", "exit" ->
-                new Reply(
-                        Outcome.QUIT, autosave == null || game.isOver() ? "Bye." : "Game saved; resume it next time.");
+                reply(Outcome.QUIT, autosave == null || game.isOver() ? "session.bye" : "session.saved");
             case "undo" -> undo();
             case "hint" -> hint();
             case "flip" -> {
                 flipped = !flipped;
-                yield Reply.info("Board flipped.");
+                yield reply(Outcome.FLIPPED, "session.flipped");
             }
             case "level" -> level(arg);
             case "new" -> newGame();
             case "save" -> save(arg);
             case "load" -> load(arg);
-            case "fen" -> Reply.info(Fen.of(game.position()));
+            case "fen" -> new Reply(Outcome.INFO, Fen.of(game.position()));
             case "resign" -> resign();
             case "draw" -> draw();
             default -> move(text);
@@ -274,11 +241,10 @@ public final class Session {
 
     private Reply move(String text) {
         if (game.isOver()) {
-            return Reply.error(
-                    "The game is over (" + game.result().orElseThrow().description() + "). Type new, save or quit.");
+            return error("session.over_type_new", RuleWords.result(game.result().orElseThrow()));
         }
         if (control(game.position().sideToMove()) != Control.HUMAN) {
-            return Reply.error("It is the computer's turn.");
+            return error("session.computers_turn");
         }
         if (text.length() == 2 && !text.equalsIgnoreCase("?")) {
             return destinations(text);
@@ -289,7 +255,9 @@ public final class Session {
             save();
             return new Reply(Outcome.MOVED, DisplayMove.of(move));
         } catch (NotationException e) {
-            return Reply.error(e.getMessage() + (text.matches("[A-Za-z]+") ? " (type help for the commands)" : ""));
+            return text.matches("[A-Za-z]+")
+                    ? error("session.refused_type_help", e.message())
+                    : new Reply(Outcome.ERROR, texts.render(e.message()));
         }
     }
 
@@ -299,15 +267,15 @@ public final class Session {
         try {
             from = DisplayMove.parseSquare(point);
         } catch (NotationException e) {
-            return Reply.error(e.getMessage());
+            return new Reply(Outcome.ERROR, texts.render(e.message()));
         }
         String name = DisplayMove.square(from);
         int piece = game.position().pieceAt(from);
         if (piece == Piece.NONE) {
-            return Reply.error("There is no piece on " + name + ".");
+            return error("session.no_piece", name);
         }
         if (Piece.side(piece) != game.position().sideToMove()) {
-            return Reply.error("The piece on " + name + " is not yours.");
+            return error("session.not_yours", name);
         }
         StringBuilder sb = new StringBuilder();
         for (int to : destinationsOf(from)) {
@@ -316,9 +284,7 @@ public final class Session {
                     .append(DisplayMove.square(to))
                     .append(promotions.isEmpty() ? "" : "=" + String.join("/", promotions));
         }
-        return sb.length() == 0
-                ? Reply.error("The piece on " + name + " cannot move now.")
-                : Reply.info(name + " can go to: " + sb);
+        return sb.length() == 0 ? error("session.cannot_move", name) : info("session.can_go", name, sb.toString());
     }
 
     /** Points the piece on {@code from} can move to (for highlighting). */
@@ -346,7 +312,7 @@ public final class Session {
 
     private Reply undo() {
         if (game.moves().isEmpty()) {
-            return Reply.error("No move to take back.");
+            return error("session.nothing_to_undo");
         }
         game.undo();
         // Against the computer, take back its reply too, so that it is the player's turn again.
@@ -356,46 +322,46 @@ public final class Session {
             game.undo();
         }
         save();
-        return Reply.info("Move taken back.");
+        return info("session.taken_back");
     }
 
     private Reply hint() {
         if (game.isOver()) {
-            return Reply.error("The game is over.");
+            return error("session.over");
         }
         Hint h = Hint.of(engine, game.position(), SearchLimits.moveTime(Math.min(THINK_MS, 2_000)));
         return h.move() == Move.NONE
-                ? Reply.info("No legal move.")
-                : Reply.info("Hint: " + DisplayMove.of(h.move()) + " (" + h.reason() + ")");
+                ? info("session.no_legal_move")
+                : info("session.hint", DisplayMove.of(h.move()), h.reason());
     }
 
     private Reply level(String arg) {
         try {
             int level = Integer.parseInt(arg);
             engine.setLevel(level);
-            return Reply.info("Level " + level + ".");
+            return info("session.level", level);
         } catch (IllegalArgumentException e) {
-            return Reply.error("Type level N with N from 1 (easiest) to 10 (strongest).");
+            return error("session.level_range", Engine.MIN_LEVEL, Engine.MAX_LEVEL);
         }
     }
 
     private Reply newGame() {
-        String drawn = "";
         if (rules.shuffledWings) {
             // Korean Random Chess: every game its own wings.
             choSetup = Setup.random(rules, wings);
             hanSetup = choSetup;
-            drawn = " The wings are drawn as " + choSetup.wings() + ".";
         }
         game = Game.start(rules, choSetup, hanSetup);
         engine.newGame();
         save();
-        return new Reply(Outcome.NEW_GAME, "New game." + drawn);
+        return rules.shuffledWings
+                ? reply(Outcome.NEW_GAME, "session.new_game_wings", choSetup.wings())
+                : reply(Outcome.NEW_GAME, "session.new_game");
     }
 
     private Reply resign() {
         if (game.isOver()) {
-            return Reply.error("The game is over.");
+            return error("session.over");
         }
         Side side = game.position().sideToMove();
         if (control(side) != Control.HUMAN) {
@@ -403,16 +369,15 @@ public final class Session {
         }
         game.resign(side);
         save();
-        return Reply.info(game.result().orElseThrow().description() + ".");
+        return info("session.result", RuleWords.result(game.result().orElseThrow()));
     }
 
     private Reply draw() {
         if (game.isOver()) {
-            return Reply.error("The game is over.");
+            return error("session.over");
         }
         if (!game.drawByAgreementAllowed()) {
-            return Reply.error(
-                    "Under " + rules.name + " rules a draw may be offered only when both sides count under 30 points.");
+            return error("session.draw_not_allowed", rules.name);
         }
         Side offeredTo = game.position().sideToMove().opponent();
         if (control(game.position().sideToMove()) == Control.COMPUTER || control(offeredTo) == Control.COMPUTER) {
@@ -423,12 +388,12 @@ public final class Session {
                     .score();
             int forComputer = game.position().sideToMove() == computer ? score : -score;
             if (forComputer > 50 || Score.isMate(forComputer)) {
-                return Reply.info("The computer declines the draw.");
+                return info("session.draw_declined");
             }
         }
         game.agreeDraw();
         save();
-        return Reply.info("Drawn by agreement.");
+        return info("session.drawn");
     }
 
     private Reply save(String arg) {
@@ -439,16 +404,18 @@ public final class Session {
             Path path = Path.of(name);
             RecordFormat format = Records.forExtension(path).orElse(PgnFormat.INSTANCE);
             Files.write(path, format.write(List.of(record())));
-            return Reply.info("Saved to " + name + " (" + format.name() + ").");
-        } catch (IOException | RuntimeException e) {
-            return Reply.error("Could not save to " + name + ": " + e.getMessage());
+            return info("session.saved_to", name, format.name());
+        } catch (IOException e) {
+            return error("session.save_failed", name, Message.verbatim(e.getMessage()));
+        } catch (RuntimeException e) {
+            return error("session.save_failed", name, NotationException.messageOf(e));
         }
     }
 
     /** {@code load FILE}, or {@code load FILE N} for the Nth game of a file that holds several. */
     private Reply load(String text) {
         if (text.isEmpty()) {
-            return Reply.error("Type load FILE, or load FILE N for its Nth game.");
+            return error("session.load_usage");
         }
         Matcher numbered = Pattern.compile("(.+?)\\s+(\\d{1,5})").matcher(text);
         boolean pick = numbered.matches() && !Files.exists(Path.of(text));
@@ -457,22 +424,21 @@ public final class Session {
         try {
             List<GameRecord> games = Records.read(Path.of(arg));
             if (index < 1 || index > games.size()) {
-                return Reply.error(arg + " holds " + games.size() + (games.size() == 1 ? " game." : " games."));
+                return new Reply(Outcome.ERROR, texts.count("session.file_holds", games.size(), arg));
             }
             GameRecord r = games.get(index - 1);
             if (r.game().rules() != rules) {
-                return Reply.error(arg + " is a " + r.game().rules().name + " game; start with --rules "
-                        + r.game().rules().name + " to load it.");
+                return error("session.other_rules", arg, r.game().rules().name);
             }
             resume(r.game());
-            String stopped = r.problem()
-                    .map(p ->
-                            " It breaks off at " + GameRecord.printable(p) + "; the game goes on from the move before.")
-                    .orElse("");
-            String which = games.size() > 1 ? " (game " + index + " of " + games.size() + ")" : "";
-            return new Reply(Outcome.NEW_GAME, "Loaded " + arg + which + "." + stopped);
+            Message loaded = games.size() > 1
+                    ? new Message("session.loaded_game", arg, index, games.size())
+                    : new Message("session.loaded", arg);
+            return r.problem()
+                    .map(p -> reply(Outcome.NEW_GAME, "session.loaded_broken", loaded, p))
+                    .orElse(new Reply(Outcome.NEW_GAME, texts.render(loaded)));
         } catch (RuntimeException e) {
-            return Reply.error("Could not load " + arg + ": " + GameRecord.printable(e.getMessage()));
+            return error("session.load_failed", arg, GameRecord.printable(NotationException.messageOf(e)));
         }
     }
 
@@ -489,46 +455,32 @@ public final class Session {
         return control(side) == Control.HUMAN ? "Human" : "Computer level " + engine.level();
     }
 
-    /** Writes the autosave: to a temporary file first, so a crash mid-write cannot destroy the last good copy. */
+    /** Writes the autosave, if there is one; a failure is kept for {@link #autosaveProblem()} and the game goes on. */
     public void save() {
         if (autosave == null) {
             return;
         }
         try {
-            Files.createDirectories(autosave.getParent());
-            Path tmp = autosave.resolveSibling(autosave.getFileName() + ".tmp");
-            Files.writeString(tmp, PgnFormat.write(record()), StandardCharsets.UTF_8);
-            Files.move(tmp, autosave, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            autosave.write(record());
         } catch (IOException e) {
-            // The game goes on; the front end shows autosaveProblem().
-            autosaveProblem = "autosave failed: " + e.getMessage();
+            autosaveProblem = new Message("session.autosave_failed", Message.verbatim(e.getMessage()));
         }
     }
 
+    /** Why the last autosave failed, in the player's language, if it did. */
     public Optional<String> autosaveProblem() {
-        return Optional.ofNullable(autosaveProblem);
+        return Optional.ofNullable(autosaveProblem).map(texts::render);
     }
 
-    /** The unfinished game in an autosave file, if there is one worth resuming. */
-    public static Optional<Game> unfinished(Path autosave, RuleSet rules) {
-        try {
-            if (autosave == null || !Files.isRegularFile(autosave) || Files.size(autosave) > GameRecord.MAX_CHARS) {
-                return Optional.empty();
-            }
-            Game g = PgnFormat.readOne(Files.readString(autosave, StandardCharsets.UTF_8))
-                    .game();
-            return g.isOver() || g.moves().isEmpty() || g.rules() != rules ? Optional.empty() : Optional.of(g);
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
-        }
+    private Reply reply(Outcome outcome, String key, Object... args) {
+        return new Reply(outcome, texts.get(key, args));
     }
 
-    /** {@code $XDG_DATA_HOME/janggi/autosave.pgn}, by default under {@code ~/.local/share}. */
-    public static Path defaultAutosave() {
-        String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank()
-                ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".local", "share");
-        return base.resolve("janggi").resolve("autosave.pgn");
+    private Reply info(String key, Object... args) {
+        return reply(Outcome.INFO, key, args);
+    }
+
+    private Reply error(String key, Object... args) {
+        return reply(Outcome.ERROR, key, args);
     }
 }

@@ -9,6 +9,7 @@ import janggi.core.Square;
 import janggi.notation.DisplayMove;
 import janggi.notation.GameCourierMove;
 import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +54,7 @@ public final class CourierFormat implements RecordFormat {
     public List<GameRecord> read(byte[] data) {
         List<Turn> turns = turns(TextFile.decode(data));
         if (turns.size() < 2) {
-            throw new NotationException("not a Game Courier log: it needs both sides' setup turns (swap or pass)");
+            throw new NotationException("record.courier_no_setup");
         }
         Setup cho = arrangement(turns.get(0), Side.CHO);
         Setup han = arrangement(turns.get(1), Side.HAN);
@@ -102,9 +103,12 @@ public final class CourierFormat implements RecordFormat {
             }
             return Setup.parse(new String(letters));
         } catch (IllegalArgumentException e) {
-            throw new NotationException("line " + turn.line() + ": " + side.displayName() + "'s first turn '"
-                    + GameRecord.printable(t) + "' should arrange the horses and elephants (swap b9 c9, or pass): "
-                    + e.getMessage());
+            throw new NotationException(
+                    "record.courier_arrangement",
+                    turn.line(),
+                    RuleWords.side(side),
+                    GameRecord.printable(t),
+                    NotationException.messageOf(e));
         }
     }
 
@@ -128,7 +132,7 @@ public final class CourierFormat implements RecordFormat {
     private static int slot(int sq, int back) {
         int slot = List.of(1, 2, 6, 7).indexOf(Square.file(sq));
         if (Square.rank(sq) != back || slot < 0) {
-            throw new IllegalArgumentException("only horses and elephants on the back row may be exchanged");
+            throw new NotationException("record.courier_back_row");
         }
         return slot;
     }
@@ -142,11 +146,11 @@ public final class CourierFormat implements RecordFormat {
     @Override
     public byte[] write(List<GameRecord> games) {
         if (games.size() != 1) {
-            throw new NotationException("a Game Courier log holds one game, not " + games.size());
+            throw new NotationException("record.courier_one_game", games.size());
         }
         Game game = games.get(0).game();
         if (game.setup(Side.CHO).isEmpty() || game.rules() != RuleSet.JANGGI) {
-            throw new NotationException("a Game Courier log starts from the opening under the janggi rules");
+            throw new NotationException("record.courier_opening");
         }
         List<String> tokens = new ArrayList<>();
         tokens.add("1. " + setupTurn(game.setup(Side.CHO).get(), Side.CHO));

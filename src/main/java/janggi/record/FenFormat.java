@@ -4,6 +4,7 @@ import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
+import janggi.text.Message;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +49,9 @@ public final class FenFormat implements RecordFormat {
                 int line = i + 1;
                 rules = RuleSet.named(name)
                         .orElseThrow(() -> new NotationException(
-                                "line " + line + ": unknown rule set '" + GameRecord.printable(name) + "'"));
+                                "record.at_line",
+                                line,
+                                new Message("record.unknown_rules_line", GameRecord.printable(name))));
                 continue;
             }
             if (fen.isEmpty() || fen.startsWith("#")) {
@@ -59,11 +62,12 @@ public final class FenFormat implements RecordFormat {
                 Position pos = Fen.parse(fen, rules);
                 games.add(new GameRecord(PgnFormat.gameFrom(pos), Map.of()));
             } catch (IllegalArgumentException e) {
-                throw new NotationException("line " + (i + 1) + ": " + GameRecord.printable(e.getMessage()));
+                throw new NotationException(
+                        "record.at_line", i + 1, GameRecord.printable(NotationException.messageOf(e)));
             }
         }
         if (games.isEmpty()) {
-            throw new NotationException("not a FEN file: no position in it");
+            throw new NotationException("record.no_fen");
         }
         return games;
     }

@@ -4,6 +4,8 @@ import janggi.core.Game;
 import janggi.core.GameResult.Outcome;
 import janggi.core.Position;
 import janggi.core.Side;
+import janggi.notation.NotationException;
+import janggi.text.Message;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,7 +26,7 @@ public final class GameReader {
     private final Game game;
     private final Map<String, String> tags;
     private final Map<Integer, String> comments = new HashMap<>();
-    private String problem;
+    private Message problem;
 
     public GameReader(Game game, Map<String, String> tags) {
         this.game = game;
@@ -46,21 +48,25 @@ public final class GameReader {
             return false;
         }
         Position pos = game.position();
-        String where = "line " + line + ", move " + pos.fullmoveNumber() + (pos.sideToMove() == Side.CHO ? "" : "...");
+        Message where = new Message(
+                pos.sideToMove() == Side.CHO ? "record.at_move" : "record.at_move_han", line, pos.fullmoveNumber());
         try {
             game.play(parser.parse(text, pos));
             return true;
         } catch (IllegalArgumentException e) {
-            String why = e.getMessage().contains(text) ? e.getMessage() : "'" + text + "': " + e.getMessage();
-            stop(where + ": " + GameRecord.printable(why));
+            Message why = NotationException.messageOf(e);
+            stop(new Message(
+                    "record.at",
+                    where,
+                    e.getMessage().contains(text) ? why : new Message("notation.quoted", text, why)));
             return false;
         }
     }
 
     /** Stops the game with a problem that is not about one move (the reason should say where). */
-    public void stop(String why) {
+    public void stop(Message why) {
         if (problem == null) {
-            problem = why;
+            problem = GameRecord.printable(why);
         }
     }
 

@@ -2,6 +2,7 @@ package janggi.record;
 
 import janggi.core.Game;
 import janggi.notation.NotationException;
+import janggi.text.Message;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Collections;
@@ -26,7 +27,7 @@ public final class GameRecord {
     private final Game game;
     private final Map<String, String> tags;
     private final Map<Integer, String> comments;
-    private final String problem;
+    private final Message problem;
 
     /** Today's date as a {@code Date} tag holds it: {@code 2026.11.23}. */
     public static String today() {
@@ -41,7 +42,7 @@ public final class GameRecord {
      * @param comments keyed by ply: the comment that follows that many moves (0: before the first)
      * @param problem where and why reading stopped, or null for a complete game
      */
-    public GameRecord(Game game, Map<String, String> tags, Map<Integer, String> comments, String problem) {
+    public GameRecord(Game game, Map<String, String> tags, Map<Integer, String> comments, Message problem) {
         this.game = game;
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.comments = Collections.unmodifiableMap(new TreeMap<>(comments));
@@ -61,14 +62,15 @@ public final class GameRecord {
         return comments;
     }
 
-    public Optional<String> problem() {
+    /** Where and why reading stopped, if it did. */
+    public Optional<Message> problem() {
         return Optional.ofNullable(problem);
     }
 
     /** Refuses to read another game into a file's list of {@code read} games beyond {@link #MAX_GAMES}. */
     public static void checkCount(int read) {
         if (read >= MAX_GAMES) {
-            throw new NotationException("more than " + MAX_GAMES + " games in one file; split it");
+            throw new NotationException("record.too_many_games", MAX_GAMES);
         }
     }
 
@@ -80,6 +82,19 @@ public final class GameRecord {
         StringBuilder sb = new StringBuilder();
         s.codePoints().forEach(c -> sb.append(isControl(c) ? '?' : Character.toString(c)));
         return sb.toString();
+    }
+
+    /** A message whose text arguments, which may come from a file, are {@link #printable(String)}. */
+    public static Message printable(Message m) {
+        Object[] args = m.args().clone();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] instanceof String s) {
+                args[i] = printable(s);
+            } else if (args[i] instanceof Message inner) {
+                args[i] = printable(inner);
+            }
+        }
+        return new Message(m.key(), args);
     }
 
     /** Terminal controls, and the invisible format characters (bidirectional overrides) that can disguise text. */

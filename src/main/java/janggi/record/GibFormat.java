@@ -118,7 +118,7 @@ public final class GibFormat implements RecordFormat {
                         .decode(ByteBuffer.wrap(data))
                         .toString();
             } catch (CharacterCodingException e) {
-                throw new NotationException("neither UTF-8 nor EUC-KR text; not a game record");
+                throw new NotationException("record.not_gib_text");
             }
             // Through the UTF-8 checks again, for the limits on size, lines and binary data.
             return TextFile.decode(text.getBytes(StandardCharsets.UTF_8));
@@ -171,7 +171,7 @@ public final class GibFormat implements RecordFormat {
     /** One game: Korean headers, then the moves numbered one by one. */
     public static String write(GameRecord record) {
         Game game = record.game();
-        PgnFormat.refuseKrc(game, "a .gib record");
+        PgnFormat.refuseKrc(game, "record.name.gib");
         Map<String, String> headers = new LinkedHashMap<>();
         OUR_NAMES.forEach((korean, ours) -> {
             if (record.tags().containsKey(ours)) {

@@ -12,6 +12,7 @@ import janggi.notation.KrcMove;
 import janggi.notation.NotationException;
 import janggi.record.GameReader.MoveParser;
 import janggi.record.MovePair.MoveWriter;
+import janggi.text.Message;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -68,12 +69,11 @@ public final class PgnFormat implements RecordFormat {
         boolean anyGame = records.stream()
                 .anyMatch(r -> !r.tags().isEmpty() || !r.game().moves().isEmpty());
         if (!anyGame) {
-            throw new NotationException("not a game record: no tag pairs and no moves"
-                    + records.stream()
-                            .flatMap(r -> r.problem().stream())
-                            .findFirst()
-                            .map(p -> " (" + p + ")")
-                            .orElse(""));
+            throw records.stream()
+                    .flatMap(r -> r.problem().stream())
+                    .findFirst()
+                    .map(p -> new NotationException("record.no_game_because", p))
+                    .orElse(new NotationException("record.no_game"));
         }
         return records;
     }
@@ -93,7 +93,7 @@ public final class PgnFormat implements RecordFormat {
             reader = new GameReader(start(tags), tags);
         } catch (IllegalArgumentException e) {
             reader = new GameReader(Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD), tags);
-            reader.stop("line " + g.line() + ": " + e.getMessage());
+            reader.stop(new Message("record.at_line", g.line(), NotationException.messageOf(e)));
         }
         for (PgnText.Token t : g.tokens()) {
             if (t.kind() == PgnText.Kind.COMMENT) {
@@ -129,21 +129,22 @@ public final class PgnFormat implements RecordFormat {
     static Game start(Map<String, String> tags) {
         String rulesName = tags.getOrDefault("Rules", tags.getOrDefault("Variant", "janggi"));
         RuleSet rules = RuleSet.named(rulesName)
-                .orElseThrow(() -> new NotationException(
-                        "unknown rule set '" + GameRecord.printable(rulesName) + "' (known: " + RuleSet.names() + ")"));
+                .orElseThrow(
+                        () -> new NotationException("rules.unknown", GameRecord.printable(rulesName), RuleSet.names()));
         if (tags.containsKey("FEN")) {
             return gameFrom(Fen.parse(tags.get("FEN"), rules));
         }
         String setup = tags.getOrDefault("Setup", "NBBN/NBBN");
         String[] sides = setup.split("/");
+        // Korean Random Chess names one arrangement for both armies, e.g. RNE-NER.
+        if (sides.length != 2 && !(sides.length == 1 && rules.shuffledWings)) {
+            throw new NotationException(
+                    "record.setup_tag", new Message("record.setup_shape", GameRecord.printable(setup)));
+        }
         try {
-            // Korean Random Chess names one arrangement for both armies, e.g. RNE-NER.
-            if (sides.length != 2 && !(sides.length == 1 && rules.shuffledWings)) {
-                throw new IllegalArgumentException("setup '" + setup + "' should be CHO/HAN, e.g. NBBN/BNNB");
-            }
             return Game.start(rules, Setup.parse(sides[0]), Setup.parse(sides[sides.length - 1]));
         } catch (IllegalArgumentException e) {
-            throw new NotationException("Setup tag: " + GameRecord.printable(e.getMessage()));
+            throw new NotationException("record.setup_tag", GameRecord.printable(NotationException.messageOf(e)));
         }
     }
 
@@ -251,7 +252,7 @@ public final class PgnFormat implements RecordFormat {
         // A result taken from a record keeps the record's own reason.
         game.result()
                 .filter(r -> r.termination() != GameResult.Termination.RECORDED || !all.containsKey("Termination"))
-                .ifPresent(r -> all.put("Termination", r.description()));
+                .ifPresent(r -> all.put("Termination", TerminationTag.of(r)));
         if (game.result().isEmpty()) {
             all.remove("Termination");
         }
@@ -287,9 +288,10 @@ public final class PgnFormat implements RecordFormat {
      * Refuses a Korean Random Chess game for a format whose notation cannot say it (no
      * promotions, no shuffled wings), rather than write a record that reads back differently.
      */
+    /** @param format the key of the format's name, e.g. {@code record.name.gib} */
     static void refuseKrc(Game game, String format) {
         if (game.rules().shuffledWings) {
-            throw new NotationException(format + " cannot hold a krc game (its setups and promotions); use pgn or uci");
+            throw new NotationException("record.no_krc", new Message(format));
         }
     }
 

@@ -1,5 +1,6 @@
 package janggi.record;
 
+import janggi.text.Message;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,11 +36,11 @@ final class PgnText {
      *
      * @param problem a tag line that could not be read (the game is read up to it), or null
      */
-    record Game(Map<String, String> tags, List<Token> tokens, String result, int line, String problem) {}
+    record Game(Map<String, String> tags, List<Token> tokens, String result, int line, Message problem) {}
 
     private final String[] lines;
     /** A comment or variation of the current game left open until the next game's tags, or null. */
-    private String unterminated;
+    private Message unterminated;
 
     private int lineIndex;
     private int column;
@@ -68,7 +69,7 @@ final class PgnText {
     private Game game() {
         int first = lineIndex + 1;
         Map<String, String> tags = new LinkedHashMap<>();
-        String problem = null;
+        Message problem = null;
         unterminated = null;
         while (lineIndex < lines.length && lines[lineIndex].strip().startsWith("[")) {
             String line = lines[lineIndex].strip();
@@ -79,7 +80,7 @@ final class PgnText {
                     tags.put(m.group(1), m.group(2).replaceAll("\\\\(.)", "$1"));
                 }
             } else if (problem == null) {
-                problem = "line " + (lineIndex + 1) + ": not a tag pair: " + GameRecord.printable(shorten(line));
+                problem = new Message("record.not_a_tag", lineIndex + 1, GameRecord.printable(shorten(line)));
             }
             lineIndex++;
             skipBlank();
@@ -140,7 +141,7 @@ final class PgnText {
         StringBuilder sb = new StringBuilder();
         int opened = lineIndex + 1;
         column++;
-        while (lineIndex < lines.length && !nextGameAhead("a comment", opened)) {
+        while (lineIndex < lines.length && !nextGameAhead("record.unclosed_comment", opened)) {
             String line = lines[lineIndex];
             int end = line.indexOf(close, column);
             if (end >= 0) {
@@ -157,7 +158,7 @@ final class PgnText {
     private void skipVariation() {
         int depth = 0;
         int opened = lineIndex + 1;
-        while (lineIndex < lines.length && !nextGameAhead("a variation", opened)) {
+        while (lineIndex < lines.length && !nextGameAhead("record.unclosed_variation", opened)) {
             String line = lines[lineIndex];
             if (column >= line.length()) {
                 nextLine();
@@ -179,6 +180,7 @@ final class PgnText {
      * Whether the reader has reached the next game's tags inside an unclosed comment or
      * variation: it stops there, so one missing bracket loses no later game, and says so.
      */
+    /** @param what the key of the message saying what is not closed */
     private boolean nextGameAhead(String what, int opened) {
         if (column != 0
                 || lineIndex + 1 == opened
@@ -186,7 +188,7 @@ final class PgnText {
             return false;
         }
         if (unterminated == null) {
-            unterminated = "line " + opened + ": " + what + " opened here is not closed before the next game";
+            unterminated = new Message(what, opened);
         }
         return true;
     }

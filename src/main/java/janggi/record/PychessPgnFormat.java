@@ -74,7 +74,7 @@ public final class PychessPgnFormat implements RecordFormat {
     /** One game as pychess-variants would export it, with our comments kept. */
     public static String write(GameRecord record) {
         Game game = record.game();
-        PgnFormat.refuseKrc(game, "pychess-variants PGN");
+        PgnFormat.refuseKrc(game, "record.name.pychess");
         Map<String, String> tags = new LinkedHashMap<>();
         PgnFormat.tags(record).forEach((name, value) -> tags.put(CHESS_NAMES.getOrDefault(name, name), value));
         tags.remove("Setup");

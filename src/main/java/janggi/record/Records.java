@@ -1,6 +1,7 @@
 package janggi.record;
 
 import janggi.notation.NotationException;
+import janggi.text.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -77,7 +78,7 @@ public final class Records {
         try {
             return of(file, data).read(data);
         } catch (NotationException e) {
-            throw new NotationException(file + ": " + GameRecord.printable(e.getMessage()));
+            throw new NotationException("record.in_file", file.toString(), GameRecord.printable(e.message()));
         }
     }
 
@@ -86,14 +87,13 @@ public final class Records {
         try (InputStream in = Files.newInputStream(file)) {
             byte[] data = in.readNBytes(GameRecord.MAX_CHARS + 1);
             if (data.length > GameRecord.MAX_CHARS) {
-                throw new NotationException(
-                        file + ": larger than " + (GameRecord.MAX_CHARS >> 20) + " MB; not a game record");
+                throw new NotationException("record.file_too_large", file.toString(), GameRecord.MAX_CHARS >> 20);
             }
             return data;
         } catch (NoSuchFileException e) {
-            throw new NotationException(file + ": no such file");
+            throw new NotationException("record.no_such_file", file.toString());
         } catch (IOException e) {
-            throw new NotationException("cannot read " + file + ": " + e.getMessage());
+            throw new NotationException("record.cannot_read", file.toString(), Message.verbatim(e.getMessage()));
         }
     }
 }

@@ -20,7 +20,7 @@ public final class TextFile {
      */
     public static String decode(byte[] data) {
         if (data.length > GameRecord.MAX_CHARS) {
-            throw new NotationException("larger than " + (GameRecord.MAX_CHARS >> 20) + " MB; not a game record");
+            throw new NotationException("record.too_large", GameRecord.MAX_CHARS >> 20);
         }
         String text;
         try {
@@ -31,10 +31,10 @@ public final class TextFile {
                     .decode(ByteBuffer.wrap(data))
                     .toString();
         } catch (CharacterCodingException e) {
-            throw new NotationException("not UTF-8 text; not a game record in this format");
+            throw new NotationException("record.not_utf8");
         }
         if (text.indexOf('\0') >= 0) {
-            throw new NotationException("binary data; not a game record");
+            throw new NotationException("record.binary");
         }
         checkLines(text);
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
@@ -49,8 +49,7 @@ public final class TextFile {
             boolean lineEnd = c == '\n' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n');
             if (lineEnd) {
                 if (i - start > MAX_LINE) {
-                    throw new NotationException(
-                            "line " + line + " is longer than " + MAX_LINE + " characters; not read");
+                    throw new NotationException("record.long_line", line, MAX_LINE);
                 }
                 line++;
                 start = i + 1;

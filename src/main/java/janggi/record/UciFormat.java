@@ -5,6 +5,7 @@ import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
+import janggi.text.Message;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,8 +48,7 @@ public final class UciFormat implements RecordFormat {
             if (line.startsWith(VARIANT)) {
                 String name = line.substring(VARIANT.length()).strip();
                 rules = RuleSet.named(name)
-                        .orElseThrow(() ->
-                                new NotationException("unknown UCI_Variant '" + GameRecord.printable(name) + "'"));
+                        .orElseThrow(() -> new NotationException("record.unknown_variant", GameRecord.printable(name)));
             } else if (!line.isEmpty()) {
                 GameRecord.checkCount(games.size());
                 games.add(game(line, i + 1, rules));
@@ -56,12 +56,11 @@ public final class UciFormat implements RecordFormat {
         }
         if (games.stream()
                 .allMatch(g -> g.problem().isPresent() && g.game().moves().isEmpty())) {
-            throw new NotationException("not a UCI move list"
-                    + games.stream()
-                            .flatMap(g -> g.problem().stream())
-                            .findFirst()
-                            .map(p -> ": " + p)
-                            .orElse(""));
+            throw games.stream()
+                    .flatMap(g -> g.problem().stream())
+                    .findFirst()
+                    .map(p -> new NotationException("record.not_uci_because", p))
+                    .orElse(new NotationException("record.not_uci"));
         }
         return games;
     }
@@ -78,11 +77,11 @@ public final class UciFormat implements RecordFormat {
                 String fen = String.join(" ", List.of(words).subList(2, end));
                 reader = new GameReader(PgnFormat.gameFrom(Fen.parse(fen, rules)), Map.of());
             } else {
-                throw new NotationException("expected 'position startpos|fen FEN [moves ...]'");
+                throw new NotationException("record.expected_position");
             }
         } catch (IllegalArgumentException e) {
             reader = new GameReader(PgnFormat.gameFrom(Fen.parse(Fen.START, rules)), Map.of());
-            reader.stop("line " + number + ": " + GameRecord.printable(e.getMessage()));
+            reader.stop(new Message("record.at_line", number, NotationException.messageOf(e)));
         }
         for (int i = end + 1; i < words.length; i++) {
             if (!reader.play(words[i], number, UciMove::parse)) {

@@ -12,6 +12,14 @@ public record Message(String key, Object... args) {
         args = args.clone();
     }
 
+    /**
+     * Words that come from outside the bundle and are shown as they are: what the operating
+     * system said about a file, a line of a record, an error from a library.
+     */
+    public static Message verbatim(String text) {
+        return new Message("verbatim", text == null ? "" : text);
+    }
+
     /** The message in English, for logs and for exceptions' {@code getMessage()}. */
     @Override
     public String toString() {

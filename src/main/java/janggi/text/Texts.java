@@ -20,6 +20,7 @@ import java.util.Set;
  * they are, so that apostrophes need no escaping (unlike {@link java.text.MessageFormat}). Counts
  * that need a plural take two keys, {@code KEY.one} and {@code KEY.other}; a language without
  * plurals gives only {@code KEY.other}. A key missing from a language falls back to English.
+ * Long texts, such as the help page, are whole files beside the bundle: {@link #document}.
  */
 public final class Texts {
     private static final String BUNDLE = "messages";
@@ -82,6 +83,29 @@ public final class Texts {
         String one = key + ".one";
         boolean singular = n == 1 && (bundle.containsKey(one) || !bundle.containsKey(key + ".other"));
         return get(singular ? one : key + ".other", all);
+    }
+
+    /**
+     * A long text kept whole in a file of its own, such as the help page: {@code NAME.txt} in
+     * English, {@code NAME_ko.txt} in Korean, falling back to English; without its last line break.
+     */
+    public String document(String name) {
+        String text = readDocument(name + language.fileSuffix + ".txt");
+        if (text == null && language != Language.ENGLISH) {
+            text = readDocument(name + Language.ENGLISH.fileSuffix + ".txt");
+        }
+        if (text == null) {
+            throw new MissingResourceException("no document '" + name + "'", BUNDLE, name);
+        }
+        return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    private static String readDocument(String file) {
+        try (InputStream in = Texts.class.getResourceAsStream(file)) {
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Every key of this language's own bundle file (for the tests that compare languages). */

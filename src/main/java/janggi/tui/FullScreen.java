@@ -20,11 +20,14 @@ import janggi.engine.Score;
 import janggi.engine.SearchInfo;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
+import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
+import janggi.play.Autosave;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.MovePair;
+import janggi.text.Texts;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -47,7 +50,9 @@ public final class FullScreen {
     private Session session;
     private final StringBuilder typed = new StringBuilder();
     /** The line under the board; also written by the hint thread. */
-    private volatile String message = "Type a move (B0-C2), pass, or help.";
+    private volatile String message = "";
+    /** The words of the player at this screen: the session's, once there is one. */
+    private Texts texts = Texts.english();
     /** A hint being worked out in the background, or null. */
     private volatile Thread hinting;
 
@@ -70,21 +75,22 @@ public final class FullScreen {
     }
 
     /** Plays on the process's terminal; the terminal is restored however the program ends. */
-    public static int play(Start start, boolean mono, Path autosave) throws IOException {
+    public static int play(Start start, boolean mono, Autosave autosave) throws IOException {
         return ScreenRun.run((screen, stop) -> {
             try {
                 return new FullScreen(screen, mono).run(start, autosave);
             } catch (RuntimeException e) {
                 stop.run();
-                System.err.println("janggi: internal error (" + e + "); every move so far is saved in " + autosave
-                        + " and the next start offers to resume it. Line mode (--plain) may work meanwhile.");
+                System.err.println(Texts.of(start.language()).get("screen.internal_error", e, autosave.file()));
                 return 1;
             }
         });
     }
 
     /** Runs a game until the player quits; the exit status is always 0 (the game is saved). */
-    int run(Start start, Path autosave) throws IOException {
+    int run(Start start, Autosave autosave) throws IOException {
+        texts = Texts.of(start.language());
+        message = texts.get("screen.type_a_move");
         session = start.open(this::ask, m -> message = m, autosave);
         cursorRow = session.flipped() ? 0 : 9;
         while (true) {
@@ -117,7 +123,7 @@ public final class FullScreen {
             Position searched = session.game().position().copy();
             searchedKey = searched.key() ^ searched.ply();
             thinkingDone = false;
-            thinking = "thinking...";
+            thinking = texts.get("screen.thinking");
             thinker = new Thread(
                     () -> {
                         thought = session.thinkComputerMove(searched, this::onInfo);
@@ -138,7 +144,7 @@ public final class FullScreen {
                 && session.computerToMove()
                 && now.isLegal(thought)) {
             session.playMove(thought);
-            message = "Computer plays " + DisplayMove.of(thought) + ".";
+            message = texts.get("screen.computer_plays", DisplayMove.of(thought));
         }
         thinking = "";
     }
@@ -162,9 +168,9 @@ public final class FullScreen {
             pv.append(' ').append(DisplayMove.of(info.pv()[i]));
         }
         String score = Score.isMate(info.score())
-                ? "mate " + Score.mateInMoves(info.score())
+                ? texts.get("screen.mate", Score.mateInMoves(info.score()))
                 : String.format(Locale.ROOT, "%+.2f", info.score() / 100.0);
-        thinking = "depth " + info.depth() + " " + score + pv;
+        thinking = texts.get("screen.depth", info.depth(), score) + pv;
     }
 
     // ---- input --------------------------------------------------------------------------
@@ -185,7 +191,7 @@ public final class FullScreen {
             case Escape, Tab -> {
                 if (thinker != null) {
                     session.moveNow();
-                    message = "Moving now.";
+                    message = texts.get("screen.moving_now");
                 } else {
                     clearSelection();
                 }
@@ -227,8 +233,8 @@ public final class FullScreen {
             try {
                 select(DisplayMove.parseSquare(text));
                 message = session.destinations(text).text();
-            } catch (IllegalArgumentException e) {
-                message = e.getMessage();
+            } catch (NotationException e) {
+                message = texts.render(e.message());
             }
             return true;
         }
@@ -238,7 +244,7 @@ public final class FullScreen {
             case QUIT -> {
                 return false;
             }
-            case MOVED -> message = "You played " + reply.text() + ".";
+            case MOVED -> message = texts.get("screen.you_played", reply.text());
             case NOTHING -> {}
             default -> message = reply.text().lines().findFirst().orElse("");
         }
@@ -248,10 +254,10 @@ public final class FullScreen {
     /** Works out a hint on its own thread, so the keyboard and the screen stay live meanwhile. */
     private void hint() {
         if (thinker != null || hinting != null) {
-            message = "The engine is busy; ask again in a moment.";
+            message = texts.get("screen.engine_busy");
             return;
         }
-        message = "Looking for a hint...";
+        message = texts.get("screen.looking_for_hint");
         Thread t = new Thread(
                 () -> {
                     message = session.input("hint").text();
@@ -275,11 +281,13 @@ public final class FullScreen {
                     .append('-')
                     .append(DisplayMove.square(point))
                     .append('=');
-            message = "Promotion: type the piece to become (" + String.join(", ", promotions) + "), then Enter.";
+            message = texts.get("screen.promotion", String.join(", ", promotions));
             clearSelection();
         } else if (selected != Square.NONE && selected != point) {
             Session.Reply reply = session.input(DisplayMove.square(selected) + "-" + DisplayMove.square(point));
-            message = reply.outcome() == Session.Outcome.MOVED ? "You played " + reply.text() + "." : reply.text();
+            message = reply.outcome() == Session.Outcome.MOVED
+                    ? texts.get("screen.you_played", reply.text())
+                    : reply.text();
             clearSelection();
         } else if (selected == point) {
             clearSelection();
@@ -314,7 +322,7 @@ public final class FullScreen {
                 screen.doResizeIfNecessary();
                 screen.clear();
                 TextGraphics g = screen.newTextGraphics();
-                g.putString(2, 2, "Janggi - before the first move", SGR.BOLD);
+                g.putString(2, 2, texts.get("screen.before_the_game"), SGR.BOLD);
                 g.putString(2, 5, question);
                 g.putString(2, 6, "> " + answer);
                 List<String> lines = wrap(message == null ? "" : message, WIDTH - 4);
@@ -351,16 +359,12 @@ public final class FullScreen {
      * When the terminal is smaller than the layout, says so (with {@code note}) instead of
      * drawing a broken screen; resizing back redraws.
      */
-    static boolean tooSmall(Screen screen, TextGraphics g, String note) throws IOException {
+    static boolean tooSmall(Screen screen, TextGraphics g, Texts texts, String note) throws IOException {
         TerminalSize size = screen.getTerminalSize();
         if (size.getColumns() >= WIDTH && size.getRows() >= HEIGHT) {
             return false;
         }
-        g.putString(
-                0,
-                0,
-                "Terminal too small: need " + WIDTH + "x" + HEIGHT + ", have " + size.getColumns() + "x"
-                        + size.getRows() + ".");
+        g.putString(0, 0, texts.get("screen.too_small", WIDTH, HEIGHT, size.getColumns(), size.getRows()));
         g.putString(0, 1, note);
         // The cursor must stay on the screen: Lanterna's refresh reads the character under it.
         screen.setCursorPosition(new TerminalPosition(0, Math.min(2, size.getRows() - 1)));
@@ -382,21 +386,25 @@ public final class FullScreen {
         ticks++;
         screen.clear();
         TextGraphics g = screen.newTextGraphics();
-        if (tooSmall(screen, g, "Enlarge the window; the game is saved.")) {
+        if (tooSmall(screen, g, texts, texts.get("screen.enlarge_saved"))) {
             return;
         }
         drawBoard(g);
         drawPanel(g);
         putAbovePrompt(g, messageRows(message));
         g.putString(0, 22, "> " + typed);
-        g.putString(0, 23, clip("Enter: submit/pick  arrows: cursor  Esc/Tab: move now  help  quit", WIDTH), SGR.BOLD);
+        g.putString(0, 23, clip(texts.get("screen.keys"), WIDTH), SGR.BOLD);
         if (showHelp) {
             drawHelp(g);
         }
         Game game = session.game();
         if (game.isOver() && !showHelp) {
             // A full-width band across the middle, so it overlaps nothing half-way.
-            String[] banner = {"", game.result().orElseThrow().description() + ".", "Type new, save [FILE] or quit.", ""
+            String[] banner = {
+                "",
+                texts.get("session.result", RuleWords.result(game.result().orElseThrow())),
+                texts.get("screen.over_type_new"),
+                ""
             };
             for (int i = 0; i < banner.length; i++) {
                 String text = clip(banner[i], WIDTH);
@@ -419,12 +427,14 @@ public final class FullScreen {
         Position pos = game.position();
         RuleSet rules = game.rules();
         int y = 0;
-        g.putString(PANEL, y++, "Janggi  rules: " + rules.name + "  level " + session.level(), SGR.BOLD);
-        g.putString(PANEL, y++, "Cho [r]: " + who(Side.CHO) + "   Han (R): " + who(Side.HAN));
+        g.putString(PANEL, y++, texts.get("screen.title", rules.name, session.level()), SGR.BOLD);
+        g.putString(PANEL, y++, texts.get("screen.players", who(Side.CHO), who(Side.HAN)));
         String alert = session.alert();
         String turn = game.isOver()
-                ? "Game over"
-                : pos.sideToMove().displayName() + " to move" + (alert.isEmpty() ? "" : "  " + alert + "!");
+                ? texts.get("screen.game_over")
+                : alert.isEmpty()
+                        ? texts.get("screen.to_move", RuleWords.side(pos.sideToMove()))
+                        : texts.get("screen.to_move_alert", RuleWords.side(pos.sideToMove()), alert);
         g.putString(
                 PANEL,
                 y++,
@@ -434,12 +444,11 @@ public final class FullScreen {
             g.putString(
                     PANEL,
                     y++,
-                    "Points: Cho " + pos.points(Side.CHO) + "  Han "
-                            + GameResult.points(pos.countedHalfPoints(Side.HAN))
-                            + " (komi 1.5)");
+                    texts.get(
+                            "screen.points", pos.points(Side.CHO), GameResult.points(pos.countedHalfPoints(Side.HAN))));
         }
-        g.putString(PANEL, y++, clip("Taken by Cho: " + captured(game, Side.CHO), WIDTH - PANEL));
-        g.putString(PANEL, y++, clip("Taken by Han: " + captured(game, Side.HAN), WIDTH - PANEL));
+        g.putString(PANEL, y++, clip(texts.get("screen.taken_by_cho", captured(game, Side.CHO)), WIDTH - PANEL));
+        g.putString(PANEL, y++, clip(texts.get("screen.taken_by_han", captured(game, Side.HAN)), WIDTH - PANEL));
         y++;
         // An autosave problem takes the last row above the engine's two, out of the message rows' way.
         Optional<String> problem = session.autosaveProblem();
@@ -449,14 +458,19 @@ public final class FullScreen {
             g.putString(PANEL, y++, moves.get(i));
         }
         if (!thinking.isEmpty()) {
-            g.putString(PANEL, 18, clip(SPINNER.charAt(ticks / 3 % 4) + " Computer: " + thinking, WIDTH - PANEL));
-            g.putString(PANEL, 19, "Esc or Tab: move now");
+            g.putString(
+                    PANEL,
+                    18,
+                    clip(
+                            texts.get("screen.computer_thinking", SPINNER.charAt(ticks / 3 % 4), thinking),
+                            WIDTH - PANEL));
+            g.putString(PANEL, 19, texts.get("screen.move_now_keys"));
         }
         problem.ifPresent(p -> g.putString(PANEL, 17, clip(p, WIDTH - PANEL)));
     }
 
     private String who(Side side) {
-        return session.control(side) == Session.Control.HUMAN ? "you" : "computer";
+        return texts.get(session.control(side) == Session.Control.HUMAN ? "screen.you" : "screen.computer");
     }
 
     private static String captured(Game game, Side by) {
@@ -492,7 +506,7 @@ public final class FullScreen {
         for (int i = 0; i < lines.size() && i < HEIGHT - 2; i++) {
             g.putString(1, i + 1, clip(lines.get(i), WIDTH - 2));
         }
-        g.putString(1, HEIGHT - 2, "Any key to return to the game.", SGR.BOLD);
+        g.putString(1, HEIGHT - 2, texts.get("screen.any_key"), SGR.BOLD);
     }
 
     /**

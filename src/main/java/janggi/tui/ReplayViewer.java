@@ -9,12 +9,13 @@ import com.googlecode.lanterna.screen.Screen;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.Side;
-import janggi.engine.Engine;
 import janggi.notation.DisplayMove;
+import janggi.notation.RuleWords;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,11 +30,11 @@ import java.util.OptionalInt;
  */
 public final class ReplayViewer {
     private static final int PANEL = 37;
-    private static final String KEYS = "<- -> step  Home/End  g: go to move  f: flip  b: play on  q: quit";
 
     private final Screen screen;
     private final List<GameRecord> records;
     private final boolean mono;
+    private final Texts texts;
     private int index;
     private int ply;
     private boolean flipped;
@@ -44,7 +45,7 @@ public final class ReplayViewer {
 
     private String message = "";
 
-    ReplayViewer(Screen screen, List<GameRecord> records, int index, boolean mono, boolean flipped) {
+    ReplayViewer(Screen screen, List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts) {
         if (records.isEmpty()) {
             throw new IllegalArgumentException("no game to replay");
         }
@@ -53,15 +54,16 @@ public final class ReplayViewer {
         this.index = index;
         this.mono = mono;
         this.flipped = flipped;
+        this.texts = texts;
     }
 
     /**
-     * Replays on the process's terminal. Returns how to play on when the player branches off,
-     * empty when the player just quits.
+     * Replays on the process's terminal, in the words of {@code texts}. Returns how to play on when
+     * the player branches off, empty when the player just quits.
      */
-    public static Optional<Start> show(List<GameRecord> records, int index, boolean mono, boolean flipped)
+    public static Optional<Start> show(List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts)
             throws IOException {
-        return ScreenRun.run((screen, stop) -> new ReplayViewer(screen, records, index, mono, flipped).run());
+        return ScreenRun.run((screen, stop) -> new ReplayViewer(screen, records, index, mono, flipped, texts).run());
     }
 
     Optional<Start> run() throws IOException {
@@ -128,7 +130,7 @@ public final class ReplayViewer {
                     case 'b' -> startBranch();
                     case ']' -> switchGame(index + 1);
                     case '[' -> switchGame(index - 1);
-                    default -> message = "Not a key here: the keys are below, and [ ] go to the other games of a file.";
+                    default -> message = texts.get("replay.not_a_key");
                 }
             }
             default -> {}
@@ -142,7 +144,7 @@ public final class ReplayViewer {
 
     private void switchGame(int to) {
         if (to < 0 || to >= records.size()) {
-            message = "This file holds " + records.size() + (records.size() == 1 ? " game." : " games.");
+            message = texts.count("replay.file_holds", records.size());
             return;
         }
         index = to;
@@ -178,18 +180,18 @@ public final class ReplayViewer {
         if (target.isPresent()) {
             ply = target.getAsInt();
         } else {
-            message = "No move '" + GameRecord.printable(text) + "' here: type 12 (after Cho's 12th move) or 12...";
+            message = texts.get("replay.no_such_move", GameRecord.printable(text));
         }
     }
 
     private void startBranch() {
         // A resignation or agreed draw is not a move: the record's end is over even if its position is not.
         if (ply == plies() && record().game().isOver() || gameAtPly().isOver()) {
-            message = "The game is over at this move; step back to play on.";
+            message = texts.get("replay.over_here");
             return;
         }
         branching = true;
-        message = "Play on from here: c against the computer (you move next), f with a friend, Esc back";
+        message = texts.get("replay.play_on");
     }
 
     private Optional<Optional<Start>> chooseOpponent(KeyStroke key) {
@@ -206,15 +208,11 @@ public final class ReplayViewer {
         Session.Control human = Session.Control.HUMAN;
         Session.Control other = c == 'c' ? Session.Control.COMPUTER : human;
         boolean choToMove = game.position().sideToMove() == Side.CHO;
-        return Optional.of(Optional.of(new Start(
-                game.rules(),
-                Engine.DEFAULT_LEVEL,
-                choToMove ? human : other,
-                choToMove ? other : human,
-                null,
-                c == 'c' ? choToMove : flipped,
-                null,
-                game)));
+        return Optional.of(Optional.of(Start.of(game.rules())
+                .withSides(choToMove ? human : other, choToMove ? other : human)
+                .withFlip(c == 'c' ? choToMove : flipped)
+                .withGame(game)
+                .withLanguage(texts.language())));
     }
 
     /** The game as it stood at the move shown, with its setups, to be played on. */
@@ -237,14 +235,14 @@ public final class ReplayViewer {
     private void draw() throws IOException {
         screen.clear();
         TextGraphics g = screen.newTextGraphics();
-        if (FullScreen.tooSmall(screen, g, "Enlarge the window to go on.")) {
+        if (FullScreen.tooSmall(screen, g, texts, texts.get("replay.enlarge"))) {
             return;
         }
         Position pos = gameAtPly().position();
         new BoardPainter(mono).paint(g, pos, flipped);
         drawPanel(g, pos);
         // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
-        Optional<String> problem = record().problem().map(p -> "Breaks off at " + GameRecord.printable(p));
+        Optional<String> problem = record().problem().map(p -> texts.get("replay.breaks_off", p));
         FullScreen.putAbovePrompt(
                 g,
                 problem.isPresent()
@@ -252,9 +250,9 @@ public final class ReplayViewer {
                                 FullScreen.clip(problem.get(), FullScreen.WIDTH),
                                 FullScreen.clip(message, FullScreen.WIDTH))
                         : FullScreen.messageRows(message));
-        String prompt = typing != null ? "Go to move (12 or 12...): " + typing : "";
+        String prompt = typing != null ? texts.get("replay.go_to_move") + " " + typing : "";
         g.putString(0, 22, prompt);
-        g.putString(0, 23, FullScreen.clip(KEYS, FullScreen.WIDTH), SGR.BOLD);
+        g.putString(0, 23, FullScreen.clip(texts.get("replay.keys"), FullScreen.WIDTH), SGR.BOLD);
         screen.setCursorPosition(new TerminalPosition(prompt.length(), 22));
         screen.refresh();
     }
@@ -263,29 +261,33 @@ public final class ReplayViewer {
         GameRecord r = record();
         int width = FullScreen.WIDTH - PANEL;
         int y = 0;
-        String title = tag("Event", "Game")
-                + (records.size() > 1 ? "  (game " + (index + 1) + " of " + records.size() + ")" : "");
+        String event = tag("Event", texts.get("replay.game"));
+        String title = records.size() > 1 ? texts.get("replay.title_of", event, index + 1, records.size()) : event;
         g.putString(PANEL, y++, FullScreen.clip(title, width), SGR.BOLD);
-        g.putString(PANEL, y++, FullScreen.clip("Cho: " + tag("Cho", "?") + "  Han: " + tag("Han", "?"), width));
+        g.putString(PANEL, y++, FullScreen.clip(texts.get("replay.players", tag("Cho", "?"), tag("Han", "?")), width));
         String date = tag("Date", "");
         g.putString(
                 PANEL,
                 y++,
                 FullScreen.clip(
-                        (date.isEmpty() ? "" : date + "  ") + "rules: "
-                                + r.game().rules().name + "  "
-                                + r.game()
-                                        .result()
-                                        .map(res -> res.description())
-                                        .orElse(tag("Result", "*")),
+                        (date.isEmpty() ? "" : date + "  ")
+                                + texts.get(
+                                        "replay.rules_result",
+                                        r.game().rules().name,
+                                        r.game()
+                                                .result()
+                                                .map(res -> texts.render(RuleWords.result(res)))
+                                                .orElse(tag("Result", "*"))),
                         width));
-        String where = ply == 0 ? "Start" : "Move " + ply + "/" + plies() + ": " + DisplayMove.of(pos.lastMove());
+        String where = ply == 0
+                ? texts.get("replay.start")
+                : texts.get("replay.move_of", ply, plies(), DisplayMove.of(pos.lastMove()));
         g.putString(
                 PANEL,
                 y++,
                 FullScreen.clip(
-                        where + "   " + (pos.inCheck() ? "CHECK  " : "")
-                                + pos.sideToMove().displayName() + " to move",
+                        where + "   " + (pos.inCheck() ? texts.get("alert.check") + "  " : "")
+                                + texts.get("screen.to_move", RuleWords.side(pos.sideToMove())),
                         width),
                 SGR.BOLD);
         y++;

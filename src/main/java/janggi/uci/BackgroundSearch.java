@@ -13,6 +13,7 @@ import janggi.engine.SearchInfo;
 import janggi.engine.SearchLimits;
 import janggi.engine.SearchResult;
 import janggi.notation.UciMove;
+import janggi.record.TerminationTag;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
@@ -151,7 +152,7 @@ final class BackgroundSearch {
         } else if (winner.get() != position.sideToMove()) {
             send.accept("info depth 0 score mate 0");
         }
-        send.accept("info string game over: " + result.description());
+        send.accept("info string game over: " + TerminationTag.of(result));
     }
 
     /** How the game that led to {@code pos}, which has no legal move, has ended. */

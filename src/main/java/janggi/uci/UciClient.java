@@ -1,5 +1,6 @@
 package janggi.uci;
 
+import janggi.text.Message;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,7 +26,7 @@ import java.util.function.Consumer;
 public final class UciClient implements AutoCloseable {
     /** Time allowed for {@code uciok} and {@code readyok}. */
     public static final long HANDSHAKE_MS = 10_000;
-    /** Time allowed beyond the move time (or the mover's clock) before a search counts as hung. */
+    /** Time allowed beyond the move time before a search counts as hung. */
     public static final long GRACE_MS = 5_000;
     /** How long {@link #moveFixedWork} waits for a move. */
     public static final long FIXED_WORK_TIMEOUT_MS = 600_000;
@@ -98,25 +99,20 @@ public final class UciClient implements AutoCloseable {
     static UciClient start(String command, long handshakeMs) throws IOException {
         List<String> words = split(command);
         if (words.isEmpty()) {
-            throw new IOException("cannot start engine '" + command + "': no command given");
+            throw new EngineFailure(new Message("engine.cannot_start", command, new Message("engine.no_command")));
         }
         Process process;
         try {
             process = new ProcessBuilder(words).start();
         } catch (IOException e) {
-            throw new IOException("cannot start engine '" + command + "': " + e.getMessage(), e);
+            throw new EngineFailure(new Message("engine.cannot_start", command, Message.verbatim(e.getMessage())), e);
         }
         UciClient client = new UciClient(command, process, handshakeMs);
         try {
             client.handshake();
-        } catch (IOException e) {
+        } catch (EngineFailure e) {
             client.close();
-            String why = e.getMessage();
-            String who = client.who() + " ";
-            throw new IOException(
-                    "cannot start engine '" + command + "': "
-                            + (why.startsWith(who) ? why.substring(who.length()) : why),
-                    e);
+            throw new EngineFailure(new Message("engine.cannot_start", command, e.what), e);
         }
         return client;
     }
@@ -203,21 +199,6 @@ public final class UciClient implements AutoCloseable {
         return go(fen, moves, limit, FIXED_WORK_TIMEOUT_MS);
     }
 
-    /**
-     * Like {@link #move} on a clock: {@code go wtime btime winc binc} (Cho is "white"), allowing the
-     * mover's remaining time plus {@link #GRACE_MS}.
-     */
-    public Answer moveOnClock(
-            String fen, List<String> moves, boolean choToMove, long choMs, long hanMs, long choIncMs, long hanIncMs)
-            throws IOException {
-        long mine = choToMove ? choMs : hanMs;
-        return go(
-                fen,
-                moves,
-                "wtime " + choMs + " btime " + hanMs + " winc " + choIncMs + " binc " + hanIncMs,
-                mine + graceMs);
-    }
-
     private Answer go(String fen, List<String> moves, String limits, long timeoutMs) throws IOException {
         send("position fen " + fen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
         send("go " + limits);
@@ -234,7 +215,7 @@ public final class UciClient implements AutoCloseable {
                 }
             } else if (w[0].equals("bestmove")) {
                 if (w.length < 2) {
-                    throw new IOException(who() + " sent 'bestmove' without a move");
+                    throw failure(new Message("engine.empty_bestmove"));
                 }
                 return new Answer(w[1], score);
             }
@@ -243,45 +224,49 @@ public final class UciClient implements AutoCloseable {
 
     private void send(String line) throws IOException {
         if (!process.isAlive()) {
-            throw new IOException(stopped());
+            throw failure(stopped(null));
         }
         toEngine.println(line);
     }
 
-    private String who() {
-        return "engine '" + command + "'";
+    /** A failure of this engine: {@code engine 'COMMAND'} and what it did. */
+    private EngineFailure failure(Message what) {
+        return new EngineFailure(what, new Message("engine.who", command, what));
     }
 
-    /** Why the dead process stopped: its exit status and the last thing it wrote on its error stream. */
-    private String stopped() {
+    /**
+     * Why the dead process stopped: its exit status and the last thing it wrote on its error
+     * stream; {@code waitingFor} is the answer it did not give, or null.
+     */
+    private Message stopped(String waitingFor) {
         try {
             errorReader.join(500);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
         String last = lastErrorLine;
-        return who() + " has stopped (exit status " + process.exitValue() + ")"
-                + (last == null ? "" : ": " + last.trim());
+        Message stopped = last == null
+                ? new Message("engine.stopped", process.exitValue())
+                : new Message("engine.stopped_saying", process.exitValue(), last.trim());
+        return waitingFor == null ? stopped : new Message("engine.while_waiting", stopped, waitingFor);
     }
 
     private String next(long deadline, String waitingFor) throws IOException {
         try {
             String line = lines.poll(Math.max(1, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
             if (line == null) {
-                throw new IOException(who() + " did not answer '" + waitingFor + "' in time");
+                throw failure(new Message("engine.no_answer", waitingFor));
             }
             if (line.equals(EOF)) {
                 lines.add(EOF); // every later wait ends at once too
                 process.waitFor(1, TimeUnit.SECONDS);
-                throw new IOException(
-                        process.isAlive()
-                                ? who() + " closed its output while we waited for '" + waitingFor + "'"
-                                : stopped() + " while we waited for '" + waitingFor + "'");
+                throw failure(
+                        process.isAlive() ? new Message("engine.closed_output", waitingFor) : stopped(waitingFor));
             }
             return line.trim();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IOException("interrupted while waiting for engine '" + command + "'", e);
+            throw new EngineFailure(new Message("engine.interrupted", command), e);
         }
     }
 

@@ -45,8 +45,8 @@ class BenchCommandTest {
         assertTrue(r[1].contains("(warm-up)"), r[1]);
         assertTrue(
                 r[1].lines()
-                        .anyMatch(l ->
-                                l.matches("Median ratio \\(this build / the other\\): \\d+\\.\\d{3} over 1 pairs")),
+                        .anyMatch(
+                                l -> l.matches("Median ratio \\(this build / the other\\): \\d+\\.\\d{3} over 1 pair")),
                 r[1]);
     }
 

@@ -7,58 +7,50 @@ import janggi.core.GameResult;
 import janggi.engine.SearchLimits;
 import janggi.record.GameRecord;
 import janggi.record.Records;
-import java.nio.file.Files;
+import janggi.uci.FakeEngine;
+import janggi.uci.Match;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
 
+/** The match command's options and what it prints and saves; the match itself is MatchTest's. */
 class MatchCommandTest {
-    private static final Path FAIRY_STOCKFISH = Path.of("/usr/games/fairy-stockfish");
-
-    /** A shell "engine" that completes the handshake and runs {@code onGo} for every go command. */
-    private static String fake(String onGo) {
-        return "sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;;" + " go*) " + onGo
-                + ";; quit) exit 0;; esac; done'";
-    }
+    /** Plays a1a9: in game 1 (ours Cho) it moves our chariot; in game 2 (ours Han) the soldier on a4 blocks it. */
+    private static final String ILLEGAL = FakeEngine.answering("echo bestmove a1a9");
 
     private static List<String> gameLines(String out) {
         return out.lines().filter(l -> l.startsWith("game ")).toList();
     }
 
     @Test
-    void anOpponentThatPlaysAnIllegalMoveLosesThatGame() {
-        // a1a9: in game 1 (ours Cho) it moves our chariot; in game 2 (ours Han) the soldier on a4 blocks it.
-        String[] r =
-                CommandRun.run("match", "--engine", fake("echo bestmove a1a9"), "--games", "2", "--movetime", "20");
+    void eachGameIsPrintedAsItEndsThenTheScoreAndTheEloDifference() {
+        String[] r = CommandRun.run("match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20");
         assertEquals("0", r[0], r[2]);
+        assertTrue(
+                r[1].startsWith("match: ours (level 10, 1 thread) vs " + ILLEGAL + " (" + ILLEGAL
+                        + "), rules janggi, 2 games, 20 ms a move, ply cap 300\n"),
+                r[1]);
         assertEquals(
                 List.of(
-                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh played an illegal move a1a9) 1 plies",
+                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh played an illegal move a1a9) 1 ply",
                         "game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh played an illegal move a1a9) 0 plies"),
                 gameLines(r[1]),
                 r[1]);
         assertTrue(r[1].contains("W-D-L (ours): 2-0-0, score 100.0%, Elo +191 ± "), r[1]);
         assertTrue(r[1].contains("the score is taken as 75.0% for the estimate"), r[1]);
+        String one = CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--movetime", "20")[1];
+        assertTrue(one.contains("(one game: no error margin)"), one);
     }
 
     @Test
     void everyGameIsAppendedToThePgnFileWithItsResultAndReason(@TempDir Path dir) {
         Path pgn = dir.resolve("match.pgn");
         String[] r = CommandRun.run(
-                "match",
-                "--engine",
-                fake("echo bestmove a1a9"),
-                "--games",
-                "2",
-                "--movetime",
-                "20",
-                "--pgn",
-                pgn.toString());
+                "match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20", "--pgn", pgn.toString());
         assertEquals("0", r[0], r[2]);
         List<GameRecord> games = Records.read(pgn);
         assertEquals(2, games.size());
@@ -84,7 +76,7 @@ class MatchCommandTest {
         String[] r = CommandRun.run(
                 "match",
                 "--engine",
-                fake("echo bestmove a1a9"),
+                ILLEGAL,
                 "--games",
                 "1",
                 "--pgn",
@@ -95,78 +87,29 @@ class MatchCommandTest {
     }
 
     @Test
-    void anOpponentThatSendsNoMoveLosesThatGame() {
-        String[] r = CommandRun.run("match", "--engine", fake("echo bestmove xyz"), "--games", "1", "--movetime", "20");
-        assertEquals("0", r[0], r[2]);
-        assertEquals(
-                List.of(
-                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent 'xyz', not a UCI move) 1 plies"),
-                gameLines(r[1]),
-                r[1]);
-        assertTrue(r[1].contains("(one game: no error margin)"), r[1]);
-    }
-
-    @Test
     void theOpponentCanBeGivenItsOwnTimePerMove() {
-        // The fake answers with the time it was given, which is no move.
         String[] r = CommandRun.run(
-                "match",
-                "--engine",
-                fake("echo bestmove ${l#go movetime }"),
-                "--games",
-                "1",
-                "--movetime",
-                "20",
-                "--engine-movetime",
-                "7");
+                "match", "--engine", ILLEGAL, "--games", "1", "--movetime", "20", "--engine-movetime", "7");
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("ours 20 ms a move, theirs 7"), r[1]);
-        assertEquals(
-                List.of(
-                        "game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '7', not a UCI move) 1 plies"),
-                gameLines(r[1]),
-                r[1]);
+        MatchCommand match = new MatchCommand();
+        new CommandLine(match).parseArgs("--engine", "x", "--movetime", "20", "--engine-movetime", "7");
+        assertEquals(Match.Limits.moveTime(20, 7), match.limits());
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-movetime", "0")[0]);
     }
 
-    /** The fake answers with the depth or node count it was given, which is no move. */
     @ParameterizedTest(name = "--{0} {1}")
     @CsvSource({"depth, 3", "nodes, 500"})
     void bothEnginesCanSearchAFixedDepthOrNumberOfNodesInsteadOfForATime(String limit, String n) {
-        String[] r = CommandRun.run(
-                "match", "--engine", fake("echo bestmove ${l#go " + limit + " }"), "--games", "1", "--" + limit, n);
+        String[] r = CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--" + limit, n);
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains(", 1 games, " + limit + " " + n + ", ply cap "), r[1]);
-        assertEquals(
-                List.of("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh sent '" + n
-                        + "', not a UCI move) 1 plies"),
-                gameLines(r[1]),
-                r[1]);
+        assertTrue(r[1].contains(", 1 game, " + limit + " " + n + ", ply cap "), r[1]);
         MatchCommand match = new MatchCommand();
         new CommandLine(match).parseArgs("--engine", "x", "--" + limit, n);
         assertEquals(
                 limit.equals("depth") ? SearchLimits.depth(Integer.parseInt(n)) : SearchLimits.nodes(Long.parseLong(n)),
-                match.ourLimits());
-    }
-
-    @Test
-    void anOpponentThatCrashesLosesThatGameAndIsRestarted() {
-        String[] r = CommandRun.run(
-                "match", "--engine", fake("echo segfault >&2; exit 139"), "--games", "2", "--movetime", "20");
-        assertEquals("0", r[0], r[2]);
-        List<String> lines = gameLines(r[1]);
-        assertEquals(2, lines.size(), r[1]);
-        assertTrue(
-                lines.get(0)
-                        .startsWith("game 1: ours=Cho vs sh=Han setups NBBN/NBBN: 1-0 (Cho wins: sh failed: engine '"),
-                r[1]);
-        assertTrue(
-                lines.get(0)
-                        .endsWith("has stopped (exit status 139): segfault while we waited for 'bestmove') 1 plies"),
-                r[1]);
-        assertTrue(
-                lines.get(1).startsWith("game 2: ours=Han vs sh=Cho setups NBBN/NBBN: 0-1 (Han wins: sh failed: "),
-                r[1]);
+                match.limits().ours());
+        assertEquals(limit + " " + n, match.limits().theirFixedWork());
     }
 
     @Test
@@ -191,57 +134,13 @@ class MatchCommandTest {
                 "janggi: --threads should be from 1 to 64, not 0",
                 CommandRun.run("match", "--engine", "x", "--threads", "0")[2].strip());
         assertEquals(
-                "janggi: --depth and --nodes should be positive",
+                "janggi: --depth should be from 1 to 64",
                 CommandRun.run("match", "--engine", "x", "--depth", "0")[2].strip());
         assertEquals(
-                "janggi: --depth and --nodes should be positive",
+                "janggi: --nodes should be positive",
                 CommandRun.run("match", "--engine", "x", "--nodes", "-5")[2].strip());
         assertEquals(
                 "janggi: give --depth or --nodes, not both",
                 CommandRun.run("match", "--engine", "x", "--depth", "3", "--nodes", "100")[2].strip());
-    }
-
-    @Test
-    void shortMatchAgainstFairyStockfish() {
-        if (!Files.isExecutable(FAIRY_STOCKFISH)) {
-            System.out.println("SKIPPED: match against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
-        }
-        Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
-        String[] r = CommandRun.run(
-                "match",
-                "--engine",
-                FAIRY_STOCKFISH.toString(),
-                "--games",
-                "2",
-                "--movetime",
-                "50",
-                "--max-plies",
-                "30",
-                "--engine-option",
-                "Skill Level=0");
-        assertEquals("0", r[0], r[2]);
-        List<String> lines = gameLines(r[1]);
-        assertEquals(2, lines.size(), r[1]);
-        assertTrue(lines.get(0).startsWith("game 1: ours=Cho vs fairy-stockfish=Han setups NBBN/NBBN: "), r[1]);
-        assertTrue(lines.get(1).startsWith("game 2: ours=Han vs fairy-stockfish=Cho setups NBBN/NBBN: "), r[1]);
-        for (String line : lines) {
-            assertTrue(!line.contains("illegal") && !line.contains("failed"), "Fairy-Stockfish forfeited: " + line);
-        }
-        assertTrue(r[1].lines().anyMatch(l -> l.matches("W-D-L \\(ours\\): \\d+-\\d+-\\d+, score .*")), r[1]);
-    }
-
-    @Test
-    void martinNeedsAnOpponentThatKnowsIt() {
-        if (!Files.isExecutable(FAIRY_STOCKFISH)) {
-            System.out.println("SKIPPED: martin against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
-        }
-        Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
-        String[] r =
-                CommandRun.run("match", "--engine", FAIRY_STOCKFISH.toString(), "--rules", "martin", "--games", "1");
-        assertEquals("2", r[0], r[1]);
-        assertTrue(
-                r[2].contains("janggi: cannot start engine '" + FAIRY_STOCKFISH
-                        + "': it does not offer UCI_Variant janggimartin"),
-                r[2]);
     }
 }

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import janggi.core.GameResult.Outcome;
 import janggi.core.GameResult.Termination;
 import janggi.notation.Fen;
+import janggi.notation.RuleWords;
 import janggi.notation.UciMove;
+import janggi.text.Texts;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -60,7 +62,7 @@ class GameRulesTest {
             GameResult r = result(g);
             assertEquals(Outcome.HAN_WINS, r.outcome(), rules.name);
             assertEquals(Termination.DOUBLE_PASS, r.termination());
-            assertEquals("Han wins on points 73.5 : 72 after two passes in a row", r.description());
+            assertEquals("Han wins on points 73.5 : 72 after two passes in a row", english(r));
             assertEquals(0, g.legalMoves().length);
         }
     }
@@ -72,7 +74,7 @@ class GameRulesTest {
             Game g = start(rules);
             play(g, "e2e2", "e9e9");
             assertEquals(Outcome.DRAW, result(g).outcome(), rules.name);
-            assertEquals("Drawn by two passes in a row", result(g).description());
+            assertEquals("Drawn by two passes in a row", english(result(g)));
         }
     }
 
@@ -90,9 +92,7 @@ class GameRulesTest {
         // Cho's chariot takes Han's soldier on a4: Cho 13 against Han 0 + 1.5; two passes end the game.
         Game g = game(CHARIOT_BETWEEN_GENERALS.replace("4R4/p8", "R8/p8").replace("9/4k4", "9/3k5"), RuleSet.JANGGI);
         play(g, "a5a4", "d9d9", "e2e2");
-        assertEquals(
-                "Cho wins on points 13 : 1.5 after two passes in a row",
-                result(g).description());
+        assertEquals("Cho wins on points 13 : 1.5 after two passes in a row", english(result(g)));
     }
 
     @Test
@@ -105,7 +105,7 @@ class GameRulesTest {
         assertEquals(List.of("e9d10", "e9d8", "e9d9", "e9e9", "e9f10", "e9f8", "e9f9"), legal(g));
         play(g, "e9e9");
         assertEquals(Termination.BIKJANG, result(g).termination());
-        assertEquals("Cho wins on points 13 : 3.5 after bikjang", result(g).description());
+        assertEquals("Cho wins on points 13 : 3.5 after bikjang", english(result(g)));
     }
 
     @Test
@@ -137,7 +137,7 @@ class GameRulesTest {
         Game g = game(BOXED_GENERAL, RuleSet.JANGGI);
         play(g, "a8e8");
         assertEquals(Outcome.CHO_WINS, result(g).outcome());
-        assertEquals("Cho wins by checkmate", result(g).description());
+        assertEquals("Cho wins by checkmate", english(result(g)));
     }
 
     @Test
@@ -178,8 +178,7 @@ class GameRulesTest {
         play(janggi, shuffle);
         assertFalse(janggi.isOver());
         play(janggi, shuffle);
-        assertEquals(
-                "Han wins on points 73.5 : 72 after repetition", result(janggi).description());
+        assertEquals("Han wins on points 73.5 : 72 after repetition", english(result(janggi)));
         for (RuleSet rules : List.of(RuleSet.CASUAL, RuleSet.TRADITIONAL, RuleSet.MARTIN)) {
             Game g = start(rules);
             play(g, shuffle);
@@ -230,9 +229,7 @@ class GameRulesTest {
         String fen = "4k4/9/9/9/9/9/9/9/3K5/R8 w - - 99 80";
         Game janggi = game(fen, RuleSet.JANGGI);
         play(janggi, "a1a2");
-        assertEquals(
-                "Cho wins on points 13 : 1.5 after the no-capture limit",
-                result(janggi).description());
+        assertEquals("Cho wins on points 13 : 1.5 after the no-capture limit", english(result(janggi)));
         Game casual = game(fen, RuleSet.CASUAL);
         play(casual, "a1a2");
         assertEquals(Outcome.DRAW, result(casual).outcome());
@@ -247,11 +244,11 @@ class GameRulesTest {
         Game g = start(RuleSet.JANGGI);
         assertFalse(g.agreeDraw(), "72 and 73.5 points are too many for a draw offer");
         g.resign(Side.CHO);
-        assertEquals("Han wins by resignation", result(g).description());
+        assertEquals("Han wins by resignation", english(result(g)));
 
         Game casual = start(RuleSet.CASUAL);
         assertTrue(casual.agreeDraw());
-        assertEquals("Drawn by agreement", result(casual).description());
+        assertEquals("Drawn by agreement", english(result(casual)));
     }
 
     @Test
@@ -264,5 +261,10 @@ class GameRulesTest {
         g.undo();
         assertFalse(g.isOver());
         assertEquals(32, g.legalMoves().length);
+    }
+
+    /** The result in the words an English-speaking player reads. */
+    private static String english(GameResult result) {
+        return Texts.english().render(RuleWords.result(result));
     }
 }

@@ -10,7 +10,9 @@ import janggi.core.GameResult.Outcome;
 import janggi.core.GameResult.Termination;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
 import janggi.notation.UciMove;
+import janggi.text.Texts;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -79,7 +81,8 @@ class KrcRulesTest {
         assertArrayEquals(new int[] {Square.of(4, 5)}, pos.banzaiGuards());
         Optional<Refusal> refusal = Refusal.of(pos, Square.of(4, 0), Square.of(4, 1));
         assertEquals(
-                "banzai: your guard on e6 must capture", refusal.orElseThrow().message(UciMove::square));
+                "banzai: your guard on e6 must capture",
+                Texts.english().render(RuleWords.refusal(refusal.orElseThrow(), UciMove::square)));
     }
 
     @Test

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.notation.Fen;
+import janggi.notation.RuleWords;
 import janggi.notation.UciMove;
+import janggi.text.Texts;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,7 +21,7 @@ class RefusalTest {
         Position pos = Fen.parse(fen, rules);
         int m = UciMove.parseShape(move);
         return Refusal.of(pos, Move.from(m), Move.to(m))
-                .map(r -> r.message(UciMove::square))
+                .map(r -> Texts.english().render(RuleWords.refusal(r, UciMove::square)))
                 .orElse("legal");
     }
 

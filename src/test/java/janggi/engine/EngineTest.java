@@ -259,15 +259,17 @@ class EngineTest {
         Hint mate = Hint.of(
                 engine, Fen.parse("3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI), SearchLimits.depth(3));
         assertEquals("a8e8", UciMove.of(mate.move()));
-        assertEquals("mate in 1", mate.reason());
+        assertEquals("mate in 1", mate.reason().toString());
 
         Hint win = Hint.of(
                 engine, Fen.parse("3k5/9/9/9/r8/9/9/9/4K4/R8 w - - 0 1", RuleSet.JANGGI), SearchLimits.depth(3));
         assertEquals("a1a6", UciMove.of(win.move()));
-        assertEquals("wins the chariot", win.reason());
+        assertEquals("wins the chariot", win.reason().toString());
 
         Hint quiet = Hint.of(engine, Fen.parse(Fen.START, RuleSet.JANGGI), SearchLimits.depth(4));
         assertNotEquals(Move.NONE, quiet.move());
-        assertTrue(quiet.reason().startsWith("keeps the balance"), quiet.reason());
+        assertTrue(
+                quiet.reason().toString().startsWith("keeps the balance"),
+                quiet.reason().toString());
     }
 }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
 import janggi.core.RuleSet;
-import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.Fen;
+import janggi.play.Autosave;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.io.BufferedReader;
@@ -27,7 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
 class LineModeTest {
 
     private static Session session(Session.Control cho, Session.Control han, Path autosave) {
-        return new Session(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD, cho, han, 3, 1L, autosave);
+        return Start.of(RuleSet.JANGGI)
+                .withLevel(3)
+                .withSides(cho, han)
+                .withSeed(1L)
+                .openWithoutQuestions(autosave == null ? null : new Autosave(autosave));
     }
 
     /** Plays a script as from a pipe; returns {exit status, transcript}. */
@@ -52,15 +56,11 @@ class LineModeTest {
     @Test
     void aGameFromAFenSavedAndLoadedInAnotherFormat(@TempDir Path dir) throws IOException {
         String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
-        Start start = new Start(
-                RuleSet.JANGGI,
-                3,
-                Session.Control.HUMAN,
-                Session.Control.HUMAN,
-                null,
-                false,
-                1L,
-                Game.from(Fen.parse(fen, RuleSet.JANGGI)));
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L)
+                .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI)));
         Path saved = dir.resolve("game.uci");
         Object[] r = play(
                 start.openWithoutQuestions(null), "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
@@ -71,7 +71,10 @@ class LineModeTest {
         assertTrue(out.contains("4k4/9/9/9/9/9/9/9/4A4/4K4 b - - 1 1"), "the loaded game continues: " + out);
         Path two = dir.resolve("two.uci");
         Files.writeString(two, "position startpos moves b1c3\nposition startpos moves i4h4 a7a6\n");
-        Start plain = new Start(RuleSet.JANGGI, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L);
+        Start plain = Start.of(RuleSet.JANGGI)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L);
         String loaded =
                 (String) play(plain.openWithoutQuestions(null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
         assertTrue(loaded.contains("Loaded " + two + " (game 2 of 2)."), loaded);
@@ -81,22 +84,21 @@ class LineModeTest {
 
     @Test
     void koreanRandomChessDrawsItsWingsAndPromotesAsTyped() {
-        Start start = new Start(RuleSet.KRC, 3, Session.Control.HUMAN, Session.Control.HUMAN, null, false, 1L);
+        Start start = Start.of(RuleSet.KRC)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L);
         Session session = start.openWithoutQuestions(null);
         assertEquals(session.game().setup(Side.CHO), session.game().setup(Side.HAN));
         assertEquals(
                 session.game().setup(Side.CHO),
                 start.openWithoutQuestions(null).game().setup(Side.CHO),
                 "the same seed draws the same wings");
-        Session promoting = new Start(
-                        RuleSet.KRC,
-                        3,
-                        Session.Control.HUMAN,
-                        Session.Control.HUMAN,
-                        null,
-                        false,
-                        1L,
-                        Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
+        Session promoting = Start.of(RuleSet.KRC)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L)
+                .withGame(Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
                 .openWithoutQuestions(null);
         String out = (String) play(promoting, "A1\nA1-A0\nA1-A0=R\nfen\nhelp\nnew\nquit\n")[1];
         assertTrue(out.contains("A1 can go to: A0=G/B/N/R/C B1"), "each point once, with what it may become: " + out);
@@ -108,15 +110,11 @@ class LineModeTest {
                 out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured pieces"),
                 out);
         assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
-        Session banzai = new Start(
-                        RuleSet.KRC,
-                        3,
-                        Session.Control.HUMAN,
-                        Session.Control.HUMAN,
-                        null,
-                        false,
-                        1L,
-                        Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
+        Session banzai = Start.of(RuleSet.KRC)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L)
+                .withGame(Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
                 .openWithoutQuestions(null);
         out = (String) play(banzai, "E9-D9\nquit\n")[1];
         assertTrue(out.contains("Cho to move - BANZAI: guard on E5 must capture."), out);
@@ -141,15 +139,11 @@ class LineModeTest {
     void exitStatusSaysHowTheGameEnded() {
         assertEquals(
                 LineMode.HAN_WON, play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\npass\n")[0]);
-        Session casual = new Session(
-                RuleSet.CASUAL,
-                Setup.STANDARD,
-                Setup.STANDARD,
-                Session.Control.HUMAN,
-                Session.Control.HUMAN,
-                3,
-                1L,
-                null);
+        Session casual = Start.of(RuleSet.CASUAL)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L)
+                .openWithoutQuestions(null);
         assertEquals(LineMode.DRAWN, play(casual, "pass\npass\nquit\n")[0]);
         assertEquals(
                 LineMode.CHO_WON,
@@ -173,7 +167,7 @@ class LineModeTest {
         // The input ends abruptly, as when the terminal goes away: nothing is lost.
         play(session(Session.Control.HUMAN, Session.Control.HUMAN, autosave), "B9-C7\nB0-C2\nA6-A5\n");
         assertTrue(Files.exists(autosave));
-        var resumed = Session.unfinished(autosave, RuleSet.JANGGI).orElseThrow();
+        var resumed = new Autosave(autosave).unfinished(RuleSet.JANGGI).orElseThrow();
         assertEquals(3, resumed.moves().size());
     }
 

@@ -257,8 +257,7 @@ class KrcMoveTest {
         for (String m : KrcMove.tokens(fragments().get(fragment))) {
             assertFalse(
                     game.isOver(),
-                    () -> "over before " + m + ": "
-                            + game.result().orElseThrow().description());
+                    () -> "over before " + m + ": " + game.result().orElseThrow());
             game.play(KrcMove.parse(m, game.position()));
         }
         return game;

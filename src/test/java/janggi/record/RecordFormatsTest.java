@@ -154,16 +154,16 @@ class RecordFormatsTest {
                 .get(0);
         assertEquals(2, r.game().moves().size());
         assertTrue(
-                r.problem().orElseThrow().startsWith("line 4, move 2: 'Hd5'"),
-                r.problem().orElseThrow());
+                r.problem().orElseThrow().toString().startsWith("line 4, move 2: 'Hd5'"),
+                r.problem().orElseThrow().toString());
 
         String gib = "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42\n3. 78졸88 4. 42병52\n";
         GameRecord g =
                 GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
         assertEquals(2, g.game().moves().size());
         assertTrue(
-                g.problem().orElseThrow().startsWith("line 5, move 2: '78졸88': your own piece stands on 88"),
-                g.problem().orElseThrow());
+                g.problem().orElseThrow().toString().startsWith("line 5, move 2: '78졸88': your own piece stands on 88"),
+                g.problem().orElseThrow().toString());
     }
 
     @Test
@@ -194,7 +194,8 @@ class RecordFormatsTest {
         String gib = "[대회명 \"<결승>\"]\n[초차림 \"상마상마\"]\n[한차림 \"마상마상\"]\n\n1. <b>03마84</b>\n";
         GameRecord r =
                 GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
-        assertEquals(1, r.game().moves().size(), r.problem().orElse(""));
+        assertEquals(
+                1, r.game().moves().size(), r.problem().map(Object::toString).orElse(""));
         assertEquals("<결승>", r.tags().get("Event"));
     }
 

@@ -1,7 +1,9 @@
 package janggi.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.MissingResourceException;
 import org.junit.jupiter.api.Test;
@@ -31,5 +33,14 @@ class TextsTest {
     @Test
     void aKeyNoLanguageHasIsAnError() {
         assertThrows(MissingResourceException.class, () -> english.get("no.such.key"));
+    }
+
+    @Test
+    void aDocumentIsAWholeFileWithoutItsLastLineBreak() {
+        String help = english.document("help");
+        assertTrue(help.startsWith("Moves: B0-C2"), help);
+        assertTrue(help.contains("\nCommands: help, undo, hint"), help);
+        assertFalse(help.endsWith("\n"), help);
+        assertThrows(MissingResourceException.class, () -> english.document("no-such-document"));
     }
 }

@@ -10,6 +10,7 @@ import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.play.Autosave;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.nio.file.Files;
@@ -29,7 +30,7 @@ class FullScreenTest extends VirtualTerminalTest {
         TerminalScreen screen = newScreen();
         Thread game = new Thread(() -> {
             try {
-                status.set(new FullScreen(screen, mono).run(start, autosave));
+                status.set(new FullScreen(screen, mono).run(start, new Autosave(autosave)));
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
@@ -43,14 +44,11 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Start start = new Start(
-                RuleSet.JANGGI,
-                3,
-                Session.Control.HUMAN,
-                Session.Control.HUMAN,
-                new Setup[] {Setup.STANDARD, Setup.STANDARD},
-                false,
-                1L);
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSetups(Setup.STANDARD, Setup.STANDARD)
+                .withSeed(1L);
         AtomicInteger status = new AtomicInteger(-1);
         Thread game = startGame(start, autosave, true, status);
 
@@ -108,7 +106,10 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void hanChoosesASetupBeforeTheGame(@TempDir Path dir) throws Exception {
-        Start start = new Start(RuleSet.JANGGI, 1, Session.Control.COMPUTER, Session.Control.HUMAN, null, false, 1L);
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(1)
+                .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+                .withSeed(1L);
         Thread game = startGame(start, dir.resolve("autosave.pgn"), true, new AtomicInteger());
         waitFor("Han's setup question", s -> s.contains("Han: horse/elephant setup for files B C G H"));
         type("NNBB");
@@ -125,14 +126,11 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void aFailingAutosaveIsShownBesideTheMovesAndTheMessageRowsStayFree(@TempDir Path dir) throws Exception {
         // The autosave path is a directory: every save fails, and the game goes on.
-        Start start = new Start(
-                RuleSet.JANGGI,
-                3,
-                Session.Control.HUMAN,
-                Session.Control.HUMAN,
-                new Setup[] {Setup.STANDARD, Setup.STANDARD},
-                false,
-                1L);
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSetups(Setup.STANDARD, Setup.STANDARD)
+                .withSeed(1L);
         Thread game = startGame(start, dir, true, new AtomicInteger());
         waitFor("the board", s -> s.contains("Cho to move"));
         type("B9-C7");
@@ -176,14 +174,11 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Start start = new Start(
-                RuleSet.JANGGI,
-                3,
-                Session.Control.HUMAN,
-                Session.Control.COMPUTER,
-                new Setup[] {Setup.STANDARD, Setup.STANDARD},
-                false,
-                1L);
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(3)
+                .withSides(Session.Control.HUMAN, Session.Control.COMPUTER)
+                .withSetups(Setup.STANDARD, Setup.STANDARD)
+                .withSeed(1L);
         Thread game = startGame(start, autosave, false, new AtomicInteger());
         waitFor("the board", s -> s.contains("Cho to move"));
         type("B9-C7");
@@ -193,7 +188,8 @@ class FullScreenTest extends VirtualTerminalTest {
         assertTrue(!game.isAlive(), "Ctrl-C ends the game");
         assertEquals(
                 2,
-                Session.unfinished(autosave, RuleSet.JANGGI)
+                new Autosave(autosave)
+                        .unfinished(RuleSet.JANGGI)
                         .orElseThrow()
                         .moves()
                         .size());

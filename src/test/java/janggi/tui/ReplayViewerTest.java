@@ -12,6 +12,7 @@ import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
+import janggi.text.Texts;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -37,7 +38,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
 
     private void view(String text) throws Exception {
         List<GameRecord> records = PgnFormat.INSTANCE.read(text.getBytes(StandardCharsets.UTF_8));
-        ReplayViewer viewer = new ReplayViewer(newScreen(), records, 0, true, false);
+        ReplayViewer viewer = new ReplayViewer(newScreen(), records, 0, true, false, Texts.english());
         Thread t = new Thread(() -> {
             try {
                 outcome.set(viewer.run());
@@ -106,8 +107,8 @@ class ReplayViewerTest extends VirtualTerminalTest {
         assertEquals(
                 List.of("B9-C7", "B0-C2", "A6-B6"),
                 start.game().moves().stream().map(DisplayMove::of).toList());
-        assertEquals(Session.Control.HUMAN, start.han(), "the player takes the side to move");
-        assertEquals(Session.Control.COMPUTER, start.cho());
+        assertEquals(Session.Control.HUMAN, start.control(Side.HAN), "the player takes the side to move");
+        assertEquals(Session.Control.COMPUTER, start.control(Side.CHO));
         assertTrue(start.game().setup(Side.CHO).isPresent());
     }
 

@@ -1,0 +1,110 @@
+package janggi.cli;
+
+import janggi.core.RuleSet;
+import janggi.engine.Engine;
+import picocli.CommandLine.Option;
+
+/**
+ * Options several commands share, each a picocli mixin that also checks its value. A command
+ * that wants another default passes it to the mixin's constructor; the descriptions are in
+ * {@code janggi/text/cli.properties}, with a command's own text where it differs.
+ */
+final class SharedOptions {
+    private SharedOptions() {}
+
+    /** {@code --rules NAME}: the rule set, janggi by default. */
+    static final class Rules {
+        @Option(names = "--rules", defaultValue = "janggi", paramLabel = "NAME")
+        String name;
+
+        /** The rule set named, or one clear line for the user. */
+        RuleSet ruleSet() {
+            return RuleSet.named(name).orElseThrow(() -> new BadInput("rules.unknown", name, RuleSet.names()));
+        }
+    }
+
+    /** {@code --threads N}: the threads an engine searches with. */
+    static final class Threads {
+        @Option(names = "--threads", paramLabel = "N")
+        Integer threads;
+
+        Threads() {}
+
+        Threads(int byDefault) {
+            threads = byDefault;
+        }
+
+        /** The number given, checked; null when neither given nor defaulted (the engine then takes one per core). */
+        Integer threads() {
+            if (threads != null && (threads < 1 || threads > Engine.MAX_THREADS)) {
+                throw new BadInput("cli.threads", Engine.MAX_THREADS, threads);
+            }
+            return threads;
+        }
+    }
+
+    /** {@code --level N} and {@code --seed N}: how strong the computer plays, and whether reproducibly. */
+    static final class Strength {
+        @Option(names = "--level", paramLabel = "N")
+        int level;
+
+        @Option(names = "--seed", paramLabel = "N")
+        Long seed;
+
+        Strength(int defaultLevel) {
+            level = defaultLevel;
+        }
+
+        int level() {
+            if (level < Engine.MIN_LEVEL || level > Engine.MAX_LEVEL) {
+                throw new BadInput("cli.level", Engine.MIN_LEVEL, Engine.MAX_LEVEL, level);
+            }
+            return level;
+        }
+
+        /** An engine at this level, seeded if a seed was given, on {@code threads} threads. */
+        Engine engine(int threads) {
+            Engine engine = new Engine();
+            engine.setLevel(level());
+            engine.setThreads(threads);
+            if (seed != null) {
+                engine.setSeed(seed);
+            }
+            return engine;
+        }
+    }
+
+    /** {@code --depth N}: a search to a fixed depth. */
+    static final class Depth {
+        static final int MAX = 64;
+
+        @Option(names = "--depth", paramLabel = "N")
+        Integer depth;
+
+        Depth() {}
+
+        Depth(int byDefault) {
+            depth = byDefault;
+        }
+
+        /** The depth, checked; null when neither given nor defaulted. */
+        Integer depth() {
+            if (depth != null && (depth < 1 || depth > MAX)) {
+                throw new BadInput("cli.depth", MAX);
+            }
+            return depth;
+        }
+    }
+
+    /** {@code --plain}, {@code --mono}, {@code --flip}: how a board is shown. */
+    static final class Board {
+        @Option(names = "--plain")
+        boolean plain;
+
+        @Option(names = "--mono")
+        boolean mono;
+
+        @Option(names = "--flip")
+        boolean flip;
+    }
+}

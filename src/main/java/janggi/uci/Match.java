@@ -1,0 +1,308 @@
+package janggi.uci;
+
+import janggi.core.Game;
+import janggi.core.GameResult;
+import janggi.core.IllegalMoveException;
+import janggi.core.Move;
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.core.Side;
+import janggi.engine.Engine;
+import janggi.engine.SearchLimits;
+import janggi.engine.SearchListener;
+import janggi.notation.Fen;
+import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
+import janggi.notation.UciMove;
+import janggi.text.Message;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Our engine, in this process, against another UCI engine, with our rules core as referee.
+ * Every move the opponent sends is checked: an unreadable or illegal move, a crash or a silent
+ * engine loses that game for the opponent, with the reason; a crashed engine is started again
+ * for the next game. Games come in pairs with the same setups and the sides swapped (ours Cho
+ * in odd games), cycling through every setup combination. A game still going at the ply cap is
+ * decided by counting points, Han +1.5.
+ */
+public final class Match {
+
+    /** Starts the opponent afresh: before the first game, and after it crashed or fell silent. */
+    @FunctionalInterface
+    public interface Opponent {
+        UciClient start() throws IOException;
+    }
+
+    /** Hears of the match as it goes, so that each game can be shown and saved as soon as it ends. */
+    public interface Listener {
+        /** The opponent has started; {@code name} is what it calls itself. */
+        default void started(String name) {}
+
+        default void finished(Round round) {}
+    }
+
+    /**
+     * What each engine searches for a move: a time (each its own), or the same depth or number
+     * of nodes for both.
+     *
+     * @param theirFixedWork what follows {@code go} for the opponent ({@code depth 3}), or null to search for a time
+     */
+    public record Limits(SearchLimits ours, long theirMoveTime, String theirFixedWork) {
+        public static Limits moveTime(long oursMs, long theirsMs) {
+            return new Limits(SearchLimits.moveTime(oursMs), theirsMs, null);
+        }
+
+        public static Limits depth(int depth) {
+            return new Limits(SearchLimits.depth(depth), 0, "depth " + depth);
+        }
+
+        public static Limits nodes(long nodes) {
+            return new Limits(SearchLimits.nodes(nodes), 0, "nodes " + nodes);
+        }
+    }
+
+    /**
+     * One game of the match, ended: by the rules, by the opponent's forfeit, or at the ply cap
+     * (then the game holds the result as recorded, and {@code reason} says why).
+     *
+     * @param number 1 for the first game
+     * @param opponentFailed the opponent crashed or fell silent, and is started again for the next game
+     */
+    public record Round(
+            int number,
+            Side ours,
+            Setup cho,
+            Setup han,
+            Game game,
+            GameResult.Outcome outcome,
+            Message reason,
+            boolean opponentFailed) {
+        public int plies() {
+            return game.moves().size();
+        }
+
+        /** Whether our engine won, drew or lost: 1, 0 or -1. */
+        public int forUs() {
+            return outcome == GameResult.Outcome.DRAW ? 0 : outcome == GameResult.Outcome.winner(ours) ? 1 : -1;
+        }
+    }
+
+    /**
+     * The games played, and why the match stopped early if it did.
+     *
+     * @param stoppedEarly why games are missing (the opponent could not be started again), or null
+     */
+    public record Result(List<Round> rounds, Message stoppedEarly) {
+        public int wins() {
+            return count(1);
+        }
+
+        public int draws() {
+            return count(0);
+        }
+
+        public int losses() {
+            return count(-1);
+        }
+
+        private int count(int forUs) {
+            return (int) rounds.stream().filter(r -> r.forUs() == forUs).count();
+        }
+    }
+
+    private final RuleSet rules;
+    private final Engine ours;
+    private final Opponent opponent;
+    private final String opponentName;
+    private final Limits limits;
+    private final int maxPlies;
+
+    /**
+     * @param ours our engine, its level, threads and seed set
+     * @param opponentName what the reasons call the opponent, e.g. its program's file name
+     */
+    public Match(RuleSet rules, Engine ours, Opponent opponent, String opponentName, Limits limits, int maxPlies) {
+        this.rules = rules;
+        this.ours = ours;
+        this.opponent = opponent;
+        this.opponentName = opponentName;
+        this.limits = limits;
+        this.maxPlies = maxPlies;
+    }
+
+    /**
+     * Plays {@code games} games.
+     *
+     * @throws IOException when the opponent cannot be started for the first game
+     */
+    public Result play(int games, Listener listener) throws IOException {
+        UciClient client = opponent.start();
+        listener.started(client.name());
+        Setup[] setups = Setup.all(rules);
+        List<Round> rounds = new ArrayList<>();
+        try {
+            for (int g = 0; g < games; g++) {
+                int pair = g / 2;
+                Setup cho = setups[pair % setups.length];
+                // Korean Random Chess's armies mirror each other.
+                Setup han = rules.shuffledWings ? cho : setups[(pair / setups.length) % setups.length];
+                Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
+                Round round = play(g + 1, client, cho, han, oursSide);
+                rounds.add(round);
+                listener.finished(round);
+                if (round.opponentFailed() && g + 1 < games) {
+                    client.close();
+                    try {
+                        client = opponent.start();
+                    } catch (IOException e) {
+                        return new Result(
+                                rounds, new Message("match.stopped", rounds.size(), games, EngineFailure.messageOf(e)));
+                    }
+                }
+            }
+        } finally {
+            client.close();
+        }
+        return new Result(rounds, null);
+    }
+
+    private Round play(int number, UciClient client, Setup cho, Setup han, Side oursSide) {
+        Game game = Game.start(rules, cho, han);
+        String startFen = Fen.of(game.startPosition());
+        List<String> moves = new ArrayList<>();
+        ours.newGame();
+        try {
+            client.newGame();
+        } catch (IOException e) {
+            return forfeit(number, game, oursSide, failed(oursSide, e), true);
+        }
+        while (!game.isOver() && moves.size() < maxPlies) {
+            Position pos = game.position();
+            int move;
+            if (pos.sideToMove() == oursSide) {
+                move = ours.search(pos, limits.ours(), SearchListener.NONE).bestMove();
+                if (move == Move.NONE) {
+                    throw new IllegalStateException(
+                            "our engine found no move in a game that is not over: " + Fen.of(pos));
+                }
+            } else {
+                String answer;
+                try {
+                    answer = (limits.theirFixedWork() != null
+                                    ? client.moveFixedWork(startFen, moves, limits.theirFixedWork())
+                                    : client.move(startFen, moves, limits.theirMoveTime()))
+                            .move();
+                } catch (IOException e) {
+                    return forfeit(number, game, oursSide, failed(oursSide, e), true);
+                }
+                try {
+                    UciMove.parseShape(answer);
+                } catch (NotationException e) {
+                    return forfeit(
+                            number,
+                            game,
+                            oursSide,
+                            new Message("match.forfeit.not_uci", RuleWords.side(oursSide), opponentName, answer),
+                            false);
+                }
+                try {
+                    move = UciMove.parse(answer, pos);
+                } catch (NotationException e) {
+                    return forfeit(
+                            number,
+                            game,
+                            oursSide,
+                            new Message("match.forfeit.illegal", RuleWords.side(oursSide), opponentName, answer),
+                            false);
+                }
+            }
+            try {
+                game.play(move);
+            } catch (IllegalMoveException e) {
+                throw new IllegalStateException("move " + UciMove.of(move) + " refused in " + Fen.of(pos), e);
+            }
+            moves.add(UciMove.of(move));
+        }
+        if (game.isOver()) {
+            GameResult r = game.result().orElseThrow();
+            return new Round(number, oursSide, cho(game), han(game), game, r.outcome(), RuleWords.result(r), false);
+        }
+        Position pos = game.position();
+        int choPoints = pos.countedHalfPoints(Side.CHO);
+        int hanPoints = pos.countedHalfPoints(Side.HAN);
+        Side leader = choPoints > hanPoints ? Side.CHO : Side.HAN;
+        Message reason = new Message(
+                "match.adjudicated",
+                RuleWords.side(leader),
+                GameResult.points(Math.max(choPoints, hanPoints)),
+                GameResult.points(Math.min(choPoints, hanPoints)),
+                maxPlies);
+        return decided(number, game, oursSide, GameResult.Outcome.winner(leader), reason, false);
+    }
+
+    /** The opponent failed to answer: a forfeit, the engine's failure the reason. */
+    private Message failed(Side oursSide, IOException e) {
+        return new Message("match.forfeit.failed", RuleWords.side(oursSide), opponentName, EngineFailure.messageOf(e));
+    }
+
+    private static Round forfeit(int number, Game game, Side oursSide, Message reason, boolean opponentFailed) {
+        return decided(number, game, oursSide, GameResult.Outcome.winner(oursSide), reason, opponentFailed);
+    }
+
+    /** A game the rules did not end: the match's verdict is recorded in it, as a record file keeps a result. */
+    private static Round decided(
+            int number, Game game, Side oursSide, GameResult.Outcome outcome, Message reason, boolean opponentFailed) {
+        game.endAsRecorded(outcome);
+        return new Round(number, oursSide, cho(game), han(game), game, outcome, reason, opponentFailed);
+    }
+
+    private static Setup cho(Game game) {
+        return game.setup(Side.CHO).orElseThrow();
+    }
+
+    private static Setup han(Game game) {
+        return game.setup(Side.HAN).orElseThrow();
+    }
+
+    /**
+     * The opponent as {@code command} starts it: the user's options sent, then {@code UCI_Variant}
+     * for {@code rules}, checked to have taken; {@code warn} hears of doubts that do not stop it.
+     *
+     * @param options UCI options in the order given, e.g. {@code Skill Level} to {@code 10}
+     */
+    public static Opponent opponent(
+            String command, Map<String, String> options, RuleSet rules, String name, Consumer<Message> warn) {
+        return () -> {
+            UciClient client = UciClient.start(command);
+            try {
+                for (Map.Entry<String, String> option : options.entrySet()) {
+                    client.setOption(option.getKey(), option.getValue());
+                }
+                String variant = rules.uciVariant;
+                if (!client.hasOption("UCI_Variant")) {
+                    warn.accept(new Message("match.no_variant_option", name, variant));
+                }
+                List<String> said = client.setOption("UCI_Variant", variant);
+                List<String> offered = client.comboValues("UCI_Variant");
+                boolean confirmed = said.stream().anyMatch(l -> l.startsWith("info string variant " + variant + " "));
+                if (!offered.isEmpty() && !offered.contains(variant) && !confirmed) {
+                    throw new EngineFailure(new Message(
+                            "engine.cannot_start",
+                            command,
+                            new Message(
+                                    rules == RuleSet.MARTIN ? "match.no_variant_martin" : "match.no_variant",
+                                    variant)));
+                }
+                return client;
+            } catch (IOException e) {
+                client.close();
+                throw e;
+            }
+        };
+    }
+}

@@ -1,0 +1,208 @@
+package janggi.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import janggi.core.GameResult.Outcome;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.core.Side;
+import janggi.engine.Engine;
+import janggi.text.Message;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/** The match loop against shell scripts that play the part of an engine, and against Fairy-Stockfish. */
+class MatchTest {
+    private static final Path FAIRY_STOCKFISH = Path.of("/usr/games/fairy-stockfish");
+    private static final Match.Limits FAST = Match.Limits.moveTime(20, 20);
+
+    private static Engine ours() {
+        Engine engine = new Engine();
+        engine.setLevel(10);
+        engine.setThreads(1);
+        return engine;
+    }
+
+    private static Match.Opponent answering(String onGo) {
+        return Match.opponent(FakeEngine.answering(onGo), Map.of(), RuleSet.JANGGI, "sh", w -> {});
+    }
+
+    private static Match.Result play(Match.Opponent opponent, Match.Limits limits, int games) throws IOException {
+        return new Match(RuleSet.JANGGI, ours(), opponent, "sh", limits, 300).play(games, new Match.Listener() {});
+    }
+
+    @Test
+    void anOpponentThatPlaysAnIllegalMoveLosesThatGame() throws IOException {
+        // a1a9: in game 1 (ours Cho) it moves our chariot; in game 2 (ours Han) the soldier on a4 blocks it.
+        Match.Result r = play(answering("echo bestmove a1a9"), FAST, 2);
+        Match.Round first = r.rounds().get(0);
+        assertEquals(Side.CHO, first.ours());
+        assertEquals(Outcome.CHO_WINS, first.outcome());
+        assertEquals("Cho wins: sh played an illegal move a1a9", first.reason().toString());
+        assertEquals(1, first.plies());
+        Match.Round second = r.rounds().get(1);
+        assertEquals(Side.HAN, second.ours());
+        assertEquals(Outcome.HAN_WINS, second.outcome());
+        assertEquals("Han wins: sh played an illegal move a1a9", second.reason().toString());
+        assertEquals(0, second.plies());
+        assertEquals(List.of(2, 0, 0), List.of(r.wins(), r.draws(), r.losses()));
+        assertNull(r.stoppedEarly());
+        assertTrue(second.game().isOver(), "the forfeit is recorded in the game");
+    }
+
+    @Test
+    void anOpponentThatSendsNoMoveLosesThatGame() throws IOException {
+        Match.Round r = play(answering("echo bestmove xyz"), FAST, 1).rounds().get(0);
+        assertEquals("Cho wins: sh sent 'xyz', not a UCI move", r.reason().toString());
+        assertFalse(r.opponentFailed());
+    }
+
+    @Test
+    void eachEngineSearchesWhatTheLimitsSay() throws IOException {
+        // The fake answers with what follows "go movetime", "go depth" or "go nodes": no move.
+        assertEquals(
+                "Cho wins: sh sent '7', not a UCI move",
+                play(answering("echo bestmove ${l#go movetime }"), Match.Limits.moveTime(20, 7), 1)
+                        .rounds()
+                        .get(0)
+                        .reason()
+                        .toString());
+        assertEquals(
+                "Cho wins: sh sent '3', not a UCI move",
+                play(answering("echo bestmove ${l#go depth }"), Match.Limits.depth(3), 1)
+                        .rounds()
+                        .get(0)
+                        .reason()
+                        .toString());
+        assertEquals(
+                "Cho wins: sh sent '500', not a UCI move",
+                play(answering("echo bestmove ${l#go nodes }"), Match.Limits.nodes(500), 1)
+                        .rounds()
+                        .get(0)
+                        .reason()
+                        .toString());
+    }
+
+    @Test
+    void anOpponentThatCrashesLosesThatGameAndIsRestarted() throws IOException {
+        Match.Result r = play(answering("echo segfault >&2; exit 139"), FAST, 2);
+        assertEquals(2, r.rounds().size());
+        Match.Round first = r.rounds().get(0);
+        assertTrue(first.opponentFailed());
+        assertTrue(
+                first.reason().toString().startsWith("Cho wins: sh failed: engine '"),
+                first.reason().toString());
+        assertTrue(
+                first.reason()
+                        .toString()
+                        .endsWith("has stopped (exit status 139): segfault while we waited for 'bestmove'"),
+                first.reason().toString());
+        assertEquals(1, first.plies());
+        assertTrue(
+                r.rounds().get(1).reason().toString().startsWith("Han wins: sh failed: "),
+                r.rounds().get(1).reason().toString());
+    }
+
+    @Test
+    void anOpponentThatCannotBeStartedAgainStopsTheMatchWithTheGamesPlayed() throws IOException {
+        Match.Opponent crashing = answering("exit 1");
+        AtomicInteger starts = new AtomicInteger();
+        Match.Opponent once = () -> {
+            if (starts.incrementAndGet() > 1) {
+                throw new IOException("cannot start engine 'sh': gone");
+            }
+            return crashing.start();
+        };
+        Match.Result r = play(once, FAST, 3);
+        assertEquals(1, r.rounds().size());
+        assertEquals(
+                "match stopped after 1 of 3 games: cannot start engine 'sh': gone",
+                r.stoppedEarly().toString());
+        assertEquals(List.of(1, 0, 0), List.of(r.wins(), r.draws(), r.losses()));
+    }
+
+    @Test
+    void gamesComeInPairsWithTheSameSetupsAndTheSidesSwapped() throws IOException {
+        List<Match.Round> rounds = new ArrayList<>();
+        new Match(RuleSet.JANGGI, ours(), answering("echo bestmove a1a9"), "sh", FAST, 300)
+                .play(4, new Match.Listener() {
+                    @Override
+                    public void finished(Match.Round round) {
+                        rounds.add(round);
+                    }
+                });
+        assertEquals(
+                List.of(1, 2, 3, 4), rounds.stream().map(Match.Round::number).toList());
+        assertEquals(
+                List.of(Side.CHO, Side.HAN, Side.CHO, Side.HAN),
+                rounds.stream().map(Match.Round::ours).toList());
+        assertEquals(
+                List.of(Setup.STANDARD, Setup.STANDARD),
+                List.of(rounds.get(0).cho(), rounds.get(1).cho()));
+        assertEquals(rounds.get(2).cho(), rounds.get(3).cho());
+        assertEquals(rounds.get(2).han(), rounds.get(3).han());
+        assertNotEquals(rounds.get(0).cho(), rounds.get(2).cho(), "the next pair has the next setups");
+    }
+
+    @Test
+    void anEngineThatDoesNotOfferTheVariantCannotStart() {
+        String noMartin = "sh -c 'while read l; do case $l in uci) echo option name UCI_Variant type combo"
+                + " default janggi var janggi; echo uciok;; isready) echo readyok;; quit) exit 0;; esac; done'";
+        IOException e = assertThrows(
+                IOException.class,
+                () -> Match.opponent(noMartin, Map.of(), RuleSet.MARTIN, "sh", w -> {})
+                        .start());
+        assertTrue(
+                e.getMessage().contains("it does not offer UCI_Variant janggimartin (give it a variants file"),
+                e.getMessage());
+    }
+
+    @Test
+    void anEngineWithoutTheVariantOptionIsWarnedAbout() throws IOException {
+        List<Message> warnings = new ArrayList<>();
+        Match.opponent(FakeEngine.answering("exit 1"), Map.of(), RuleSet.JANGGI, "sh", warnings::add)
+                .start()
+                .close();
+        assertEquals(
+                List.of("sh declares no UCI_Variant option; it may not play janggi"),
+                warnings.stream().map(Message::toString).toList());
+    }
+
+    @Test
+    void shortMatchAgainstFairyStockfishWithTheUnfinishedGamesDecidedOnPoints() throws IOException {
+        if (!Files.isExecutable(FAIRY_STOCKFISH)) {
+            System.out.println("SKIPPED: match against Fairy-Stockfish (" + FAIRY_STOCKFISH + " not installed)");
+        }
+        Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
+        Match.Opponent fairy = Match.opponent(
+                FAIRY_STOCKFISH.toString(), Map.of("Skill Level", "0"), RuleSet.JANGGI, "fairy-stockfish", w -> {});
+        Match.Result r = new Match(RuleSet.JANGGI, ours(), fairy, "fairy-stockfish", Match.Limits.moveTime(50, 50), 30)
+                .play(2, new Match.Listener() {});
+        assertEquals(2, r.rounds().size());
+        for (Match.Round round : r.rounds()) {
+            assertFalse(
+                    round.reason().toString().contains("illegal")
+                            || round.reason().toString().contains("failed"),
+                    "Fairy-Stockfish forfeited: " + round.reason().toString());
+            assertTrue(round.game().isOver());
+            if (round.plies() == 30) {
+                assertTrue(
+                        round.reason().toString().endsWith(" with komi, adjudicated at the 30-ply cap"),
+                        round.reason().toString());
+            }
+        }
+        assertEquals(2, r.wins() + r.draws() + r.losses());
+    }
+}
