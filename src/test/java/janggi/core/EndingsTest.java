@@ -117,7 +117,9 @@ class EndingsTest {
         }
         GameResult result = game.result().orElseThrow();
         assertEquals(Termination.DOUBLE_PASS, result.termination());
-        assertEquals("Cho wins on points 13 : 3.5 after two passes in a row", result.description());
+        assertEquals(Outcome.CHO_WINS, result.outcome());
+        assertEquals(26, result.choHalfPoints(), "13 points for Cho");
+        assertEquals(7, result.hanHalfPoints(), "3.5 points for Han, the komi included");
     }
 
     @Test
