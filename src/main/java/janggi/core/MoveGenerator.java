@@ -29,9 +29,9 @@ final class MoveGenerator {
         int[][] generalSteps = rules.generalSteps;
         int[][] guardSteps = rules.guardSteps;
         int n = start;
-        for (int half = 0; half < 2; half++) {
-            for (long bits = pos.occupancy[2 * side + half]; bits != 0; bits &= bits - 1) {
-                int from = 64 * half + Long.numberOfTrailingZeros(bits);
+        for (int word = 0; word < Points.WORDS; word++) {
+            for (long bits = pos.occupancy[Points.WORDS * side + word]; bits != 0; bits &= bits - 1) {
+                int from = Points.lowest(word, bits);
                 switch (Piece.type(board[from])) {
                     case GENERAL -> n = steps(board, side, from, generalSteps[from], quiets, out, n);
                     case GUARD -> n = steps(board, side, from, guardSteps[from], quiets, out, n);

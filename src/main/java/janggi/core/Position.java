@@ -22,12 +22,8 @@ public final class Position {
     private int side;
     private final int[] general = {Square.NONE, Square.NONE};
     private final int[] points = new int[2];
-    /**
-     * Per side, the points holding its pieces as bits: point {@code sq} is bit {@code sq} of
-     * {@code occupancy[2 * side]} below 64 and bit {@code sq - 64} of {@code occupancy[2 * side + 1]}
-     * above, so that loops over the pieces skip the empty points at once.
-     */
-    final long[] occupancy = new long[4];
+    /** Per side, the points holding its pieces: a {@link Points} set in {@code occupancy[Points.WORDS * side]} on. */
+    final long[] occupancy = new long[2 * Points.WORDS];
 
     private long key;
     private int noCapturePlies;
@@ -129,20 +125,17 @@ public final class Position {
         return board[square];
     }
 
-    /**
-     * The points holding a piece, both sides', as bits: point {@code sq} is bit {@code sq} of
-     * half 0 below 64 and bit {@code sq - 64} of half 1 above.
-     */
-    public long occupiedBits(int half) {
-        return occupancy[half] | occupancy[2 + half];
+    /** Word {@code word} (0 low, 1 high) of the {@link Points} set of the points holding a piece, both sides'. */
+    public long occupiedBits(int word) {
+        return occupancy[word] | occupancy[Points.WORDS + word];
     }
 
     /** Writes the points holding a piece into {@code out}, in ascending order; returns how many. */
     public int occupiedPoints(int[] out) {
         int n = 0;
-        for (int half = 0; half < 2; half++) {
-            for (long bits = occupancy[half] | occupancy[2 + half]; bits != 0; bits &= bits - 1) {
-                out[n++] = 64 * half + Long.numberOfTrailingZeros(bits);
+        for (int word = 0; word < Points.WORDS; word++) {
+            for (long bits = occupiedBits(word); bits != 0; bits &= bits - 1) {
+                out[n++] = Points.lowest(word, bits);
             }
         }
         return n;
@@ -381,7 +374,7 @@ public final class Position {
 
     private void put(int sq, int p) {
         board[sq] = p;
-        occupancy[2 * Piece.sideIndex(p) + (sq >> 6)] ^= 1L << sq;
+        Points.add(occupancy, Points.WORDS * Piece.sideIndex(p), sq);
         key ^= Zobrist.PIECE_SQUARE[p][sq];
         points[Piece.sideIndex(p)] += PieceType.of(p).points;
     }
@@ -389,7 +382,7 @@ public final class Position {
     private int remove(int sq) {
         int p = board[sq];
         board[sq] = Piece.NONE;
-        occupancy[2 * Piece.sideIndex(p) + (sq >> 6)] ^= 1L << sq;
+        Points.remove(occupancy, Points.WORDS * Piece.sideIndex(p), sq);
         key ^= Zobrist.PIECE_SQUARE[p][sq];
         points[Piece.sideIndex(p)] -= PieceType.of(p).points;
         return p;
