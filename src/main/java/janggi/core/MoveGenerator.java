@@ -1,13 +1,170 @@
 package janggi.core;
 
+import java.util.Arrays;
+
 /**
- * Pseudo-legal moves: how each piece moves, ignoring whether its own general is left attacked
- * ({@link Position#generateLegal} filters those). A pass is included whenever the rule set
- * knows passing at all; the position decides whether it is allowed now.
+ * Which moves a position has: how each piece moves (the pseudo-legal moves), and which of those
+ * are legal. Both live here so that one file answers "which moves"; the position holds the state
+ * and makes and undoes the moves, and {@link Attacks} answers whether a point is attacked.
+ *
+ * <p>Legal moves follow Fairy-Stockfish exactly, so that perft counts agree: a pass is legal when
+ * the rule set allows one and the general is not in check, or at any time during bikjang; during
+ * bikjang every other move must break the facing; and after two passes in a row, or a pass that
+ * leaves bikjang standing, there are no legal moves at all (the game is over). Korean Random Chess
+ * adds banzai, which narrows the legal moves to the captures of guards abroad (see
+ * {@link #banzaiGuards}), and promotions, one move per piece a soldier may become. The rules are
+ * set out in docs/rules.md, sections Passing, Bikjang and Korean Random Chess.
  */
 final class MoveGenerator {
     private MoveGenerator() {}
 
+    // ---- legal moves ---------------------------------------------------------------------
+
+    /** Writes the legal moves of the side to move into {@code out} from {@code start}; returns the end index. */
+    static int legal(Position pos, int[] out, int start) {
+        if (pos.endedByRule()) {
+            return start;
+        }
+        return filterLegal(pos, out, start, pseudoLegal(pos, pos.side(), out, start), true);
+    }
+
+    /** Writes the legal captures of the side to move into {@code out} from {@code start}; returns the end index. */
+    static int legalCaptures(Position pos, int[] out, int start) {
+        if (pos.endedByRule()) {
+            return start;
+        }
+        return filterLegal(pos, out, start, pseudoCaptures(pos, pos.side(), out, start), false);
+    }
+
+    /**
+     * Keeps the legal moves among the pseudo-legal {@code out[start..end)}, in order; the pass,
+     * if present and {@code withPass}, is judged last because it may depend on the others.
+     */
+    private static int filterLegal(Position pos, int[] out, int start, int end, boolean withPass) {
+        int[] board = pos.board;
+        RuleSet rules = pos.rules;
+        int side = pos.side();
+        int g = pos.general(side);
+        boolean checked = pos.inCheck();
+        boolean mustBreak = pos.bikjang();
+        int n = start;
+        int pass = Move.NONE;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            int from = Move.from(m);
+            int to = Move.to(m);
+            if (from == to) {
+                pass = m;
+            } else if (from != g && !checked && !mustBreak) {
+                if (!opensLineTo(pos, g, from, to)) {
+                    out[n++] = m;
+                }
+            } else if (from != g
+                    && !mustBreak
+                    && board[to] == Piece.NONE
+                    && !Exposure.touches(g, from)
+                    && !Exposure.touches(g, to)) {
+                // In check, a move that takes nothing and touches no line onto the general leaves every attack
+                // standing.
+                continue;
+            } else if (safeAfter(pos, from, to, mustBreak)) {
+                out[n++] = m;
+            }
+        }
+        if (rules.freeGuards && !checked) {
+            n = banzai(pos, out, start, n);
+        }
+        if (withPass && pass != Move.NONE && passAllowed(rules, checked, mustBreak, n > start)) {
+            out[n++] = pass;
+        }
+        return n;
+    }
+
+    /**
+     * With the general on {@code g} not attacked: whether the move {@code from}-{@code to} (not
+     * the general's) lets the opponent attack it, or face it where facing is forbidden. Only the
+     * lines through the move's two points can have changed, so only those are looked at.
+     */
+    private static boolean opensLineTo(Position pos, int g, int from, int to) {
+        if (!Exposure.touches(g, from) && !Exposure.touches(g, to)) {
+            return false;
+        }
+        int taken = pos.tryOnBoard(from, to);
+        int them = pos.side() ^ 1;
+        boolean hit = pos.attacks.exposedThrough(g, from, to, them)
+                || pos.rules.facing == RuleSet.Facing.FORBIDDEN && pos.attacks.openBetween(g, pos.general(them));
+        pos.takeBack(from, to, taken);
+        return hit;
+    }
+
+    /**
+     * Tries the move on the board: is the mover's general safe afterwards, and (in bikjang, or
+     * where facing is forbidden) not left facing the other general?
+     */
+    private static boolean safeAfter(Position pos, int from, int to, boolean mustBreak) {
+        int side = pos.side();
+        int g = from == pos.general(side) ? to : pos.general(side);
+        boolean facingCounts = mustBreak || pos.rules.facing == RuleSet.Facing.FORBIDDEN;
+        int taken = pos.tryOnBoard(from, to);
+        boolean hit =
+                pos.attacks.attacked(g, side ^ 1) || facingCounts && pos.attacks.openBetween(g, pos.general(side ^ 1));
+        pos.takeBack(from, to, taken);
+        return !hit;
+    }
+
+    private static boolean passAllowed(RuleSet rules, boolean checked, boolean mustBreak, boolean otherMoves) {
+        return switch (rules.passing) {
+            case ANY_TURN -> mustBreak || !checked;
+            // Fairy-Stockfish's kingPassOnStalemate: without check, only when stuck; in check, only in bikjang.
+            case WHEN_NO_OTHER_MOVE -> checked ? mustBreak : !otherMoves;
+            case NEVER -> false;
+        };
+    }
+
+    /**
+     * Banzai: if among the legal moves {@code out[start..end)} a guard outside its own palace
+     * captures, only such captures remain; returns the new end. Not applied in check (getting
+     * out of check comes first), and a capture the general's safety forbids obliges nothing.
+     */
+    private static int banzai(Position pos, int[] out, int start, int end) {
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if (isBanzaiCapture(pos, out[i])) {
+                out[n++] = out[i];
+            }
+        }
+        return n > start ? n : end;
+    }
+
+    private static boolean isBanzaiCapture(Position pos, int move) {
+        int from = Move.from(move);
+        return pos.board[Move.to(move)] != Piece.NONE
+                && Piece.isType(pos.board[from], PieceType.GUARD)
+                && !Palace.contains(pos.side(), from);
+    }
+
+    /**
+     * The points of the side to move's guards in banzai, which must capture now; empty when
+     * the rule set has no banzai, the side is in check, or no guard outside its palace can capture.
+     */
+    static int[] banzaiGuards(Position pos) {
+        if (!pos.rules.freeGuards || pos.inCheck()) {
+            return new int[0];
+        }
+        int[] legal = pos.legalMoves();
+        if (legal.length == 0 || !isBanzaiCapture(pos, legal[0])) {
+            return new int[0];
+        }
+        return Arrays.stream(legal).map(Move::from).distinct().sorted().toArray();
+    }
+
+    // ---- pseudo-legal moves: how each piece moves ----------------------------------------
+
+    /**
+     * The pseudo-legal moves of {@code side}: how each piece moves, ignoring whether its own general
+     * is left attacked. A pass is included whenever the rule set knows passing at all; the legal
+     * filter decides whether it is allowed now.
+     */
     static int pseudoLegal(Position pos, int side, int[] out, int start) {
         return generate(pos, side, out, start, true);
     }
@@ -20,6 +177,20 @@ final class MoveGenerator {
         return generate(pos, side, out, start, false);
     }
 
+    /** Points of the pieces of {@code by} that attack {@code target}: those with a pseudo-legal move onto it. */
+    static int[] attackers(Position pos, int target, int by) {
+        int[] buf = new int[Position.MAX_MOVES];
+        int n = pseudoLegal(pos, by, buf, 0);
+        int[] out = new int[n];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (Move.to(buf[i]) == target && !Move.isPass(buf[i])) {
+                out[k++] = Move.from(buf[i]);
+            }
+        }
+        return Arrays.copyOf(out, k);
+    }
+
     /** @param quiets whether moves onto empty points (and the pass) are listed too */
     private static int generate(Position pos, int side, int[] out, int start, boolean quiets) {
         int[] board = pos.board;
@@ -29,9 +200,9 @@ final class MoveGenerator {
         int[][] generalSteps = rules.generalSteps;
         int[][] guardSteps = rules.guardSteps;
         int n = start;
-        for (int half = 0; half < 2; half++) {
-            for (long bits = pos.occupancy[2 * side + half]; bits != 0; bits &= bits - 1) {
-                int from = 64 * half + Long.numberOfTrailingZeros(bits);
+        for (int word = 0; word < Points.WORDS; word++) {
+            for (long bits = pos.occupancy[Points.WORDS * side + word]; bits != 0; bits &= bits - 1) {
+                int from = Points.lowest(word, bits);
                 switch (Piece.type(board[from])) {
                     case GENERAL -> n = steps(board, side, from, generalSteps[from], quiets, out, n);
                     case GUARD -> n = steps(board, side, from, guardSteps[from], quiets, out, n);
@@ -55,7 +226,7 @@ final class MoveGenerator {
             n = promotions(board, side, out, start, n);
         }
         if (quiets && rules.passing != RuleSet.Passing.NEVER) {
-            int g = pos.generalSquare(side == 0 ? Side.CHO : Side.HAN);
+            int g = pos.general(side);
             out[n++] = Move.of(g, g);
         }
         return n;
@@ -125,7 +296,7 @@ final class MoveGenerator {
                 out[k++] = t;
             }
         }
-        return java.util.Arrays.copyOf(out, k);
+        return Arrays.copyOf(out, k);
     }
 
     private static int leaps(int[] board, int side, int from, Leaper leaper, boolean quiets, int[] out, int n) {

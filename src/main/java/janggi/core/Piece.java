@@ -6,11 +6,13 @@ package janggi.core;
  * <p>Encoding: {@code 0} is an empty point; otherwise {@code code = (side << 3) | (type + 1)}
  * with {@code side} the {@link Side} ordinal (Cho 0, Han 1) and {@code type} the
  * {@link PieceType} ordinal, so Cho's pieces are 1..7 and Han's 9..15. The move generator works
- * on these codes directly; everything outside the core should go through the helpers here.
+ * on these codes directly; everything outside the core should go through the helpers here. A
+ * table per side and piece type is indexed by the code too ({@link #code(int, int)}, {@link #CODES}).
  */
 public final class Piece {
     public static final int NONE = 0;
-    static final int CODES = 16;
+    /** Every code is below this: a table indexed by code has this many entries, two of them (0 and 8) unused. */
+    public static final int CODES = 16;
 
     private Piece() {}
 
@@ -19,7 +21,12 @@ public final class Piece {
     }
 
     static int code(int side, PieceType type) {
-        return (side << 3) | (type.ordinal() + 1);
+        return code(side, type.ordinal());
+    }
+
+    /** The code of the piece of the side and type with these ordinals: the index of tables per side and piece type. */
+    public static int code(int side, int type) {
+        return (side << 3) | (type + 1);
     }
 
     public static boolean isEmpty(int code) {

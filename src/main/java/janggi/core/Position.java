@@ -4,14 +4,9 @@ import java.util.Arrays;
 
 /**
  * A Janggi position under one {@link RuleSet}, with the moves made since it was set up so
- * that they can be undone.
- *
- * <p>Legal moves follow Fairy-Stockfish exactly, so that perft counts agree: a pass is legal
- * when the rule set allows one and the general is not in check, or at any time during bikjang;
- * during bikjang every other move must break the facing; and after two passes in a row, or a
- * pass that leaves bikjang standing, there are no legal moves at all (the game is over).
- * Korean Random Chess adds banzai, which narrows the legal moves to the captures of guards
- * abroad (see {@link #banzaiGuards}), and promotions, one move per piece a soldier may become.
+ * that they can be undone. Which moves are legal is the {@link MoveGenerator}'s to say, and
+ * which pieces attack a point the {@link Attacks}'; the methods here that ask them are the
+ * doors the other packages come in by.
  */
 public final class Position {
     private static final int CHO = 0;
@@ -22,12 +17,10 @@ public final class Position {
     private int side;
     private final int[] general = {Square.NONE, Square.NONE};
     private final int[] points = new int[2];
-    /**
-     * Per side, the points holding its pieces as bits: point {@code sq} is bit {@code sq} of
-     * {@code occupancy[2 * side]} below 64 and bit {@code sq - 64} of {@code occupancy[2 * side + 1]}
-     * above, so that loops over the pieces skip the empty points at once.
-     */
-    final long[] occupancy = new long[4];
+    /** Per side, the points holding its pieces: a {@link Points} set in {@code occupancy[Points.WORDS * side]} on. */
+    final long[] occupancy = new long[2 * Points.WORDS];
+
+    final Attacks attacks;
 
     private long key;
     private int noCapturePlies;
@@ -55,6 +48,7 @@ public final class Position {
             throw new IllegalArgumentException("a board has " + Square.COUNT + " points");
         }
         this.rules = rules;
+        this.attacks = new Attacks(board, rules);
         this.side = toMove.ordinal();
         this.noCapturePlies = noCapturePlies;
         this.startFullmove = Math.max(1, fullmoveNumber);
@@ -129,20 +123,17 @@ public final class Position {
         return board[square];
     }
 
-    /**
-     * The points holding a piece, both sides', as bits: point {@code sq} is bit {@code sq} of
-     * half 0 below 64 and bit {@code sq - 64} of half 1 above.
-     */
-    public long occupiedBits(int half) {
-        return occupancy[half] | occupancy[2 + half];
+    /** Word {@code word} (0 low, 1 high) of the {@link Points} set of the points holding a piece, both sides'. */
+    public long occupiedBits(int word) {
+        return occupancy[word] | occupancy[Points.WORDS + word];
     }
 
     /** Writes the points holding a piece into {@code out}, in ascending order; returns how many. */
     public int occupiedPoints(int[] out) {
         int n = 0;
-        for (int half = 0; half < 2; half++) {
-            for (long bits = occupancy[half] | occupancy[2 + half]; bits != 0; bits &= bits - 1) {
-                out[n++] = 64 * half + Long.numberOfTrailingZeros(bits);
+        for (int word = 0; word < Points.WORDS; word++) {
+            for (long bits = occupiedBits(word); bits != 0; bits &= bits - 1) {
+                out[n++] = Points.lowest(word, bits);
             }
         }
         return n;
@@ -155,16 +146,7 @@ public final class Position {
 
     /** Points of the pieces of {@code by} that attack {@code target}. */
     public int[] attackers(int target, Side by) {
-        int[] buf = new int[MAX_MOVES];
-        int n = MoveGenerator.pseudoLegal(this, by.ordinal(), buf, 0);
-        int[] out = new int[n];
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-            if (Move.to(buf[i]) == target && !Move.isPass(buf[i])) {
-                out[k++] = Move.from(buf[i]);
-            }
-        }
-        return Arrays.copyOf(out, k);
+        return MoveGenerator.attackers(this, target, by.ordinal());
     }
 
     public Side sideToMove() {
@@ -173,6 +155,16 @@ public final class Position {
 
     public int generalSquare(Side s) {
         return general[s.ordinal()];
+    }
+
+    /** The side to move's {@link Side} ordinal. */
+    int side() {
+        return side;
+    }
+
+    /** The point of the general of the side with ordinal {@code s}. */
+    int general(int s) {
+        return general[s];
     }
 
     /** Zobrist key of the placement and the side to move. */
@@ -227,12 +219,12 @@ public final class Position {
 
     public boolean inCheck() {
         if (ply < 2) {
-            return attacked(general[side], side ^ 1);
+            return attacks.attacked(general[side], side ^ 1);
         }
         // Our last move left our general unattacked: a legal move must, and a pass in check
         // (allowed only in bikjang) ends the game. So only the lines through the two points of
         // the reply, and the piece that arrived, can attack it now; a pass changes neither.
-        return attackedThrough(general[side], side ^ 1, Move.from(moves[ply - 1]), Move.to(moves[ply - 1]));
+        return attacks.attackedThrough(general[side], side ^ 1, Move.from(moves[ply - 1]), Move.to(moves[ply - 1]));
     }
 
     /**
@@ -251,33 +243,34 @@ public final class Position {
             return check;
         }
         int taken = tryOnBoard(from, to);
-        boolean check = attackedThrough(general[side ^ 1], side, from, to);
+        boolean check = attacks.attackedThrough(general[side ^ 1], side, from, to);
         takeBack(from, to, taken);
         return check;
     }
 
-    /**
-     * With the general on {@code g} unattacked before the move {@code from}-{@code to}, now on the
-     * board: whether side {@code by} attacks it after it.
-     */
-    private boolean attackedThrough(int g, int by, int from, int to) {
-        return exposedThrough(g * Square.COUNT + from, by)
-                || exposedThrough(g * Square.COUNT + to, by)
-                || !isRider(board[to]) && closeAttacks(g, by);
-    }
-
-    private static boolean isRider(int piece) {
-        return Piece.isType(piece, PieceType.CHARIOT) || Piece.isType(piece, PieceType.CANNON);
-    }
-
     /** Whether {@code s}'s general is attacked by an enemy piece. */
     public boolean inCheck(Side s) {
-        return attacked(general[s.ordinal()], s.ordinal() ^ 1);
+        return attacks.attacked(general[s.ordinal()], s.ordinal() ^ 1);
+    }
+
+    /** Whether a piece of side {@code by} attacks point {@code target}. */
+    public boolean attacked(int target, Side by) {
+        return attacks.attacked(target, by.ordinal());
+    }
+
+    /** Whether {@code a} and {@code b} share a file with only empty points between them. */
+    boolean openBetween(int a, int b) {
+        return attacks.openBetween(a, b);
+    }
+
+    /** As {@link Attacks#cheapestAttacker}. */
+    int cheapestAttacker(int target, int by, int[] valueByType) {
+        return attacks.cheapestAttacker(target, by, valueByType);
     }
 
     /** The two generals on one file with nothing between them. */
     public boolean generalsFacing() {
-        return openBetween(general[CHO], general[HAN]);
+        return attacks.openBetween(general[CHO], general[HAN]);
     }
 
     /** Bikjang under this rule set: the generals face and the side to move must break it or pass. */
@@ -381,7 +374,7 @@ public final class Position {
 
     private void put(int sq, int p) {
         board[sq] = p;
-        occupancy[2 * Piece.sideIndex(p) + (sq >> 6)] ^= 1L << sq;
+        Points.add(occupancy, Points.WORDS * Piece.sideIndex(p), sq);
         key ^= Zobrist.PIECE_SQUARE[p][sq];
         points[Piece.sideIndex(p)] += PieceType.of(p).points;
     }
@@ -389,7 +382,7 @@ public final class Position {
     private int remove(int sq) {
         int p = board[sq];
         board[sq] = Piece.NONE;
-        occupancy[2 * Piece.sideIndex(p) + (sq >> 6)] ^= 1L << sq;
+        Points.remove(occupancy, Points.WORDS * Piece.sideIndex(p), sq);
         key ^= Zobrist.PIECE_SQUARE[p][sq];
         points[Piece.sideIndex(p)] -= PieceType.of(p).points;
         return p;
@@ -428,73 +421,12 @@ public final class Position {
 
     /** Writes the legal moves into {@code out} from {@code start}; returns the end index. */
     public int generateLegal(int[] out, int start) {
-        if (endedByRule()) {
-            return start;
-        }
-        return filterLegal(out, start, MoveGenerator.pseudoLegal(this, side, out, start), true);
+        return MoveGenerator.legal(this, out, start);
     }
 
-    /**
-     * Keeps the legal moves among the pseudo-legal {@code out[start..end)}, in order; the pass,
-     * if present and {@code withPass}, is judged last because it may depend on the others.
-     */
-    private int filterLegal(int[] out, int start, int end, boolean withPass) {
-        int g = general[side];
-        boolean checked = inCheck();
-        boolean mustBreak = bikjangAt(ply);
-        int n = start;
-        int pass = Move.NONE;
-        for (int i = start; i < end; i++) {
-            int m = out[i];
-            int from = Move.from(m);
-            int to = Move.to(m);
-            if (from == to) {
-                pass = m;
-            } else if (from != g && !checked && !mustBreak) {
-                if (!opensLineTo(g, from, to)) {
-                    out[n++] = m;
-                }
-            } else if (from != g
-                    && !mustBreak
-                    && board[to] == Piece.NONE
-                    && !Exposure.touches(g, from)
-                    && !Exposure.touches(g, to)) {
-                // In check, a move that takes nothing and touches no line onto the general leaves every attack
-                // standing.
-                continue;
-            } else if (safeAfter(from, to, mustBreak)) {
-                out[n++] = m;
-            }
-        }
-        if (rules.freeGuards && !checked) {
-            n = banzai(out, start, n);
-        }
-        if (withPass && pass != Move.NONE && passAllowed(checked, mustBreak, n > start)) {
-            out[n++] = pass;
-        }
-        return n;
-    }
-
-    /**
-     * Banzai: if among the legal moves {@code out[start..end)} a guard outside its own palace
-     * captures, only such captures remain; returns the new end. Not applied in check (getting
-     * out of check comes first), and a capture the general's safety forbids obliges nothing.
-     */
-    private int banzai(int[] out, int start, int end) {
-        int n = start;
-        for (int i = start; i < end; i++) {
-            if (isBanzaiCapture(out[i])) {
-                out[n++] = out[i];
-            }
-        }
-        return n > start ? n : end;
-    }
-
-    private boolean isBanzaiCapture(int move) {
-        int from = Move.from(move);
-        return board[Move.to(move)] != Piece.NONE
-                && Piece.isType(board[from], PieceType.GUARD)
-                && !Palace.contains(side, from);
+    /** Writes the legal captures into {@code out} from {@code start}; returns the end index. */
+    public int generateLegalCaptures(int[] out, int start) {
+        return MoveGenerator.legalCaptures(this, out, start);
     }
 
     /**
@@ -502,48 +434,7 @@ public final class Position {
      * the rule set has no banzai, the side is in check, or no guard outside its palace can capture.
      */
     public int[] banzaiGuards() {
-        if (!rules.freeGuards || inCheck()) {
-            return new int[0];
-        }
-        int[] legal = legalMoves();
-        if (legal.length == 0 || !isBanzaiCapture(legal[0])) {
-            return new int[0];
-        }
-        return Arrays.stream(legal).map(Move::from).distinct().sorted().toArray();
-    }
-
-    /** Writes the legal captures into {@code out} from {@code start}; returns the end index. */
-    public int generateLegalCaptures(int[] out, int start) {
-        if (endedByRule()) {
-            return start;
-        }
-        return filterLegal(out, start, MoveGenerator.pseudoCaptures(this, side, out, start), false);
-    }
-
-    private boolean passAllowed(boolean checked, boolean mustBreak, boolean otherMoves) {
-        return switch (rules.passing) {
-            case ANY_TURN -> mustBreak || !checked;
-            // Fairy-Stockfish's kingPassOnStalemate: without check, only when stuck; in check, only in bikjang.
-            case WHEN_NO_OTHER_MOVE -> checked ? mustBreak : !otherMoves;
-            case NEVER -> false;
-        };
-    }
-
-    /** Tries the move on the board: is the mover's general safe, and the facing rule kept? */
-    private boolean safeAfter(int from, int to, boolean mustBreak) {
-        int g = from == general[side] ? to : general[side];
-        return !attackedWith(from, to, g, mustBreak || rules.facing == RuleSet.Facing.FORBIDDEN);
-    }
-
-    /**
-     * With the move {@code from}-{@code to} tried on the board: whether the opponent attacks
-     * {@code target}, or (with {@code facingCounts}) {@code target} faces the opponent's general.
-     */
-    private boolean attackedWith(int from, int to, int target, boolean facingCounts) {
-        int taken = tryOnBoard(from, to);
-        boolean hit = attacked(target, side ^ 1) || facingCounts && openBetween(target, general[side ^ 1]);
-        takeBack(from, to, taken);
-        return hit;
+        return MoveGenerator.banzaiGuards(this);
     }
 
     /**
@@ -562,194 +453,5 @@ public final class Position {
     void takeBack(int from, int to, int taken) {
         board[from] = board[to];
         board[to] = taken;
-    }
-
-    /**
-     * With the general on {@code g} not attacked: whether the move {@code from}-{@code to} (not
-     * the general's) lets the opponent attack it, or face it where facing is forbidden. Only the
-     * lines through the move's two points can have changed, so only those are looked at.
-     */
-    private boolean opensLineTo(int g, int from, int to) {
-        if (!Exposure.touches(g, from) && !Exposure.touches(g, to)) {
-            return false;
-        }
-        int taken = tryOnBoard(from, to);
-        int them = side ^ 1;
-        boolean hit = exposedThrough(g * Square.COUNT + from, them)
-                || exposedThrough(g * Square.COUNT + to, them)
-                || rules.facing == RuleSet.Facing.FORBIDDEN && openBetween(g, general[them]);
-        takeBack(from, to, taken);
-        return hit;
-    }
-
-    /** Whether side {@code by} attacks a general along the {@link Exposure} lines at {@code index}. */
-    private boolean exposedThrough(int index, int by) {
-        return ridersAttack(rules.exposedRiderRays[index], by)
-                || leapersAttack(Exposure.HORSE_ROUTES[index], Exposure.ELEPHANT_ROUTES[index], by);
-    }
-
-    /** Whether a chariot or cannon of side {@code by} attacks along one of the rays. */
-    private boolean ridersAttack(int[][] rays, int by) {
-        int chariot = Piece.code(by, PieceType.CHARIOT);
-        int cannon = Piece.code(by, PieceType.CANNON);
-        for (int[] ray : rays) {
-            if (riderOn(ray, chariot, cannon) != Square.NONE) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether a horse or elephant of side {@code by} attacks along one of its routes (as {@link Leaper#attackerRoutes}). */
-    private boolean leapersAttack(int[] horseRoutes, int[] elephantRoutes, int by) {
-        return leaperOn(horseRoutes, Leaper.HORSE, Piece.code(by, PieceType.HORSE)) != Square.NONE
-                || leaperOn(elephantRoutes, Leaper.ELEPHANT, Piece.code(by, PieceType.ELEPHANT)) != Square.NONE;
-    }
-
-    /** Whether {@code a} and {@code b} share a file with only empty points between them. */
-    boolean openBetween(int a, int b) {
-        if (Square.file(a) != Square.file(b)) {
-            return false;
-        }
-        int lo = Math.min(a, b);
-        int hi = Math.max(a, b);
-        for (int sq = lo + Square.FILES; sq < hi; sq += Square.FILES) {
-            if (board[sq] != Piece.NONE) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether a piece of side {@code by} attacks point {@code target}. */
-    public boolean attacked(int target, Side by) {
-        return attacked(target, by.ordinal());
-    }
-
-    boolean attacked(int target, int by) {
-        return ridersAttack(rules.riderRays[target], by) || closeAttacks(target, by);
-    }
-
-    /** Whether a piece of side {@code by} other than a chariot or cannon attacks point {@code target}. */
-    private boolean closeAttacks(int target, int by) {
-        return leapersAttack(Leaper.HORSE.attackerRoutes[target], Leaper.ELEPHANT.attackerRoutes[target], by)
-                || pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals), Piece.code(by, PieceType.SOLDIER))
-                        != Square.NONE
-                || palaceStepperOn(target, by, PieceType.GUARD) != Square.NONE
-                || palaceStepperOn(target, by, PieceType.GENERAL) != Square.NONE;
-    }
-
-    /**
-     * The point of the cheapest piece of side {@code by} that attacks {@code target}, by
-     * {@code valueByType} (per {@link PieceType} ordinal), or {@link Square#NONE}. Unlike
-     * {@link #attacked}, no cannon counts against a cannon standing on {@code target}: it may not take it.
-     */
-    int cheapestAttacker(int target, int by, int[] valueByType) {
-        int chariot = Piece.code(by, PieceType.CHARIOT);
-        int cannon = Piece.isType(board[target], PieceType.CANNON) ? NO_PIECE : Piece.code(by, PieceType.CANNON);
-        int best = Square.NONE;
-        for (int[] ray : rules.riderRays[target]) {
-            int i = nextPiece(ray, 0);
-            if (i == ray.length) {
-                continue;
-            }
-            if (board[ray[i]] == chariot) {
-                best = cheaper(best, ray[i], valueByType);
-            }
-            // The chariot may screen a cannon behind it, which would be the cheaper attacker.
-            best = cheaper(best, cannonBehind(ray, i, cannon), valueByType);
-        }
-        best = cheaper(
-                best,
-                leaperOn(Leaper.HORSE.attackerRoutes[target], Leaper.HORSE, Piece.code(by, PieceType.HORSE)),
-                valueByType);
-        best = cheaper(
-                best,
-                leaperOn(Leaper.ELEPHANT.attackerRoutes[target], Leaper.ELEPHANT, Piece.code(by, PieceType.ELEPHANT)),
-                valueByType);
-        best = cheaper(
-                best,
-                pieceOn(Soldier.attackers(by, target, rules.palaceDiagonals), Piece.code(by, PieceType.SOLDIER)),
-                valueByType);
-        best = cheaper(best, palaceStepperOn(target, by, PieceType.GUARD), valueByType);
-        return cheaper(best, palaceStepperOn(target, by, PieceType.GENERAL), valueByType);
-    }
-
-    /** A code no point holds, for a piece that must not be found. */
-    private static final int NO_PIECE = -1;
-
-    /** Of two points holding pieces (or {@link Square#NONE}), the one with the cheaper piece. */
-    private int cheaper(int a, int b, int[] valueByType) {
-        if (a == Square.NONE || b == Square.NONE) {
-            return a == Square.NONE ? b : a;
-        }
-        return valueByType[Piece.typeIndex(board[b])] < valueByType[Piece.typeIndex(board[a])] ? b : a;
-    }
-
-    /**
-     * The point from which side {@code by}'s guard or general ({@code type}) attacks {@code target},
-     * or {@link Square#NONE}: along a palace line inside its own palace; in KRC a guard from any
-     * neighbouring point, the general from one inside its palace.
-     */
-    private int palaceStepperOn(int target, int by, PieceType type) {
-        int code = Piece.code(by, type);
-        if (rules.freeGuards) {
-            return type == PieceType.GUARD || Palace.contains(by, target)
-                    ? pieceOn(Palace.NEIGHBOURS[target], code)
-                    : Square.NONE;
-        }
-        return Palace.contains(by, target) ? pieceOn(Palace.LINE_STEPS[target], code) : Square.NONE;
-    }
-
-    /** The first of {@code points} that holds {@code piece}, or {@link Square#NONE}. */
-    private int pieceOn(int[] points, int piece) {
-        for (int sq : points) {
-            if (board[sq] == piece) {
-                return sq;
-            }
-        }
-        return Square.NONE;
-    }
-
-    /**
-     * The point of a leaper coded {@code code} at the far end of one of {@code routes} ({@code
-     * leaper}'s routes laid end to end) with every leg empty, or {@link Square#NONE}.
-     */
-    private int leaperOn(int[] routes, Leaper leaper, int code) {
-        for (int end = leaper.routeLength - 1; end < routes.length; end += leaper.routeLength) {
-            if (board[routes[end]] == code && leaper.legsEmpty(board, routes, end)) {
-                return routes[end];
-            }
-        }
-        return Square.NONE;
-    }
-
-    /**
-     * The point of the rider that attacks along the ray, or {@link Square#NONE}: a chariot hits the
-     * first piece on the ray; a cannon the first after one non-cannon screen.
-     */
-    private int riderOn(int[] ray, int chariot, int cannon) {
-        int i = nextPiece(ray, 0);
-        if (i == ray.length) {
-            return Square.NONE;
-        }
-        return board[ray[i]] == chariot ? ray[i] : cannonBehind(ray, i, cannon);
-    }
-
-    /** The point of a cannon coded {@code cannon} that attacks along the ray over the piece at index {@code screen}, or {@link Square#NONE}. */
-    private int cannonBehind(int[] ray, int screen, int cannon) {
-        if (Piece.isType(board[ray[screen]], PieceType.CANNON)) {
-            return Square.NONE;
-        }
-        int i = nextPiece(ray, screen + 1);
-        return i < ray.length && board[ray[i]] == cannon ? ray[i] : Square.NONE;
-    }
-
-    /** The index of the first piece on the ray from index {@code i} on, or the ray's length if there is none. */
-    private int nextPiece(int[] ray, int i) {
-        while (i < ray.length && board[ray[i]] == Piece.NONE) {
-            i++;
-        }
-        return i;
     }
 }

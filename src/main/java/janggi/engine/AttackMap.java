@@ -1,7 +1,9 @@
 package janggi.engine;
 
 import janggi.core.Palace;
+import janggi.core.Piece;
 import janggi.core.PieceType;
+import janggi.core.Points;
 import janggi.core.Square;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -11,9 +13,7 @@ import java.util.stream.IntStream;
  * The points each side attacks, per piece type, filled while the evaluation scans the pieces:
  * a piece attacked by a cheaper one, or attacked and not defended, is under threat.
  *
- * <p>A set of points is two longs, as {@link janggi.core.Position#occupiedBits} gives them:
- * point {@code sq} is bit {@code sq} of the low word below 64 and bit {@code sq - 64} of the
- * high word above ({@link #lowBit}, {@link #highBit}).
+ * <p>A set of points is two longs, low and high, as {@link Points} describes them.
  */
 final class AttackMap {
     /** Value of the general as an attacker: it defends and captures, but costs the game if lost. */
@@ -62,28 +62,18 @@ final class AttackMap {
     }
 
     private static void set(long[] low, long[] high, int index, int sq) {
-        low[index] |= lowBit(sq);
-        high[index] |= highBit(sq);
+        low[index] |= Points.lowBit(sq);
+        high[index] |= Points.highBit(sq);
     }
 
-    /** The bit of point {@code sq} in the low word of a set, 0 if the high word holds it. */
-    static long lowBit(int sq) {
-        return sq < 64 ? 1L << sq : 0;
-    }
+    /** Per side and piece type (by {@link Piece#code(int, int)}): the points its pieces of that type attack. */
+    private final long[] low = new long[Piece.CODES];
 
-    /** The bit of point {@code sq} in the high word of a set (Java shifts by the distance modulo 64), 0 if the low word holds it. */
-    static long highBit(int sq) {
-        return sq < 64 ? 0 : 1L << sq;
-    }
-
-    /** Per side and piece type ({@code side * 8 + type}): the points its pieces of that type attack. */
-    private final long[] low = new long[16];
-
-    private final long[] high = new long[16];
+    private final long[] high = new long[Piece.CODES];
     /** Per side and piece type: the points its pieces of that type stand on. */
-    private final long[] piecesLow = new long[16];
+    private final long[] piecesLow = new long[Piece.CODES];
 
-    private final long[] piecesHigh = new long[16];
+    private final long[] piecesHigh = new long[Piece.CODES];
     /** Per side: the points any of its pieces attacks, filled by {@link #threatBalance}. */
     private final long[] anyLow = new long[2];
 
@@ -98,12 +88,12 @@ final class AttackMap {
 
     /** Records a piece of {@code side} and {@code type} standing on {@code sq}. */
     void piece(int side, int type, int sq) {
-        set(piecesLow, piecesHigh, side * 8 + type, sq);
+        set(piecesLow, piecesHigh, Piece.code(side, type), sq);
     }
 
     void add(int side, int type, long lo, long hi) {
-        low[side * 8 + type] |= lo;
-        high[side * 8 + type] |= hi;
+        low[Piece.code(side, type)] |= lo;
+        high[Piece.code(side, type)] |= hi;
     }
 
     /** Records the attacks of a soldier, guard or general of {@code side} on {@code sq}. */
@@ -125,8 +115,8 @@ final class AttackMap {
             long lo = 0;
             long hi = 0;
             for (int type = 0; type < 7; type++) {
-                lo |= low[side * 8 + type];
-                hi |= high[side * 8 + type];
+                lo |= low[Piece.code(side, type)];
+                hi |= high[Piece.code(side, type)];
             }
             anyLow[side] = lo;
             anyHigh[side] = hi;
@@ -142,19 +132,21 @@ final class AttackMap {
         long cheaperLow = 0;
         long cheaperHigh = 0;
         for (int type : BY_VALUE) {
-            int own = side * 8 + type;
+            int own = Piece.code(side, type);
             long hitLow = piecesLow[own] & anyLow[enemy];
             long hitHigh = piecesHigh[own] & anyHigh[enemy];
             if ((hitLow | hitHigh) != 0 && type != GENERAL) {
                 long byCheaperLow = hitLow & cheaperLow;
                 long byCheaperHigh = hitHigh & cheaperHigh;
-                cost += byCheaper[type] * (Long.bitCount(byCheaperLow) + Long.bitCount(byCheaperHigh))
+                cost += byCheaper[type] * Points.count(byCheaperLow, byCheaperHigh)
                         + hanging
-                                * (Long.bitCount(hitLow & ~byCheaperLow & ~anyLow[side])
-                                        + Long.bitCount(hitHigh & ~byCheaperHigh & ~anyHigh[side]));
+                                * Points.count(
+                                        hitLow & ~byCheaperLow & ~anyLow[side],
+                                        hitHigh & ~byCheaperHigh & ~anyHigh[side]);
             }
-            cheaperLow |= low[enemy * 8 + type];
-            cheaperHigh |= high[enemy * 8 + type];
+            int theirs = Piece.code(enemy, type);
+            cheaperLow |= low[theirs];
+            cheaperHigh |= high[theirs];
         }
         return cost;
     }

@@ -40,9 +40,9 @@ public final class Evaluator {
     private static final int CANNON = PieceType.CANNON.ordinal();
 
     /** Per piece type, side and point: value plus placement, in the middle game and in the endgame. */
-    private static final int[] MIDGAME = new int[16 * Square.COUNT];
+    private static final int[] MIDGAME = new int[Piece.CODES * Square.COUNT];
 
-    private static final int[] ENDGAME = new int[16 * Square.COUNT];
+    private static final int[] ENDGAME = new int[Piece.CODES * Square.COUNT];
     /** Per piece type, in hundredths of {@link Mobility#bonus}: middle game, then endgame. */
     private static final int[] MOBILITY_MIDGAME = {0, 0, 260, 301, 207, 181, 0};
 
@@ -76,9 +76,9 @@ public final class Evaluator {
                 int rank = side == 0 ? Square.rank(sq) : Square.RANKS - 1 - Square.rank(sq);
                 int file = 4 - Math.abs(Square.file(sq) - 4);
                 for (int type = 0; type < 7; type++) {
-                    MIDGAME[(side * 8 + type) * Square.COUNT + sq] = VALUE[type] + Placement.BONUS[0][type][rank][file];
-                    ENDGAME[(side * 8 + type) * Square.COUNT + sq] =
-                            ENDGAME_VALUE[type] + Placement.BONUS[1][type][rank][file];
+                    int at = Piece.code(side, type) * Square.COUNT + sq;
+                    MIDGAME[at] = VALUE[type] + Placement.BONUS[0][type][rank][file];
+                    ENDGAME[at] = ENDGAME_VALUE[type] + Placement.BONUS[1][type][rank][file];
                 }
             }
         }
@@ -151,8 +151,8 @@ public final class Evaluator {
             int side = Piece.side(p).ordinal();
             int sign = side == 0 ? 1 : -1;
             material += VALUE[type];
-            int midgame = MIDGAME[(side * 8 + type) * Square.COUNT + sq];
-            int endgame = ENDGAME[(side * 8 + type) * Square.COUNT + sq];
+            int midgame = MIDGAME[p * Square.COUNT + sq];
+            int endgame = ENDGAME[p * Square.COUNT + sq];
             int s = 0;
             attacks.piece(side, type, sq);
             if (!Mobility.scanned(type)) {

@@ -4,6 +4,7 @@ import janggi.core.Leaper;
 import janggi.core.Palace;
 import janggi.core.Piece;
 import janggi.core.PieceType;
+import janggi.core.Points;
 import janggi.core.Position;
 import janggi.core.Rays;
 import janggi.core.Side;
@@ -47,14 +48,14 @@ final class Mobility {
 
     static final int REACH_MASK = (1 << HITS_SHIFT) - 1;
 
-    /** Per side: its palace as a set of points (see {@link AttackMap} for the two words). */
+    /** Per side: its palace as a {@link Points} set. */
     private static final long[] PALACE_LOW = new long[2];
 
     private static final long[] PALACE_HIGH = new long[2];
     /**
      * Per point and direction ({@code sq * 4 + d}, directions as {@link Rays#orthogonal}): the
-     * points of the run from {@code sq} to the edge. A run's points rise or fall with their
-     * numbers, so its first piece is the lowest or highest bit the occupancy shares with it.
+     * points of the run from {@code sq} to the edge, whose first piece is the {@link Points#first}
+     * or {@link Points#last} point the occupancy shares with it.
      */
     private static final long[] RUN_LOW = new long[Square.COUNT * 4];
 
@@ -65,8 +66,8 @@ final class Mobility {
         for (Side side : Side.values()) {
             for (int sq = 0; sq < Square.COUNT; sq++) {
                 if (Palace.contains(side, sq)) {
-                    PALACE_LOW[side.ordinal()] |= AttackMap.lowBit(sq);
-                    PALACE_HIGH[side.ordinal()] |= AttackMap.highBit(sq);
+                    PALACE_LOW[side.ordinal()] |= Points.lowBit(sq);
+                    PALACE_HIGH[side.ordinal()] |= Points.highBit(sq);
                 }
             }
         }
@@ -75,8 +76,8 @@ final class Mobility {
             RISING[d] = Rays.orthogonal(centre)[d][0] > centre;
             for (int sq = 0; sq < Square.COUNT; sq++) {
                 for (int to : Rays.orthogonal(sq)[d]) {
-                    RUN_LOW[sq * 4 + d] |= AttackMap.lowBit(to);
-                    RUN_HIGH[sq * 4 + d] |= AttackMap.highBit(to);
+                    RUN_LOW[sq * 4 + d] |= Points.lowBit(to);
+                    RUN_HIGH[sq * 4 + d] |= Points.highBit(to);
                 }
             }
         }
@@ -113,8 +114,8 @@ final class Mobility {
                         runLow ^= RUN_LOW[next * 4 + d];
                         runHigh ^= RUN_HIGH[next * 4 + d];
                         if (isCannon(pos.pieceAt(next))) {
-                            runLow &= ~AttackMap.lowBit(next);
-                            runHigh &= ~AttackMap.highBit(next);
+                            runLow &= ~Points.lowBit(next);
+                            runHigh &= ~Points.highBit(next);
                         }
                     }
                     lo |= runLow;
@@ -135,30 +136,21 @@ final class Mobility {
                     continue;
                 }
                 if (last == 1 || pos.pieceAt(routes[i + 1]) == Piece.NONE) {
-                    lo |= AttackMap.lowBit(routes[i + last]);
-                    hi |= AttackMap.highBit(routes[i + last]);
+                    lo |= Points.lowBit(routes[i + last]);
+                    hi |= Points.highBit(routes[i + last]);
                 }
             }
         }
         attacks.add(side, type, lo, hi);
         int enemy = 1 - side;
-        return Long.bitCount(lo)
-                + Long.bitCount(hi)
-                + ((Long.bitCount(lo & PALACE_LOW[enemy]) + Long.bitCount(hi & PALACE_HIGH[enemy])) << HITS_SHIFT);
+        return Points.count(lo, hi) + (Points.count(lo & PALACE_LOW[enemy], hi & PALACE_HIGH[enemy]) << HITS_SHIFT);
     }
 
     /** The point of the first piece on run {@code run} (direction {@code d}), or {@link Square#NONE} if it is empty. */
     private static int firstPiece(int run, int d, long occupiedLow, long occupiedHigh) {
         long lo = occupiedLow & RUN_LOW[run];
         long hi = occupiedHigh & RUN_HIGH[run];
-        if (RISING[d]) {
-            return lo != 0
-                    ? Long.numberOfTrailingZeros(lo)
-                    : hi != 0 ? 64 + Long.numberOfTrailingZeros(hi) : Square.NONE;
-        }
-        return hi != 0
-                ? 127 - Long.numberOfLeadingZeros(hi)
-                : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : Square.NONE;
+        return RISING[d] ? Points.first(lo, hi) : Points.last(lo, hi);
     }
 
     /** The mobility bonus of a piece of a {@link #scanned} type that reaches {@code reach} points. */
