@@ -75,7 +75,7 @@ public final class LineMode {
             String line = input.readLine(question.map(Question::text).orElseGet(this::prompt));
             if (line == null) {
                 out.println();
-                say(session.input("quit").text());
+                say(session.quit().text());
                 return ExitStatus.of(session, true);
             }
             Session.Reply reply = session.input(line);

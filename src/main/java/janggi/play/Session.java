@@ -208,7 +208,7 @@ public final class Session implements AutoCloseable {
     }
 
     /** Plays on a game that is not in the library yet (from {@code --fen}, a replay, a file loaded), under its rules. */
-    public void resume(Game loaded) {
+    void resume(Game loaded) {
         playOn(loaded, keeper.fresh(LocalDateTime.now()));
     }
 
@@ -285,6 +285,13 @@ public final class Session implements AutoCloseable {
     public Reply input(String line) {
         // What the player typed may be echoed in messages: nothing in it may drive the terminal.
         String text = line == null ? "" : GameRecord.printable(line.strip());
+        String command = text.toLowerCase(Locale.ROOT);
+        if (pending != null && (command.equals("quit") || command.equals("exit"))) {
+            return quit();
+        }
+        if (pending != null && (command.equals("help") || command.equals("?"))) {
+            return new Reply(Outcome.INFO, help());
+        }
         if (pending != null) {
             return answer(text);
         }
@@ -768,7 +775,9 @@ public final class Session implements AutoCloseable {
         return keeper.problem().isEmpty() || (savedAs != null && savedAs.holds(game));
     }
 
-    private Reply quit() {
+    /** Leaves: saves once more (a question waiting goes unanswered) and says where the game is. */
+    public Reply quit() {
+        pending = null;
         save();
         return new Reply(Outcome.QUIT, farewell());
     }

@@ -191,7 +191,7 @@ public final class Start {
                     Question.Kind.RESUME,
                     null,
                     texts.get("start.resume", record.game().rules().name, MoveCount.words(texts, record.game())) + " ",
-                    List.of()));
+                    List.of(texts.get("start.resume_declining"))));
             if (!answer.trim().toLowerCase(Locale.ROOT).startsWith(texts.get("start.no"))) {
                 Session.Reply resumed = session.resumeAutosave(record);
                 if (resumed.outcome() != Session.Outcome.NEW_GAME) {

@@ -91,6 +91,14 @@ class LibraryTest {
             session.input("resign");
             session.input("");
             assertTrue(session.game().isOver(), "Enter confirms");
+            session.input("new");
+            assertTrue(session.pendingQuestion().isEmpty(), "a game over is left unasked");
+            play(session, "B9-C7", "new");
+            assertTrue(session.input("help").text().startsWith("Moves:"), "help, and the question waits");
+            assertEquals(
+                    Question.Kind.NEW_GAME,
+                    session.pendingQuestion().orElseThrow().kind());
+            assertEquals(Session.Outcome.QUIT, session.input("quit").outcome(), "quit leaves whatever was asked");
         }
     }
 

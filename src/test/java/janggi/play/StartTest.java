@@ -79,9 +79,8 @@ class StartTest {
         try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
             Question offer = player.asked.get(0);
             assertEquals(Question.Kind.RESUME, offer.kind());
-            assertEquals(
-                    "Resume the unfinished casual game (1 move)? Declining keeps it in the library. [Y/n] ",
-                    offer.text());
+            assertEquals("Resume the unfinished casual game (1 move)? [Y/n] ", offer.text());
+            assertEquals(List.of("Declining keeps it in the library, where games lists it."), offer.details());
             assertEquals(RuleSet.CASUAL, session.rules());
             assertEquals(2, session.game().moves().size());
             assertEquals(
