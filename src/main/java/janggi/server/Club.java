@@ -14,6 +14,7 @@ import janggi.text.Message;
 import java.security.SecureRandom;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -122,7 +123,8 @@ final class Club implements AutoCloseable {
     }
 
     /** The room of a game, brought from the database on first use. */
-    synchronized Optional<Room> room(String code) {
+    synchronized Optional<Room> room(String typed) {
+        String code = typed.toLowerCase(Locale.ROOT);
         Room room = rooms.get(code);
         if (room == null) {
             Optional<StoredGame> stored = games.find(code);
@@ -180,7 +182,8 @@ final class Club implements AutoCloseable {
     }
 
     /** A game's record as our PGN, from the database (the same text before and after a restart). */
-    Optional<String> export(String code) {
+    Optional<String> export(String typed) {
+        String code = typed.toLowerCase(Locale.ROOT);
         return games.find(code).map(g -> ClubRecord.pgn(g, ClubRecord.game(g, games.moves(code))));
     }
 
@@ -198,9 +201,9 @@ final class Club implements AutoCloseable {
     @Override
     public void close() {
         idleWatch.shutdownNow();
-        for (Visit v : visits) {
-            v.end(new Message("server.stopping"));
-        }
+        // Everyone is told first, then the connections close, so nobody waits for a slow client.
+        visits.forEach(v -> v.tell(new Message("server.stopping")));
+        visits.forEach(Visit::hangUp);
         engines.close();
     }
 }

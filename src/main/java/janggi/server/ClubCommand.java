@@ -1,5 +1,6 @@
 package janggi.server;
 
+import janggi.record.GameRecord;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.io.InputStream;
@@ -72,7 +73,8 @@ final class ClubCommand implements Command, Runnable {
     public void start(ChannelSession channel, Environment env) {
         this.channel = channel;
         this.env = env;
-        Thread t = new Thread(this, "channel " + channel.getSession().getUsername());
+        Thread t = new Thread(
+                this, "channel " + GameRecord.printable(channel.getSession().getUsername()));
         t.setDaemon(true);
         t.start();
     }
@@ -97,7 +99,10 @@ final class ClubCommand implements Command, Runnable {
         } catch (IOException e) {
             status = Refused.CANNOT;
         } catch (RuntimeException e) {
-            club.log().log(Level.SEVERE, "channel of " + channel.getSession().getUsername() + " failed", e);
+            club.log().log(
+                    Level.SEVERE,
+                    "channel of " + GameRecord.printable(channel.getSession().getUsername()) + " failed",
+                    e);
             print(err, texts.get("server.internal_error"));
             status = Refused.CANNOT;
         }
@@ -156,7 +161,7 @@ final class ClubCommand implements Command, Runnable {
         Outbox box = new Outbox(out, who.name(), () -> channel.close(true));
         outbox = box;
         LineConsole console = new LineConsole(
-                new LimitedInput(in, new InputRate(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), box, () -> {
+                new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), box, () -> {
                     Visit v = visit;
                     if (v != null) {
                         v.touch();

@@ -4,11 +4,11 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
-/** A client's input within its {@link InputRate}: what comes faster is dropped. */
+/** A client's input within its {@link RateLimit}: what comes faster is dropped. */
 final class LimitedInput extends FilterInputStream {
-    private final InputRate rate;
+    private final RateLimit rate;
 
-    LimitedInput(InputStream in, InputRate rate) {
+    LimitedInput(InputStream in, RateLimit rate) {
         super(in);
         this.rate = rate;
     }

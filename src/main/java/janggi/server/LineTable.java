@@ -20,6 +20,10 @@ import java.util.Locale;
 final class LineTable implements RoomView {
     /** Lines of chat shown to someone coming in. */
     private static final int RECENT_CHAT = 5;
+    /** Lines of chat one may say at once, and how many a minute after that. */
+    private static final int CHAT_BURST = 5;
+
+    private static final int CHAT_PER_MINUTE = 12;
 
     private final Room room;
     private final Visit visit;
@@ -29,6 +33,7 @@ final class LineTable implements RoomView {
     private Side side;
 
     private boolean flipped;
+    private final RateLimit chat = new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
 
     LineTable(Room room, Visit visit, LineConsole console, Texts texts) {
         this.room = room;
@@ -85,7 +90,7 @@ final class LineTable implements RoomView {
                     flipped = !flipped;
                     board(room.snapshot());
                 }
-                case "say" -> room.say(visit.who(), line.length() > 3 ? line.substring(4) : "");
+                case "say" -> say(line.length() > 3 ? line.substring(4) : "");
                 case "resign" -> room.resign(this);
                 default -> room.play(this, line);
             }
@@ -93,6 +98,13 @@ final class LineTable implements RoomView {
             console.println(texts.get("server.table.refused", texts.render(e.reason())));
         }
         return true;
+    }
+
+    private void say(String text) {
+        if (chat.take(1) == 0) {
+            throw new Refused(Refused.CANNOT, "server.chat_too_fast", CHAT_PER_MINUTE);
+        }
+        room.say(visit.who(), text);
     }
 
     @Override

@@ -88,7 +88,7 @@ final class Seating {
     }
 
     private Room room(Request request) {
-        String code = request.word("CODE").toLowerCase(Locale.ROOT);
+        String code = request.word("CODE");
         return club.room(code)
                 .orElseThrow(() -> new Refused(Refused.CANNOT, "server.no_such_game", ClientText.chat(code)));
     }

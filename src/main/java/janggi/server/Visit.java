@@ -43,7 +43,16 @@ final class Visit {
 
     /** Tells the visitor why, and closes the connection. */
     void end(Message why) {
-        console.println(texts.render(why));
+        tell(why);
+        hangUp();
+    }
+
+    void tell(Message message) {
+        console.println(texts.render(message));
+    }
+
+    /** Closes the connection, once what was told to the visitor has gone out. */
+    void hangUp() {
         hangUp.run();
     }
 }

@@ -185,6 +185,25 @@ class ClubServerTest {
     }
 
     @Test
+    void chatIsLimitedInLengthAndRate() throws IOException {
+        start(config());
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new")) {
+            String code = openAsHan(a);
+            try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
+                c.await(code + "> ");
+                c.type("say " + "x".repeat(250));
+                a.await("<carol> " + "x".repeat(200) + "\r\n");
+                for (int i = 2; i <= 5; i++) {
+                    c.type("say line " + i);
+                    a.await("<carol> line " + i);
+                }
+                c.type("say one too many");
+                c.await("slow down: at most 12 lines a minute");
+            }
+        }
+    }
+
+    @Test
     void aPlayerWhoseConnectionDropsRejoinsAndPlaysOn() throws IOException {
         start(config());
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {

@@ -27,7 +27,7 @@ class LimitsTest {
 
     @Test
     void inputBeyondTheBurstIsDroppedAndTheBucketRefillsAtItsRate() {
-        InputRate rate = new InputRate(100, 10, () -> now);
+        RateLimit rate = new RateLimit(100, 10, () -> now);
         assertEquals(60, rate.take(60));
         assertEquals(40, rate.take(60));
         assertEquals(0, rate.take(1));
