@@ -42,7 +42,8 @@ import picocli.CommandLine.Option;
             MatchCommand.class,
             ReplayCommand.class,
             ConvertCommand.class,
-            GamesCommand.class
+            GamesCommand.class,
+            ServeCommand.class
         })
 public final class Main implements Callable<Integer> {
 
