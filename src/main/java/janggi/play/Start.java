@@ -205,11 +205,7 @@ public final class Start {
             // A finished game, or one this start replaces (--fen, a replay played on): filed, never lost.
             setAside(keeper, last.get(), texts, tell, unfinished(last.get()));
         }
-        if (game != null) {
-            session.save();
-            return session;
-        }
-        return newGame(session, ask, tell);
+        return begin(session, ask, tell);
     }
 
     /** As {@link #open(Ask, Consumer, DataDirectory)}, in the data directory that holds {@code autosave}. */
@@ -272,7 +268,7 @@ public final class Start {
         while (true) {
             String answer = ask.ask(question).strip();
             if (answer.isEmpty() || answer.equalsIgnoreCase("new")) {
-                return newGame(session, ask, tell);
+                return begin(session, ask, tell);
             }
             Session.Reply reply = session.input("resume " + answer);
             tell.accept(reply.text());
@@ -280,6 +276,15 @@ public final class Start {
                 return session;
             }
         }
+    }
+
+    /** The game this start names begins: the one given (--fen, a replay played on), or a new one. */
+    private Session begin(Session session, Ask ask, Consumer<String> tell) {
+        if (game != null) {
+            session.save();
+            return session;
+        }
+        return newGame(session, ask, tell);
     }
 
     /** The setups asked of the players (unless given, or drawn under krc), then the game begins. */

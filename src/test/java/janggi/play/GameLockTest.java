@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.Game;
 import janggi.core.RuleSet;
+import janggi.notation.DisplayMove;
+import janggi.notation.Fen;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -64,9 +67,7 @@ class GameLockTest {
                 assertEquals(
                         List.of("This game is open in another janggi (pid " + PID + ").", "Resumed game 1 (1 move)."),
                         player.told);
-                assertEquals(
-                        "B9-C7",
-                        janggi.notation.DisplayMove.of(second.game().moves().get(0)));
+                assertEquals("B9-C7", DisplayMove.of(second.game().moves().get(0)));
             }
         }
     }
@@ -141,6 +142,22 @@ class GameLockTest {
             assertEquals(
                     "The game is saved in " + elsewhere + ", which you chose; the data directory could not be written.",
                     session.farewell());
+        }
+    }
+
+    @Test
+    void aSecondCopyGivenAPositionPlaysThatPosition(@TempDir Path dir) {
+        DataDirectory data = new DataDirectory(dir);
+        String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
+        try (Session first = LibraryTest.twoPlayers(RuleSet.JANGGI, data)) {
+            Player player = new Player("");
+            try (Session second = Start.of(RuleSet.JANGGI)
+                    .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                    .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI)))
+                    .open(player, player, data)) {
+                assertEquals(Question.Kind.LOCKED, player.asked.get(0).kind());
+                assertEquals(fen, Fen.of(second.game().position()), "a new game is the position given");
+            }
         }
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -156,7 +157,7 @@ class LibraryTest {
         Library.Entry entry = data.library().entries().get(0);
         assertEquals(
                 "  1. 2026-01-02 03:04  could not be read: not a game record this program can read",
-                entry.line(janggi.text.Texts.english()));
+                entry.line(Texts.english()));
         try (Session session = twoPlayers(RuleSet.JANGGI, data)) {
             assertEquals(
                     "Game 1 could not be read: not a game record this program can read",
