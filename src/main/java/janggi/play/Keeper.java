@@ -160,13 +160,18 @@ final class Keeper implements AutoCloseable {
 
     /**
      * Files a game that this session will not play on (the autosave's, set aside at the start)
-     * in its place in the library, unless another janggi has it open; returns where it is.
+     * in its place in the library; returns where it is. A file already there is left as it is:
+     * written with every move, it is never behind the autosave, and another janggi may have it
+     * open.
      */
     Optional<Path> setAside(GameRecord record, LocalDateTime started) {
         if (data == null || record.game().moves().isEmpty()) {
             return Optional.empty();
         }
         Path file = data.library().file(started);
+        if (Files.exists(file)) {
+            return Optional.of(file);
+        }
         GameLock.Attempt attempt = GameLock.tryLock(data.lock(name(file)));
         if (attempt instanceof GameLock.Busy) {
             return Optional.of(file);

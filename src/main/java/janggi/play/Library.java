@@ -146,6 +146,17 @@ public final class Library {
         return entries;
     }
 
+    /** The game in {@code file}, if it is there and can be read whole. */
+    Optional<GameRecord> readable(Path file) {
+        try {
+            return Files.isRegularFile(file)
+                    ? Optional.of(read(file)).filter(r -> r.problem().isEmpty())
+                    : Optional.empty();
+        } catch (NotationException e) {
+            return Optional.empty();
+        }
+    }
+
     /**
      * The first game of a file of ours. Whatever the file holds, this throws only a
      * NotationException saying in plain words why it could not be read: a hostile file (a tag of

@@ -184,7 +184,7 @@ public final class Start {
         if (other.isPresent()) {
             return chooseAnother(session, Session.openElsewhere(texts, other.getAsLong()), data, ask, tell);
         }
-        Optional<GameRecord> last = lastGame(data.autosave(), texts, tell);
+        Optional<GameRecord> last = lastGame(data, texts, tell);
         if (last.isPresent() && game == null && unfinished(last.get())) {
             GameRecord record = last.get();
             String answer = ask.ask(new Question(
@@ -228,8 +228,13 @@ public final class Start {
         return !record.game().isOver() && !record.game().moves().isEmpty();
     }
 
-    /** The game of the last run in the autosave; a damaged file is moved aside, and the player told. */
-    private static Optional<GameRecord> lastGame(Autosave autosave, Texts texts, Consumer<String> tell) {
+    /**
+     * The game of the last run in the autosave. A damaged file is moved aside, and the player
+     * told; its game is then taken from the library, where it was written with every move, or
+     * else as far as it could be read.
+     */
+    private static Optional<GameRecord> lastGame(DataDirectory data, Texts texts, Consumer<String> tell) {
+        Autosave autosave = data.autosave();
         Autosave.Contents contents = autosave.read();
         if (contents instanceof Autosave.Found found) {
             return Optional.of(found.record());
@@ -238,7 +243,13 @@ public final class Start {
             tell.accept(damaged.keptAs()
                     .map(aside -> texts.get("start.damaged", autosave.file(), damaged.reason(), aside))
                     .orElseGet(() -> texts.get("start.damaged_left", autosave.file(), damaged.reason())));
-            return damaged.readable();
+            return damaged.readable()
+                    .map(part -> Library.started(part.tags())
+                            .flatMap(began ->
+                                    data.library().readable(data.library().file(began)))
+                            .filter(kept -> kept.game().moves().size()
+                                    >= part.game().moves().size())
+                            .orElse(part));
         }
         return Optional.empty();
     }

@@ -166,4 +166,19 @@ class StartTest {
             assertEquals(Setup.parse("BNNB"), session.game().setup(Side.HAN).orElseThrow());
         }
     }
+
+    @Test
+    void aDamagedAutosavesGameIsTakenWholeFromTheLibrary(@TempDir Path dir) throws Exception {
+        DataDirectory data = new DataDirectory(dir);
+        try (Session session = LibraryTest.twoPlayers(RuleSet.JANGGI, data)) {
+            LibraryTest.play(session, "B9-C7", "B0-C2", "A6-A5");
+        }
+        String whole = Files.readString(data.autosave().file());
+        Files.writeString(data.autosave().file(), whole.substring(0, whole.indexOf("A6-A5") + 3));
+        Player player = new Player("");
+        try (Session session = LibraryTest.twoPlayersAsking(player, data)) {
+            assertTrue(player.told.get(0).contains("could not be read"), player.transcript());
+            assertEquals(3, session.game().moves().size(), player.transcript());
+        }
+    }
 }
