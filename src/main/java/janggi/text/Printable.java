@@ -37,8 +37,8 @@ public final class Printable {
     public static Message clean(Message m) {
         Object[] args = m.args();
         for (int i = 0; i < args.length; i++) {
-            if (args[i] instanceof String s) {
-                args[i] = clean(s);
+            if (args[i] instanceof String || args[i] instanceof Character) {
+                args[i] = clean(String.valueOf(args[i]));
             } else if (args[i] instanceof Message inner) {
                 args[i] = clean(inner);
             }

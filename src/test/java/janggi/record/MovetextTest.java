@@ -94,4 +94,23 @@ class MovetextTest {
         String written = new String(PgnFormat.INSTANCE.write(List.of(game)), StandardCharsets.UTF_8);
         assertFalse(written.chars().anyMatch(c -> c == 0x1b || c == 0x7 || c == 0x202e || c == 0x2028), written);
     }
+
+    /**
+     * The five published Korean Random Chess games are not kept here (their source withholds
+     * them); a game of our own, annotated in each way they are, stands in: it reads to its mate.
+     */
+    @Test
+    void aKoreanRandomChessGameAnnotatedAsPublishedGamesAreReadsToItsEnd() throws Exception {
+        byte[] data = MovetextTest.class
+                .getResourceAsStream("/krc/annotated-game.pgn")
+                .readAllBytes();
+        GameRecord game = PgnFormat.INSTANCE.read(data).get(0);
+        assertEquals(Optional.empty(), game.problem());
+        assertEquals(108, game.game().moves().size());
+        assertEquals(
+                janggi.core.GameResult.Termination.CHECKMATE,
+                game.game().result().orElseThrow().termination());
+        assertEquals(Outcome.HAN_WINS, game.game().result().orElseThrow().outcome());
+        assertTrue(game.comments().containsValue("[Ri3!?]"), game.comments().toString());
+    }
 }
