@@ -92,8 +92,8 @@ final class ReplayCommand implements Callable<Integer> {
                                                 main.texts.count("count.plies", moves.size())))));
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
-            out.println(
-                    "[" + GameRecord.printable(tag.getKey()) + " \"" + GameRecord.printable(tag.getValue()) + "\"]");
+            // A record's tags and comments were made safe when it was read.
+            out.println("[" + tag.getKey() + " \"" + tag.getValue() + "\"]");
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
@@ -112,9 +112,7 @@ final class ReplayCommand implements Callable<Integer> {
         if (to == null) {
             out.println(game.result()
                     .map(r -> main.texts.get("replay.result", RuleWords.result(r)))
-                    .orElse(main.texts.get(
-                            "replay.result_tag",
-                            GameRecord.printable(record.tags().getOrDefault("Result", "*")))));
+                    .orElse(main.texts.get("replay.result_tag", record.tags().getOrDefault("Result", "*"))));
         }
         return record.problem().isPresent() ? 2 : 0;
     }
@@ -123,7 +121,7 @@ final class ReplayCommand implements Callable<Integer> {
         out.println();
         out.println(caption);
         if (comment != null) {
-            out.println("{" + GameRecord.printable(comment) + "}");
+            out.println("{" + comment + "}");
         }
         for (String line : MartinBoard.lines(pos, board.flip)) {
             out.println(line);

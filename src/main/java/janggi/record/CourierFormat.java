@@ -12,6 +12,7 @@ import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.text.LineReader;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -117,7 +118,7 @@ public final class CourierFormat implements RecordFormat {
                     "record.courier_arrangement",
                     turn.line(),
                     RuleWords.side(side),
-                    GameRecord.printable(t),
+                    Printable.clean(t),
                     NotationException.messageOf(e));
         }
     }

@@ -5,6 +5,7 @@ import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.text.LineReader;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +52,7 @@ public final class FenFormat implements RecordFormat {
                         .orElseThrow(() -> new NotationException(
                                 "record.at_line",
                                 line,
-                                new Message("record.unknown_rules_line", GameRecord.printable(name))));
+                                new Message("record.unknown_rules_line", Printable.clean(name))));
                 rules = forced == null ? named : forced;
                 continue;
             }

@@ -13,6 +13,7 @@ import janggi.notation.NotationException;
 import janggi.record.GameReader.MoveParser;
 import janggi.record.MovePair.MoveWriter;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -190,13 +191,12 @@ public final class PgnFormat implements RecordFormat {
         String[] sides = setup.split("/");
         // Korean Random Chess names one arrangement for both armies, e.g. RNE-NER.
         if (sides.length != 2 && !(sides.length == 1 && rules.shuffledWings)) {
-            throw new NotationException(
-                    "record.setup_tag", new Message("record.setup_shape", GameRecord.printable(setup)));
+            throw new NotationException("record.setup_tag", new Message("record.setup_shape", Printable.clean(setup)));
         }
         try {
             return Game.start(rules, Setup.parse(sides[0]), Setup.parse(sides[sides.length - 1]));
         } catch (IllegalArgumentException e) {
-            throw new NotationException("record.setup_tag", GameRecord.printable(NotationException.messageOf(e)));
+            throw new NotationException("record.setup_tag", Printable.clean(NotationException.messageOf(e)));
         }
     }
 

@@ -2,6 +2,7 @@ package janggi.record;
 
 import janggi.text.LineReader;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -105,7 +106,7 @@ final class PgnText {
                 badResultTag = line;
                 badResultLine = lineIndex + 1;
             } else {
-                stop(new Message("record.not_a_tag", lineIndex + 1, GameRecord.printable(shorten(line))));
+                stop(new Message("record.not_a_tag", lineIndex + 1, Printable.clean(shorten(line))));
             }
             lineIndex++;
         }
@@ -179,7 +180,7 @@ final class PgnText {
             }
         }
         if (badResultTag != null && result == null) {
-            stop(new Message("record.not_a_tag", badResultLine, GameRecord.printable(shorten(badResultTag))));
+            stop(new Message("record.not_a_tag", badResultLine, Printable.clean(shorten(badResultTag))));
         }
         return new Game(tags, tokens, result, first, problem);
     }

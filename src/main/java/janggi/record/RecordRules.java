@@ -2,6 +2,7 @@ package janggi.record;
 
 import janggi.core.RuleSet;
 import janggi.notation.NotationException;
+import janggi.text.Printable;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -47,8 +48,7 @@ final class RecordRules {
             return Optional.empty();
         }
         return Optional.of(RuleSet.named(name)
-                .orElseThrow(
-                        () -> new NotationException("rules.unknown", GameRecord.printable(name), RuleSet.names())));
+                .orElseThrow(() -> new NotationException("rules.unknown", Printable.clean(name), RuleSet.names())));
     }
 
     /** The rules of the site or event that played the game, when it is one we know. */

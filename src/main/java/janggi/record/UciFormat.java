@@ -7,6 +7,7 @@ import janggi.notation.NotationException;
 import janggi.notation.UciMove;
 import janggi.text.LineReader;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,7 +56,7 @@ public final class UciFormat implements RecordFormat {
             if (line.startsWith(VARIANT)) {
                 String name = line.substring(VARIANT.length()).strip();
                 RuleSet named = RuleSet.named(name)
-                        .orElseThrow(() -> new NotationException("record.unknown_variant", GameRecord.printable(name)));
+                        .orElseThrow(() -> new NotationException("record.unknown_variant", Printable.clean(name)));
                 rules = forced == null ? named : forced;
             } else if (!line.isEmpty()) {
                 GameRecord.checkCount(games.size());

@@ -113,4 +113,24 @@ class MovetextTest {
         assertEquals(Outcome.HAN_WINS, game.game().result().orElseThrow().outcome());
         assertTrue(game.comments().containsValue("[Ri3!?]"), game.comments().toString());
     }
+
+    @Test
+    void aWordOrFieldOfAnyLengthUnderTheLineLimitIsReadByEveryFormatWithoutOverflow() {
+        String word = "79졸78" + "9".repeat(LineReader.MAX_BYTES - 100);
+        List<String> texts = List.of(
+                "[Event \"x\"]\n\n1. " + word + " *\n",
+                "[대회명 \"x\"]\n\n1. " + word + "\n",
+                "position startpos moves " + word + "\n",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 " + word + "\n",
+                "1. swap b9 c9\n1... pass\n2. " + word + "\n");
+        for (RecordFormat format : Records.formats()) {
+            for (String text : texts) {
+                try {
+                    format.read(text.getBytes(StandardCharsets.UTF_8));
+                } catch (janggi.notation.NotationException notThisFormat) {
+                    assertFalse(notThisFormat.getMessage().contains("\n"));
+                }
+            }
+        }
+    }
 }
