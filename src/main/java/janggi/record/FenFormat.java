@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Positions, one FEN per line (the form Fairy-Stockfish and pychess-variants use). Read, each
@@ -43,28 +44,28 @@ public final class FenFormat implements RecordFormat {
         String[] lines = TextFile.lines(TextFile.decode(data));
         List<GameRecord> games = new ArrayList<>();
         RuleSet rules = forced == null ? RuleSet.JANGGI : forced;
+        // Set by an unknown '# rules' line: the positions after it cannot be read, the ones before stand.
+        Message unknownRules = null;
         for (int i = 0; i < lines.length; i++) {
             String fen = TextFile.tooLong(lines[i]) ? null : lines[i].strip();
             if (fen != null && fen.startsWith(RULES)) {
                 String name = fen.substring(RULES.length()).strip();
-                int line = i + 1;
-                RuleSet named = RuleSet.named(name)
-                        .orElseThrow(() -> new NotationException(
+                Optional<RuleSet> named = RuleSet.named(name);
+                unknownRules = named.isPresent() || forced != null
+                        ? null
+                        : new Message(
                                 "record.at_line",
-                                line,
-                                new Message("record.unknown_rules_line", Printable.clean(name))));
-                rules = forced == null ? named : forced;
+                                i + 1,
+                                new Message("record.unknown_rules_line", Printable.clean(name)));
+                rules = forced == null ? named.orElse(rules) : forced;
                 continue;
             }
             if (fen != null && (fen.isEmpty() || fen.startsWith("#"))) {
                 continue;
             }
             GameRecord.checkCount(games.size());
-            games.add(
-                    fen == null
-                            ? GameReader.unread(
-                                    rules, Map.of(), new Message("record.long_line", i + 1, LineReader.MAX_BYTES))
-                            : game(fen, i + 1, rules));
+            Message unread = fen == null ? new Message("record.long_line", i + 1, LineReader.MAX_BYTES) : unknownRules;
+            games.add(unread != null ? GameReader.unread(rules, Map.of(), unread) : game(fen, i + 1, rules));
         }
         if (games.stream().allMatch(GameRecord::startUnread)) {
             throw games.stream()

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Games as UCI engines receive them, one per line: {@code position startpos moves e4e5 ...} or
@@ -44,23 +45,24 @@ public final class UciFormat implements RecordFormat {
     public List<GameRecord> read(byte[] data, RuleSet forced) {
         String[] lines = TextFile.lines(TextFile.decode(data));
         RuleSet rules = forced == null ? RuleSet.JANGGI : forced;
+        // Set by an unknown UCI_Variant: the games after it cannot be read, the ones before stand.
+        Message unknownVariant = null;
         List<GameRecord> games = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
-            if (TextFile.tooLong(lines[i])) {
-                GameRecord.checkCount(games.size());
-                games.add(GameReader.unread(
-                        rules, Map.of(), new Message("record.long_line", i + 1, LineReader.MAX_BYTES)));
-                continue;
-            }
-            String line = lines[i].strip();
-            if (line.startsWith(VARIANT)) {
+            String line = TextFile.tooLong(lines[i]) ? null : lines[i].strip();
+            if (line != null && line.startsWith(VARIANT)) {
                 String name = line.substring(VARIANT.length()).strip();
-                RuleSet named = RuleSet.named(name)
-                        .orElseThrow(() -> new NotationException("record.unknown_variant", Printable.clean(name)));
-                rules = forced == null ? named : forced;
-            } else if (!line.isEmpty()) {
+                Optional<RuleSet> named = RuleSet.named(name);
+                unknownVariant = named.isPresent() || forced != null
+                        ? null
+                        : new Message(
+                                "record.at_line", i + 1, new Message("record.unknown_variant", Printable.clean(name)));
+                rules = forced == null ? named.orElse(rules) : forced;
+            } else if (line == null || !line.isEmpty()) {
                 GameRecord.checkCount(games.size());
-                games.add(game(line, i + 1, rules));
+                Message unread =
+                        line == null ? new Message("record.long_line", i + 1, LineReader.MAX_BYTES) : unknownVariant;
+                games.add(unread != null ? GameReader.unread(rules, Map.of(), unread) : game(line, i + 1, rules));
             }
         }
         if (games.stream().allMatch(GameRecord::startUnread)) {

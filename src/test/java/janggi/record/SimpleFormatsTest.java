@@ -133,4 +133,20 @@ class SimpleFormatsTest {
                 stopped.problem().orElseThrow().toString().startsWith("line 3, move 1: "),
                 stopped.problem().orElseThrow().toString());
     }
+
+    @Test
+    void anUnknownRuleSetLineLeavesTheGamesBeforeItAndRefusesOnlyThoseAfterIt() {
+        List<GameRecord> uci = read(
+                UciFormat.INSTANCE,
+                "position startpos\nsetoption name UCI_Variant value chess\nposition startpos\n"
+                        + "setoption name UCI_Variant value janggimodern\nposition startpos\n");
+        assertEquals(3, uci.size());
+        assertTrue(uci.get(0).problem().isEmpty());
+        assertTrue(uci.get(1).startUnread());
+        assertTrue(uci.get(1).problem().orElseThrow().toString().startsWith("line 2: unknown UCI_Variant 'chess'"));
+        assertEquals(RuleSet.MODERN, uci.get(2).game().rules());
+        List<GameRecord> fen = read(FenFormat.INSTANCE, Fen.START + "\n# rules chess\n" + Fen.START + "\n");
+        assertTrue(fen.get(0).problem().isEmpty());
+        assertTrue(fen.get(1).startUnread());
+    }
 }
