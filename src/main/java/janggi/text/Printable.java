@@ -2,9 +2,9 @@ package janggi.text;
 
 /**
  * Text from outside (a file, a client, a command line) made safe for a terminal. What is read is
- * {@link #clean cleaned} once, where it is read: line and paragraph breaks become spaces, and
- * terminal controls and invisible format characters (bidirectional overrides, zero-width
- * marks), which could move the cursor, change colours or disguise text, become '?'. What a
+ * {@link #clean cleaned} once, where it is read: terminal controls, line and paragraph
+ * separators and invisible format characters (bidirectional overrides, zero-width marks), which
+ * could move the cursor, change colours, break a line or disguise text, become '?'. What a
  * message echoes back to show the user what was typed is {@link #escape escaped} instead, so
  * that the user can see which character was wrong.
  */
@@ -24,10 +24,10 @@ public final class Printable {
         }
         StringBuilder sb = new StringBuilder(text.length());
         text.codePoints().forEach(c -> {
-            if (!unsafe(c)) {
-                sb.appendCodePoint(c);
+            if (unsafe(c)) {
+                sb.append('?');
             } else {
-                sb.append(isBreak(c) ? ' ' : '?');
+                sb.appendCodePoint(c);
             }
         });
         return sb.toString();
@@ -93,9 +93,5 @@ public final class Printable {
                 || type == Character.LINE_SEPARATOR
                 || type == Character.PARAGRAPH_SEPARATOR
                 || type == Character.SURROGATE;
-    }
-
-    private static boolean isBreak(int c) {
-        return c == '\t' || c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029;
     }
 }

@@ -89,7 +89,7 @@ class MovetextTest {
     void controlsAndBidiOverridesInTagsAndCommentsAreReplacedWhenRead() {
         GameRecord game = read("[Ev\u001bent \"a\u202eb\u2028c\"]\n\n{x\u0007y} 1. A6-B6 *\n")
                 .get(0);
-        assertEquals("a?b c", game.tags().get("Ev?ent"));
+        assertEquals("a?b?c", game.tags().get("Ev?ent"));
         assertEquals("x?y", game.comments().get(0));
         String written = new String(PgnFormat.INSTANCE.write(List.of(game)), StandardCharsets.UTF_8);
         assertFalse(written.chars().anyMatch(c -> c == 0x1b || c == 0x7 || c == 0x202e || c == 0x2028), written);

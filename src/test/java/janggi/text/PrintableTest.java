@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class PrintableTest {
     @Test
     void terminalControlsBidiOverridesAndSeparatorsAreReplacedWhenRead() {
-        assertEquals("a?[31mb?c d e", Printable.clean("a\u001b[31mb\u202ec\u2028d\te"));
+        assertEquals("a?[31mb?c?d?e", Printable.clean("a\u001b[31mb\u202ec\u2028d\te"));
         assertEquals("한국 장기", Printable.clean("한국 장기"));
         assertEquals("", Printable.clean((String) null));
     }
