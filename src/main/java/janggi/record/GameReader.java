@@ -111,11 +111,6 @@ public final class GameReader {
         return reader.finish(null);
     }
 
-    /** A remark about the game that does not stop it, such as how its rules were chosen. */
-    public void note(Message remark) {
-        notes.add(remark);
-    }
-
     /** Sets a tag, e.g. to say how the rules were chosen. */
     public void tag(String name, String value) {
         tags.put(name, value);

@@ -24,15 +24,18 @@ final class RecordRules {
     static final String BY_SITE = "site";
     static final String BY_MOVES = "moves";
 
-    /** Words in a site or an event that name who played it, and the rules they play by. */
-    private static final Map<String, RuleSet> SITES = Map.of(
-            "kakao", RuleSet.MODERN,
-            "카카오", RuleSet.MODERN,
-            "kja", RuleSet.JANGGI,
-            "장기협회", RuleSet.JANGGI,
-            "kbs", RuleSet.JANGGI,
-            "신문", RuleSet.JANGGI,
-            "일보", RuleSet.JANGGI);
+    /**
+     * Words in a site or an event that name who played it, and the rules they play by; Kakao
+     * first, as an online game's event may name a newspaper's cup.
+     */
+    private static final List<Map.Entry<String, RuleSet>> SITES = List.of(
+            Map.entry("kakao", RuleSet.MODERN),
+            Map.entry("카카오", RuleSet.MODERN),
+            Map.entry("kja", RuleSet.JANGGI),
+            Map.entry("장기협회", RuleSet.JANGGI),
+            Map.entry("kbs", RuleSet.JANGGI),
+            Map.entry("신문", RuleSet.JANGGI),
+            Map.entry("일보", RuleSet.JANGGI));
 
     private RecordRules() {}
 
@@ -54,10 +57,9 @@ final class RecordRules {
     /** The rules of the site or event that played the game, when it is one we know. */
     static Optional<RuleSet> bySite(Map<String, String> tags) {
         String where = (tags.getOrDefault("Site", "") + " " + tags.getOrDefault("Event", "")).toLowerCase(Locale.ROOT);
-        // Kakao first: an online game's event may name a newspaper's cup.
-        for (String word : List.of("kakao", "카카오", "kja", "장기협회", "kbs", "신문", "일보")) {
-            if (where.contains(word)) {
-                return Optional.of(SITES.get(word));
+        for (Map.Entry<String, RuleSet> site : SITES) {
+            if (where.contains(site.getKey())) {
+                return Optional.of(site.getValue());
             }
         }
         return Optional.empty();
