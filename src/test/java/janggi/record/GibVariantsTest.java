@@ -152,4 +152,12 @@ class GibVariantsTest {
             assertEquals(5, format.read(format.write(games)).size(), format.name());
         }
     }
+
+    @Test
+    void bytesThatAreNeitherUtf8NorEucKrAreRefusedWithTheirLine() {
+        byte[] data = {'[', 'E', ' ', '"', 'x', '"', ']', '\n', '1', '.', ' ', (byte) 0x80, (byte) 0x80, '\n'};
+        janggi.notation.NotationException e = org.junit.jupiter.api.Assertions.assertThrows(
+                janggi.notation.NotationException.class, () -> GibFormat.INSTANCE.read(data));
+        assertEquals("line 2 is neither UTF-8 nor EUC-KR text; not a game record", e.getMessage());
+    }
 }
