@@ -218,7 +218,7 @@ final class PgnText {
      * not made of them. Read by hand, character by character, so that a value of any length costs
      * no stack.
      */
-    static List<String[]> tagPairs(String line) {
+    private static List<String[]> tagPairs(String line) {
         List<String[]> pairs = new ArrayList<>();
         int i = 0;
         int n = line.length();
