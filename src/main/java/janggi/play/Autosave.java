@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The game in progress as a file, written after every change so that nothing is lost when the
@@ -16,9 +18,16 @@ import java.util.Optional;
  */
 public final class Autosave {
     private final Path file;
+    private final Function<byte[], List<GameRecord>> reader;
 
     public Autosave(Path file) {
+        this(file, PgnFormat.INSTANCE::read);
+    }
+
+    /** An autosave read by {@code reader} (tests give one that fails as a hostile file could make ours). */
+    Autosave(Path file, Function<byte[], List<GameRecord>> reader) {
         this.file = file;
+        this.reader = reader;
     }
 
     public Path file() {
@@ -59,7 +68,7 @@ public final class Autosave {
             return new Damaged(FileTrouble.reason(e), Optional.empty(), Optional.empty());
         }
         try {
-            GameRecord record = Library.read(file);
+            GameRecord record = Library.read(file, reader);
             if (record.problem().isEmpty()) {
                 return new Found(record);
             }

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -138,7 +139,14 @@ public final class Library {
         for (Path f : files) {
             int number = entries.size() + 1;
             try {
-                entries.add(new Entry(number, f, Optional.of(read(f)), Optional.empty()));
+                GameRecord r = read(f);
+                // A game that breaks off is listed with the moves before the break; one with none, by its reason.
+                boolean nothing = r.problem().isPresent() && r.game().moves().isEmpty();
+                entries.add(new Entry(
+                        number,
+                        f,
+                        Optional.of(r).filter(x -> !nothing),
+                        r.problem().filter(p -> nothing)));
             } catch (NotationException e) {
                 entries.add(new Entry(number, f, Optional.empty(), Optional.of(e.message())));
             }
@@ -159,12 +167,17 @@ public final class Library {
 
     /**
      * The first game of a file of ours. Whatever the file holds, this throws only a
-     * NotationException saying in plain words why it could not be read: a hostile file (a tag of
-     * 60,000 characters, binary data) must never stop the program.
+     * NotationException saying in plain words why it could not be read: a hostile file must
+     * never stop the program, whatever it does to the reader.
      */
     static GameRecord read(Path file) {
+        return read(file, PgnFormat.INSTANCE::read);
+    }
+
+    /** As {@link #read(Path)}, with {@code reader} making the games of the file's bytes. */
+    static GameRecord read(Path file, Function<byte[], List<GameRecord>> reader) {
         try {
-            return PgnFormat.INSTANCE.read(Records.readLimited(file)).get(0);
+            return reader.apply(Records.readLimited(file)).get(0);
         } catch (NotationException e) {
             throw e;
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {

@@ -152,15 +152,14 @@ class LibraryTest {
     void aFileThatCannotBeReadIsListedWithItsReason(@TempDir Path dir) throws IOException {
         DataDirectory data = new DataDirectory(dir);
         Files.createDirectories(data.library().dir());
-        Files.writeString(
-                data.library().dir().resolve("2026-01-02-030405.pgn"), "[Event \"" + "x".repeat(60_000) + "\"]\n");
+        Files.write(data.library().dir().resolve("2026-01-02-030405.pgn"), new byte[] {'[', 0, (byte) 0xff, 1});
         Library.Entry entry = data.library().entries().get(0);
         assertEquals(
-                "  1. 2026-01-02 03:04  could not be read: not a game record this program can read",
+                "  1. 2026-01-02 03:04  could not be read: not a text file (it holds NUL bytes); not a game record",
                 entry.line(Texts.english()));
         try (Session session = twoPlayers(RuleSet.JANGGI, data)) {
             assertEquals(
-                    "Game 1 could not be read: not a game record this program can read",
+                    "Game 1 could not be read: not a text file (it holds NUL bytes); not a game record",
                     session.input("resume 1").text());
         }
     }

@@ -114,20 +114,31 @@ class StartTest {
     }
 
     @Test
-    void aHostileAutosaveIsMovedAsideTheReasonToldAndTheGameStarts(@TempDir Path dir) throws Exception {
+    void aDamagedAutosaveIsMovedAsideTheReasonToldAndTheGameStarts(@TempDir Path dir) throws Exception {
         DataDirectory data = new DataDirectory(dir);
-        Files.writeString(
-                data.autosave().file(), "[Event \"" + "x".repeat(60_000) + "\"]\n[Rules \"janggi\"]\n\n1. B9-C7 *\n");
+        Files.write(data.autosave().file(), new byte[] {'[', 0, (byte) 0xff, 1});
         Player player = new Player();
         try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
             assertEquals(
                     List.of(data.autosave().file()
-                            + " could not be read (not a game record this program can read); it is kept as "
-                            + data.autosave().file() + ".damaged."),
+                            + " could not be read (not a text file (it holds NUL bytes); not a game"
+                            + " record); it is kept as " + data.autosave().file() + ".damaged."),
                     player.told);
             assertTrue(session.game().moves().isEmpty());
         }
         assertTrue(Files.exists(dir.resolve("autosave.pgn.damaged")));
+    }
+
+    @Test
+    void anAutosaveWithATagOfSixtyThousandCharactersIsOfferedAsAnyOther(@TempDir Path dir) throws Exception {
+        DataDirectory data = new DataDirectory(dir);
+        Files.writeString(
+                data.autosave().file(), "[Event \"" + "x".repeat(60_000) + "\"]\n[Rules \"janggi\"]\n\n1. B9-C7 *\n");
+        Player player = new Player("");
+        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+            assertEquals(Question.Kind.RESUME, player.asked.get(0).kind());
+            assertEquals(1, session.game().moves().size());
+        }
     }
 
     @Test
