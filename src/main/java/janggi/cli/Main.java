@@ -11,6 +11,7 @@ import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.text.Texts;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -77,6 +78,12 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--fen", paramLabel = "FEN")
     String fen;
 
+    @Mixin
+    SharedOptions.Clock clock;
+
+    @Option(names = "--save", paramLabel = "FILE")
+    Path save;
+
     public static void main(String[] args) {
         // The details of any problem go to the log file, never onto the terminal.
         Log.toFile(Log.standardFile());
@@ -134,7 +141,9 @@ public final class Main implements Callable<Integer> {
                 .withFlip(sides.flip() != board.flip)
                 .withSeed(strength.seed)
                 .withGame(game)
-                .withThreads(threadCount == null ? 0 : threadCount);
+                .withThreads(threadCount == null ? 0 : threadCount)
+                .withClock(clock.timeControl())
+                .withSaveFile(save);
         return Play.run(
                 setups == null ? start : start.withSetups(setups[0], setups[1]), board.plain, board.mono, texts);
     }

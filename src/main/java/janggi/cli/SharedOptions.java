@@ -2,6 +2,8 @@ package janggi.cli;
 
 import janggi.core.RuleSet;
 import janggi.engine.Engine;
+import janggi.notation.NotationException;
+import janggi.record.TimeControl;
 import picocli.CommandLine.Option;
 
 /**
@@ -93,6 +95,24 @@ final class SharedOptions {
                 throw new BadInput("cli.depth", MAX);
             }
             return depth;
+        }
+    }
+
+    /** {@code --clock SPEC}: a time control (docs/clocks.md), none by default. */
+    static final class Clock {
+        @Option(names = "--clock", paramLabel = "SPEC")
+        String spec;
+
+        /** The time control given, or one clear line for the user. */
+        TimeControl timeControl() {
+            if (spec == null) {
+                return TimeControl.NONE;
+            }
+            try {
+                return TimeControl.parse(spec);
+            } catch (NotationException e) {
+                throw new BadInput("cli.option", "--clock", e.message());
+            }
         }
     }
 

@@ -22,6 +22,7 @@ import janggi.record.MovePair;
 import janggi.record.PgnFormat;
 import janggi.record.RecordFormat;
 import janggi.record.Records;
+import janggi.record.TimeControl;
 import janggi.text.Message;
 import janggi.text.Texts;
 import java.io.IOException;
@@ -112,6 +113,19 @@ public final class Session implements AutoCloseable {
     /** The copy the player last saved with {@code save FILE}, which keeps the game when the data directory cannot. */
     private SavedCopy savedAs;
 
+    /** Where the clocks read the time. */
+    private final TimeSource time;
+    /** The time control of a new game: {@code --clock}, the {@code clock} command, or the last game's. */
+    private TimeControl timeControl;
+    /** The clocks of the game on the board. */
+    private GameClock clock;
+    /** Whether the player stopped the clock with {@code pause}; the next move or {@code pause} starts it again. */
+    private boolean paused;
+    /** {@code --save FILE}: written when the game ends and when the player leaves; null for none. */
+    private final Path saveFile;
+    /** Why {@link #saveFile} could not be written the last time, or null. */
+    private String saveFileFailed;
+
     /**
      * A session as {@code start} says, from the opening with these setups; {@code keeper} keeps
      * its games, and {@code asks} says whether there is a player to ask questions.
@@ -129,6 +143,10 @@ public final class Session implements AutoCloseable {
         this.texts = Texts.of(start.language());
         this.game = Game.start(rules, cho, han);
         this.started = keeper.fresh(LocalDateTime.now());
+        this.time = start.timeSource();
+        this.timeControl = start.clock();
+        this.clock = new GameClock(timeControl, time);
+        this.saveFile = start.saveFile();
         Long seed = start.seed();
         this.wings = new SplittableRandom(seed != null ? seed : System.nanoTime());
         engine.setLevel(start.level());
@@ -173,18 +191,21 @@ public final class Session implements AutoCloseable {
         return control[side.ordinal()];
     }
 
-    /** Whether the computer should move now: its turn, and no question waiting for the player. */
+    /** Whether the computer should move now: its turn, no question waiting for the player, and the clock not paused. */
     public boolean computerToMove() {
-        return pending == null && !game.isOver() && control(game.position().sideToMove()) == Control.COMPUTER;
+        return pending == null
+                && !paused
+                && !game.isOver()
+                && control(game.position().sideToMove()) == Control.COMPUTER;
     }
 
-    /** The computer plays its move (blocking; {@link #moveNow} cuts the thinking short) and returns it. */
+    /**
+     * The computer plays its move (blocking; {@link #moveNow} cuts the thinking short) and returns
+     * it; {@link Move#NONE} when it has none, or when its time ran out first (the game is then over).
+     */
     public int playComputerMove(SearchListener listener) {
         int move = thinkComputerMove(game.position(), listener);
-        if (move != Move.NONE) {
-            playMove(move);
-        }
-        return move;
+        return move != Move.NONE && playMove(move) ? move : Move.NONE;
     }
 
     /**
@@ -192,14 +213,87 @@ public final class Session implements AutoCloseable {
      * so a front end may keep drawing the game meanwhile (and must play the move itself).
      */
     public int thinkComputerMove(Position position, SearchListener listener) {
-        SearchResult r = engine.search(position, SearchLimits.moveTime(THINK_MS), listener);
+        SearchResult r = engine.search(position, thinkingLimits(position.sideToMove()), listener);
         return r.bestMove();
     }
 
-    /** Plays a legal move and saves the game. */
-    public void playMove(int move) {
+    /**
+     * The computer's time for a move by {@code side}: its clock as it stands (the engine's time
+     * manager shares it out, docs/clocks.md), or without a clock as much as its level takes.
+     */
+    private SearchLimits thinkingLimits(Side side) {
+        TimeControl control = clock.control();
+        if (control.isNone()) {
+            return SearchLimits.moveTime(THINK_MS);
+        }
+        GameClock.Reading now = clock.reading(side);
+        if (control.byoyomi()) {
+            return now.inByoyomi()
+                    ? SearchLimits.byoyomi(0, now.ms(), now.periods())
+                    : SearchLimits.byoyomi(now.ms(), control.periodMs(), control.periods());
+        }
+        return SearchLimits.clock(now.ms(), control.incrementMs(), 0);
+    }
+
+    /**
+     * Plays a legal move and saves the game, unless the mover's time has run out: then the game
+     * ends on time instead, and false is returned.
+     */
+    public boolean playMove(int move) {
+        if (flagFall()) {
+            return false;
+        }
+        Side mover = game.position().sideToMove();
         game.play(move);
+        moved(mover);
+        return true;
+    }
+
+    /** After a move: the mover's clock takes its time and the other's starts (or both stand, the game over). */
+    private void moved(Side mover) {
+        paused = false;
+        clock.punch(mover);
+        if (game.isOver()) {
+            clock.stop();
+        }
         save();
+    }
+
+    /** The clocks of the game on the board. */
+    public GameClock clock() {
+        return clock;
+    }
+
+    /** Whether the player has paused the clock. */
+    public boolean paused() {
+        return paused;
+    }
+
+    /**
+     * Starts the clock of the side to move, if there is a clock and it stands: front ends call
+     * this whenever they wait for a move. Never before the game is on the board (while a setup
+     * is asked), after it ended, or while the player has paused it.
+     */
+    public void startClock() {
+        if (pending == null && !paused && !game.isOver()) {
+            clock.start(game.position().sideToMove());
+        }
+    }
+
+    /**
+     * Ends the game if the side to move's time has run out (a loss on time, under every rule
+     * set); returns whether it did now. Front ends call this when the clock's time is up, and
+     * every move is checked by it first.
+     */
+    public boolean flagFall() {
+        Optional<Side> flagged = clock.flagged();
+        if (flagged.isEmpty() || game.isOver()) {
+            return false;
+        }
+        game.flagFall(flagged.get());
+        clock.stop();
+        save();
+        return true;
     }
 
     /** Makes the computer play the best move it has found so far. May be called from any thread. */
@@ -209,16 +303,19 @@ public final class Session implements AutoCloseable {
 
     /** Plays on a game that is not in the library yet (from {@code --fen}, a replay, a file loaded), under its rules. */
     void resume(Game loaded) {
-        playOn(loaded, keeper.fresh(LocalDateTime.now()));
+        playOn(loaded, keeper.fresh(LocalDateTime.now()), new GameClock(timeControl, time));
     }
 
     /**
      * Puts {@code loaded} on the board, as the game that began at {@code began}, under its own
      * rules; returns what the player should know of the change of rules, if the rules changed.
      */
-    private Optional<Message> playOn(Game loaded, LocalDateTime began) {
+    private Optional<Message> playOn(Game loaded, LocalDateTime began, GameClock clocks) {
         RuleSet before = rules;
         game = loaded;
+        clock = clocks;
+        timeControl = clocks.control();
+        paused = false;
         started = began;
         rules = loaded.rules();
         pending = null;
@@ -242,9 +339,30 @@ public final class Session implements AutoCloseable {
             return openElsewhere(other.getAsLong());
         }
         Message resumed = new Message("start.resumed", MoveCount.words(texts, record.game()));
-        return playOn(record.game(), began)
+        return playOn(record.game(), began, clockOf(record))
                 .map(rulesNow -> reply(Outcome.NEW_GAME, "session.two_sentences", resumed, rulesNow))
                 .orElse(new Reply(Outcome.NEW_GAME, texts.render(resumed)));
+    }
+
+    /**
+     * The clocks of a game read from a record, under its {@code [TimeControl]} (none when it has
+     * none we can read), as they stood when it was written: time spent away does not count.
+     */
+    private GameClock clockOf(GameRecord record) {
+        TimeControl control;
+        try {
+            control = TimeControl.parse(record.tags().getOrDefault("TimeControl", "none"));
+        } catch (NotationException e) {
+            control = TimeControl.NONE;
+        }
+        Game g = record.game();
+        return GameClock.restored(
+                control,
+                time,
+                g.startPosition().sideToMove(),
+                g.moves().size(),
+                record.comments(),
+                record.tags().get(GameClock.RUNNING_TAG));
     }
 
     private Reply openElsewhere(long pid) {
@@ -304,6 +422,8 @@ public final class Session implements AutoCloseable {
             case "help", "?" -> new Reply(Outcome.INFO, help());
             case "quit", "exit" -> quit();
             case "undo" -> undo();
+            case "pause" -> pause();
+            case "clock" -> setClock(arg);
             case "hint" -> hint();
             case "flip" -> {
                 flipped = !flipped;
@@ -363,10 +483,14 @@ public final class Session implements AutoCloseable {
         if (text.length() == 2 && !text.equalsIgnoreCase("?")) {
             return destinations(text);
         }
+        if (flagFall()) {
+            return info("session.result", RuleWords.result(game.result().orElseThrow()));
+        }
         try {
             int move = DisplayMove.parse(text, game.position());
+            Side mover = game.position().sideToMove();
             game.play(move);
-            save();
+            moved(mover);
             return new Reply(Outcome.MOVED, DisplayMove.of(move));
         } catch (NotationException e) {
             return text.matches("[A-Za-z]+")
@@ -428,6 +552,10 @@ public final class Session implements AutoCloseable {
         if (game.moves().isEmpty()) {
             return error("session.nothing_to_undo");
         }
+        // Two players at one terminal take moves back only by agreement, shown by stopping the clock first.
+        if (clock.running() && control[0] == Control.HUMAN && control[1] == Control.HUMAN) {
+            return error("session.undo_needs_pause");
+        }
         List<String> taken = new ArrayList<>();
         taken.add(0, DisplayMove.of(game.moves().get(game.moves().size() - 1)));
         game.undo();
@@ -438,6 +566,7 @@ public final class Session implements AutoCloseable {
             taken.add(0, DisplayMove.of(game.moves().get(game.moves().size() - 1)));
             game.undo();
         }
+        clock.takeBack(taken.size());
         save();
         return taken.size() == 1
                 ? info("session.took_back", taken.get(0))
@@ -445,6 +574,42 @@ public final class Session implements AutoCloseable {
                         "session.took_back_and",
                         String.join(", ", taken.subList(0, taken.size() - 1)),
                         taken.get(taken.size() - 1));
+    }
+
+    /** {@code pause}: stops the clock until the next move or {@code pause} again; a local game's only. */
+    private Reply pause() {
+        if (!clock.active()) {
+            return error("session.no_clock");
+        }
+        if (game.isOver()) {
+            return error("session.over");
+        }
+        paused = !paused;
+        if (paused) {
+            clock.pause();
+            return info("session.clock_paused");
+        }
+        startClock();
+        return info("session.clock_runs");
+    }
+
+    /** {@code clock SPEC}: the time control, before the first move; {@code clock} alone says what it is. */
+    private Reply setClock(String arg) {
+        if (arg.isEmpty()) {
+            return info("session.clock_is", clock.control().spec());
+        }
+        if (!game.moves().isEmpty()) {
+            return error("session.clock_after_first_move");
+        }
+        try {
+            timeControl = TimeControl.parse(arg);
+        } catch (NotationException e) {
+            return new Reply(Outcome.ERROR, texts.render(e.message()));
+        }
+        clock = new GameClock(timeControl, time);
+        paused = false;
+        save();
+        return info("session.clock_set", timeControl.spec());
     }
 
     private Reply hint() {
@@ -551,6 +716,8 @@ public final class Session implements AutoCloseable {
         choosing = null;
         game = Game.start(rules, choSetup, hanSetup);
         started = keeper.fresh(LocalDateTime.now());
+        clock = new GameClock(timeControl, time);
+        paused = false;
         engine.newGame();
         save();
         return rules.shuffledWings
@@ -575,6 +742,7 @@ public final class Session implements AutoCloseable {
             return error("session.over");
         }
         game.resign(side);
+        clock.stop();
         save();
         return info("session.result", RuleWords.result(game.result().orElseThrow()));
     }
@@ -599,6 +767,7 @@ public final class Session implements AutoCloseable {
             }
         }
         game.agreeDraw();
+        clock.stop();
         save();
         return info("session.drawn");
     }
@@ -674,7 +843,7 @@ public final class Session implements AutoCloseable {
             return new Reply(Outcome.ERROR, texts.count("session.file_holds", games.size(), arg));
         }
         GameRecord r = games.get(index - 1);
-        Optional<Message> rulesNow = playOn(r.game(), keeper.fresh(LocalDateTime.now()));
+        Optional<Message> rulesNow = playOn(r.game(), keeper.fresh(LocalDateTime.now()), clockOf(r));
         Message loaded = games.size() > 1
                 ? new Message("session.loaded_game", arg, index, games.size())
                 : new Message("session.loaded", arg);
@@ -737,7 +906,7 @@ public final class Session implements AutoCloseable {
         if (other.isPresent()) {
             return openElsewhere(other.getAsLong());
         }
-        Optional<Message> rulesNow = playOn(r.game(), began);
+        Optional<Message> rulesNow = playOn(r.game(), began, clockOf(r));
         Message resumed = new Message("session.resumed_game", number, MoveCount.words(texts, r.game()));
         Message said = r.problem()
                 .map(p -> new Message("session.loaded_broken", resumed, p))
@@ -750,7 +919,11 @@ public final class Session implements AutoCloseable {
         Map<String, String> tags = new LinkedHashMap<>(Library.startTags(started));
         tags.put("Cho", name(Side.CHO));
         tags.put("Han", name(Side.HAN));
-        return new GameRecord(game, tags);
+        if (clock.active()) {
+            tags.put("TimeControl", clock.control().spec());
+            clock.runningTag().ifPresent(t -> tags.put(GameClock.RUNNING_TAG, t));
+        }
+        return new GameRecord(game, tags, clock.comments(game.startPosition().sideToMove()), null);
     }
 
     private String name(Side side) {
@@ -760,6 +933,17 @@ public final class Session implements AutoCloseable {
     /** Writes the game to the autosave and the library; a failure is kept for {@link #saveProblem()} and the game goes on. */
     public void save() {
         keeper.keep(record(), false);
+        if (game.isOver()) {
+            writeSaveFile();
+        }
+    }
+
+    /** Writes the {@code --save} file, if one was named, keeping why it failed if it did. */
+    private void writeSaveFile() {
+        if (saveFile != null) {
+            Reply written = writeTo(saveFile);
+            saveFileFailed = written.outcome() == Outcome.ERROR ? written.text() : null;
+        }
     }
 
     /**
@@ -767,18 +951,22 @@ public final class Session implements AutoCloseable {
      * one succeeds; every front end shows it all that time.
      */
     public Optional<String> saveProblem() {
-        return keeper.problem().map(p -> texts.get("session.not_saved", p));
+        return keeper.problem()
+                .map(p -> texts.get("session.not_saved", p))
+                .or(() -> Optional.ofNullable(saveFileFailed));
     }
 
     /** Whether the game as it stands is kept somewhere: written by the last save, or in a file the player saved. */
     public boolean saved() {
-        return keeper.problem().isEmpty() || (savedAs != null && savedAs.holds(game));
+        return (keeper.problem().isEmpty() || (savedAs != null && savedAs.holds(game))) && saveFileFailed == null;
     }
 
     /** Leaves: saves once more (a question waiting goes unanswered) and says where the game is. */
     public Reply quit() {
         pending = null;
+        clock.pause();
         save();
+        writeSaveFile();
         return new Reply(Outcome.QUIT, farewell());
     }
 
@@ -787,6 +975,15 @@ public final class Session implements AutoCloseable {
      * with its moves, so that even then it is not lost.
      */
     public String farewell() {
+        if (saveFile != null && saveFileFailed == null) {
+            String inFile = texts.get("session.saved_in_file", saveFile.toAbsolutePath());
+            return keeper.keepsAnything() ? texts.get("session.two_sentences", keptWhere(), inFile) : inFile;
+        }
+        return keptWhere();
+    }
+
+    /** Where the data directory keeps the game, or that it was not saved there, with its moves. */
+    private String keptWhere() {
         if (!keeper.keepsAnything()) {
             return texts.get("session.bye");
         }
