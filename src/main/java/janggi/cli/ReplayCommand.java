@@ -7,10 +7,14 @@ import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
+import janggi.play.ClockWords;
+import janggi.play.GameClock;
 import janggi.play.Start;
+import janggi.play.TimeSource;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Records;
+import janggi.record.TimeControl;
 import janggi.text.Message;
 import janggi.tui.ReplayViewer;
 import java.io.PrintStream;
@@ -98,13 +102,13 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
-            board(out, replay, main.texts.get("replay.start"), record.comments().get(0));
+            board(out, replay, main.texts.get("replay.start"), record, 0);
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
             String caption = MovePair.numbered(DisplayMove.of(moves.get(i)), replay);
             replay.make(moves.get(i));
             if (last == null || i + 1 == last) {
-                board(out, replay, caption, record.comments().get(i + 1));
+                board(out, replay, caption, record, i + 1);
             }
         }
         record.notes().forEach(n -> System.err.println(main.texts.get("replay.note", Records.name(file), n)));
@@ -118,15 +122,37 @@ final class ReplayCommand implements Callable<Integer> {
         return record.problem().isPresent() ? 2 : 0;
     }
 
-    private void board(PrintStream out, Position pos, String caption, String comment) {
+    /** The board after {@code ply} moves, under its caption, the move's comment and both clocks (if the game had them). */
+    private void board(PrintStream out, Position pos, String caption, GameRecord record, int ply) {
         out.println();
         out.println(caption);
+        String comment = record.comments().get(ply);
         if (comment != null) {
             out.println("{" + comment + "}");
         }
+        clocks(record, ply).ifPresent(c -> out.println(main.texts.get("replay.clocks", c)));
         for (String line : MartinBoard.lines(pos, board.flip)) {
             out.println(line);
         }
+    }
+
+    /**
+     * Both clocks as they stood after {@code ply} moves, from the record's time control and the
+     * clock comments of its moves; empty when it has no time control we can read.
+     */
+    private Optional<String> clocks(GameRecord record, int ply) {
+        TimeControl control;
+        try {
+            control = TimeControl.parse(record.tags().getOrDefault("TimeControl", "none"));
+        } catch (NotationException e) {
+            return Optional.empty();
+        }
+        if (control.isNone()) {
+            return Optional.empty();
+        }
+        GameClock clock = GameClock.restored(
+                control, TimeSource.SYSTEM, record.game().startPosition().sideToMove(), ply, record.comments(), null);
+        return Optional.of(ClockWords.both(main.texts, clock));
     }
 
     private static List<GameRecord> read(Path file, RuleSet rules) {
