@@ -1,6 +1,7 @@
 package janggi.play;
 
 import janggi.core.Side;
+import janggi.engine.SearchLimits;
 import janggi.record.ClockComment;
 import janggi.record.TimeControl;
 import java.util.ArrayList;
@@ -55,10 +56,20 @@ public final class GameClock {
      */
     public record Reading(long ms, int periods, boolean inByoyomi, boolean running) {}
 
+    /**
+     * One move as the clock saw it, for measuring how a player uses its time.
+     *
+     * @param usedMs the time the move took
+     * @param availableMs all the time the mover had for it, main time and periods, before its flag would fall
+     */
+    public record Timing(Side mover, long usedMs, long availableMs) {}
+
     private final TimeControl control;
     private final TimeSource time;
     /** The clocks after 0, 1, 2, ... moves. */
     private final List<State> states = new ArrayList<>();
+    /** The moves timed here, one per state after the first (a game read from a record has none for its moves). */
+    private final List<Timing> timings = new ArrayList<>();
     /** The side whose move is being timed, or null before the clock first starts (and after an undo). */
     private Side turn;
     /** The time this move took before {@link #since}: before a pause, or before the game was saved. */
@@ -152,6 +163,7 @@ public final class GameClock {
         } else if (active()) {
             ms = Math.max(0, ms - used) + control.incrementMs();
         }
+        timings.add(new Timing(mover, used, active() ? available(now, mover) : 0));
         states.add(now.with(mover, ms, periods));
         turn = mover.opponent();
         usedBefore = 0;
@@ -162,11 +174,20 @@ public final class GameClock {
     public synchronized void takeBack(int plies) {
         for (int i = 0; i < plies && states.size() > 1; i++) {
             states.remove(states.size() - 1);
+            // The timed moves are the last ones: a restored game's earlier moves have none.
+            if (!timings.isEmpty()) {
+                timings.remove(timings.size() - 1);
+            }
         }
         turn = null;
         usedBefore = 0;
         since = -1;
         over = false;
+    }
+
+    /** The moves timed by this clock, in order: those played since it was made or restored. */
+    public synchronized List<Timing> timings() {
+        return List.copyOf(timings);
     }
 
     /** {@code side}'s clock now. */
@@ -188,6 +209,42 @@ public final class GameClock {
             return new Reading(0, 0, true, runs);
         }
         return new Reading(control.periodMs() - over % control.periodMs(), (int) (periods - spent), true, runs);
+    }
+
+    /**
+     * What {@code side}'s clock gives the engine for a move now: its time as UCI would say it, for
+     * the engine's time manager to share out (docs/clocks.md).
+     */
+    public synchronized SearchLimits searchLimits(Side side) {
+        Reading now = reading(side);
+        if (control.byoyomi()) {
+            return now.inByoyomi()
+                    ? SearchLimits.byoyomi(0, now.ms(), now.periods())
+                    : SearchLimits.byoyomi(now.ms(), control.periodMs(), control.periods());
+        }
+        return SearchLimits.clock(now.ms(), control.incrementMs(), 0);
+    }
+
+    /**
+     * The clocks as a UCI {@code go} gives them to another engine, in what Fairy-Stockfish reads:
+     * {@code wtime} and {@code btime} (Cho's and Han's main time), then {@code winc} and {@code
+     * binc}, or {@code byoyomi} (one period for both sides; a side in byoyomi has no main time
+     * left). The periods left are not said: Fairy-Stockfish knows of one.
+     */
+    public synchronized String uciGo() {
+        StringBuilder go = new StringBuilder();
+        go.append("wtime ").append(mainLeft(Side.CHO)).append(" btime ").append(mainLeft(Side.HAN));
+        if (control.byoyomi()) {
+            go.append(" byoyomi ").append(control.periodMs());
+        } else if (control.incrementMs() > 0) {
+            go.append(" winc ").append(control.incrementMs()).append(" binc ").append(control.incrementMs());
+        }
+        return go.toString();
+    }
+
+    private long mainLeft(Side side) {
+        Reading r = reading(side);
+        return r.inByoyomi() ? 0 : r.ms();
     }
 
     /**

@@ -219,20 +219,10 @@ public final class Session implements AutoCloseable {
 
     /**
      * The computer's time for a move by {@code side}: its clock as it stands (the engine's time
-     * manager shares it out, docs/clocks.md), or without a clock as much as its level takes.
+     * manager shares it out), or without a clock as much as its level takes.
      */
     private SearchLimits thinkingLimits(Side side) {
-        TimeControl control = clock.control();
-        if (control.isNone()) {
-            return SearchLimits.moveTime(THINK_MS);
-        }
-        GameClock.Reading now = clock.reading(side);
-        if (control.byoyomi()) {
-            return now.inByoyomi()
-                    ? SearchLimits.byoyomi(0, now.ms(), now.periods())
-                    : SearchLimits.byoyomi(now.ms(), control.periodMs(), control.periods());
-        }
-        return SearchLimits.clock(now.ms(), control.incrementMs(), 0);
+        return clock.active() ? clock.searchLimits(side) : SearchLimits.moveTime(THINK_MS);
     }
 
     /**

@@ -7,11 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.Game;
 import janggi.core.GameResult.Outcome;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.play.GameClock;
+import janggi.record.TimeControl;
 import janggi.text.Message;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -93,6 +96,41 @@ class MatchTest {
                         .get(0)
                         .reason()
                         .toString());
+    }
+
+    @Test
+    void onAClockTheOpponentIsToldBothClocksAsFairyStockfishReadsThem() throws IOException {
+        // The fake answers with what follows "go", spaces made underscores: no move.
+        Match.Opponent echoing = answering("echo bestmove $(echo ${l#go } | tr [:blank:] _)");
+        Match.Round increment = play(echoing, Match.Limits.clock(TimeControl.parse("1m+2s")), 1)
+                .rounds()
+                .get(0);
+        assertTrue(
+                increment.reason().toString().startsWith("Cho wins: sh sent 'wtime_"),
+                increment.reason().toString());
+        assertTrue(
+                increment.reason().toString().endsWith("_btime_60000_winc_2000_binc_2000', not a UCI move"),
+                increment.reason().toString());
+        Match.Round byoyomi = play(echoing, Match.Limits.clock(TimeControl.parse("0+3x1s")), 1)
+                .rounds()
+                .get(0);
+        assertTrue(
+                byoyomi.reason().toString().endsWith("sent 'wtime_0_btime_0_byoyomi_1000', not a UCI move"),
+                byoyomi.reason().toString());
+        assertEquals(1, byoyomi.clock().timings().size(), "our move was timed");
+    }
+
+    @Test
+    void lossesOnTimeAreCountedForEachSide() {
+        Game flagged = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        flagged.flagFall(Side.CHO);
+        Match.Round ours = new Match.Round(
+                1, Side.CHO, Setup.STANDARD, Setup.STANDARD, flagged, Outcome.HAN_WINS, null, false, GameClock.none());
+        Match.Round theirs = new Match.Round(
+                2, Side.HAN, Setup.STANDARD, Setup.STANDARD, flagged, Outcome.HAN_WINS, null, false, GameClock.none());
+        Match.Result result = new Match.Result(List.of(ours, theirs, theirs), null);
+        assertEquals(1, result.oursOnTime());
+        assertEquals(2, result.theirsOnTime());
     }
 
     @Test
