@@ -133,6 +133,15 @@ final class ClubCommand implements Command, Runnable {
                     print(out, String.join("\n", games));
                 }
             }
+            case "ratings" ->
+                print(
+                        out,
+                        String.join(
+                                "\n",
+                                listings.ratings(
+                                        fingerprint == null
+                                                ? Identity.guest("")
+                                                : club.identify(fingerprint, session.getUsername()))));
             case "import" -> throw new Refused(Refused.BAD_REQUEST, "server.no_import");
             case "", "new", "join", "watch", "play" -> {
                 if (!hasTerminal()) {

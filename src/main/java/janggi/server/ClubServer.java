@@ -1,5 +1,6 @@
 package janggi.server;
 
+import janggi.store.Notices;
 import janggi.store.Store;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -30,13 +31,15 @@ public final class ClubServer implements AutoCloseable {
 
     private final SshServer sshd;
     private final Club club;
+    private final Notices notices;
     private final Store store;
     private final ServerLog log;
     private final String hostKey;
 
-    private ClubServer(SshServer sshd, Club club, Store store, ServerLog log, String hostKey) {
+    private ClubServer(SshServer sshd, Club club, Notices notices, Store store, ServerLog log, String hostKey) {
         this.sshd = sshd;
         this.club = club;
+        this.notices = notices;
         this.store = store;
         this.log = log;
         this.hostKey = hostKey;
@@ -53,6 +56,7 @@ public final class ClubServer implements AutoCloseable {
         ServerLog log = new ServerLog(config.data().resolve("club.log"), config.logToStderr());
         Store store = null;
         Club club = null;
+        Notices notices = null;
         try {
             AllowList allowed = config.allow() == null ? null : new AllowList(config.allow());
             KeyPairProvider hostKeys = HostKey.in(config.data());
@@ -64,6 +68,7 @@ public final class ClubServer implements AutoCloseable {
                     log.logger(),
                     config.maxPerKey(),
                     config.idle().toNanos());
+            notices = store.listen(club::heard, club::reconnected, log.logger());
             Gate gate = new Gate(
                     allowed, config.guests(), new AuthAttempts(config.authAttempts(), System::nanoTime), log.logger());
             SshServer sshd = SshServer.setUpDefaultServer();
@@ -91,10 +96,13 @@ public final class ClubServer implements AutoCloseable {
             CoreModuleProperties.MAX_CONCURRENT_CHANNELS.set(sshd, MAX_CHANNELS);
             sshd.addSessionListener(new SessionLimit(config.maxSessions(), log.logger()));
             sshd.start();
-            ClubServer server = new ClubServer(sshd, club, store, log, fingerprint);
+            ClubServer server = new ClubServer(sshd, club, notices, store, log, fingerprint);
             log.logger().info("listening on " + server.address() + ", host key " + fingerprint);
             return server;
         } catch (IOException | RuntimeException e) {
+            if (notices != null) {
+                notices.close();
+            }
             if (club != null) {
                 club.close();
             }
@@ -133,6 +141,7 @@ public final class ClubServer implements AutoCloseable {
     @Override
     public void close() {
         log.logger().info("stopping");
+        notices.close();
         club.close();
         try {
             sshd.stop(true);
