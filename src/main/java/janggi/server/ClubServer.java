@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
@@ -35,6 +36,7 @@ public final class ClubServer implements AutoCloseable {
     private final Store store;
     private final ServerLog log;
     private final String hostKey;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private ClubServer(SshServer sshd, Club club, Notices notices, Store store, ServerLog log, String hostKey) {
         this.sshd = sshd;
@@ -140,6 +142,9 @@ public final class ClubServer implements AutoCloseable {
      */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         log.logger().info("stopping");
         notices.close();
         club.close();
