@@ -142,6 +142,9 @@ final class ClubCommand implements Command, Runnable {
                                         fingerprint == null
                                                 ? Identity.guest("")
                                                 : club.identify(fingerprint, session.getUsername()))));
+            case "bot" -> {
+                return bot(session, fingerprint);
+            }
             case "import" -> throw new Refused(Refused.BAD_REQUEST, "server.no_import");
             case "", "new", "join", "watch", "play" -> {
                 if (!hasTerminal()) {
@@ -176,7 +179,7 @@ final class ClubCommand implements Command, Runnable {
                         v.touch();
                     }
                 });
-        Visit v = new Visit(who, console, texts, this::hangUp, session::resetIdleTimeout);
+        Visit v = new Visit(who, console::println, texts, this::hangUp, session::resetIdleTimeout);
         visit = v;
         club.arrive(v);
         club.log()
@@ -200,6 +203,35 @@ final class ClubCommand implements Command, Runnable {
             if (fingerprint != null) {
                 club.release(fingerprint);
             }
+            club.log().info(who.name() + " left");
+            box.close();
+        }
+    }
+
+    /**
+     * The line protocol for programs (docs/bot.md), with or without a terminal; the connection
+     * counts toward its key's limit, as a player's does.
+     */
+    private int bot(ServerSession session, String fingerprint) throws IOException {
+        if (fingerprint == null) {
+            throw new Refused(Refused.CANNOT, "server.bot.needs_key");
+        }
+        Identity who = club.identify(fingerprint, session.getUsername());
+        club.admit(fingerprint);
+        Outbox box = new Outbox(out, who.name(), () -> channel.close(true));
+        outbox = box;
+        BotSession bot = new BotSession(club, who, box, texts);
+        Visit v = new Visit(who, bot::info, texts, this::hangUp, session::resetIdleTimeout);
+        visit = v;
+        club.arrive(v);
+        club.log().info(who.name() + " connected from " + Gate.address(session) + ": bot");
+        try {
+            bot.run(new TouchingInput(
+                    new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch));
+            return 0;
+        } finally {
+            club.depart(v);
+            club.release(fingerprint);
             club.log().info(who.name() + " left");
             box.close();
         }
