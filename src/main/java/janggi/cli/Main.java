@@ -30,7 +30,8 @@ import picocli.CommandLine.Option;
             MatchCommand.class,
             ReplayCommand.class,
             ConvertCommand.class,
-            ServeCommand.class
+            ServeCommand.class,
+            LoadTestCommand.class
         })
 public final class Main implements Callable<Integer> {
 

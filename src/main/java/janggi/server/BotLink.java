@@ -34,8 +34,9 @@ public final class BotLink implements AutoCloseable {
         commands.flush();
     }
 
-    public boolean isOpen() {
-        return channel.isOpen();
+    /** Runs {@code closed} once the channel has closed, from either end. */
+    public void whenClosed(Runnable closed) {
+        channel.addCloseFutureListener(f -> closed.run());
     }
 
     @Override

@@ -31,6 +31,7 @@ final class ClubCommand implements Command, Runnable {
     private static final int INPUT_BURST = 4096;
 
     private final Club club;
+    private final AuthAttempts attempts;
     private final String line;
     private final Texts texts = Texts.english();
     private final AtomicBoolean exited = new AtomicBoolean();
@@ -43,9 +44,13 @@ final class ClubCommand implements Command, Runnable {
     private volatile Visit visit;
     private volatile Outbox outbox;
 
-    /** @param line the command line, or null for the lobby */
-    ClubCommand(Club club, String line) {
+    /**
+     * @param attempts the failed logins of each address
+     * @param line the command line, or null for the lobby
+     */
+    ClubCommand(Club club, AuthAttempts attempts, String line) {
         this.club = club;
+        this.attempts = attempts;
         this.line = line;
     }
 
@@ -128,7 +133,7 @@ final class ClubCommand implements Command, Runnable {
                 if (fingerprint == null) {
                     throw new Refused(Refused.CANNOT, "server.guests_no_games");
                 }
-                List<String> games = listings.games(club.identify(fingerprint, session.getUsername()));
+                List<String> games = listings.games(identify(session, fingerprint));
                 if (!games.isEmpty()) {
                     print(out, String.join("\n", games));
                 }
@@ -139,9 +144,7 @@ final class ClubCommand implements Command, Runnable {
                         String.join(
                                 "\n",
                                 listings.ratings(
-                                        fingerprint == null
-                                                ? Identity.guest("")
-                                                : club.identify(fingerprint, session.getUsername()))));
+                                        fingerprint == null ? Identity.guest("") : identify(session, fingerprint))));
             case "bot" -> {
                 return bot(session, fingerprint);
             }
@@ -165,12 +168,11 @@ final class ClubCommand implements Command, Runnable {
     private int interactive(Request request, ServerSession session, String fingerprint) throws IOException {
         Identity who = fingerprint == null
                 ? Identity.guest(texts.get("server.guest_name", guestNumber(session)))
-                : club.identify(fingerprint, session.getUsername());
+                : identify(session, fingerprint);
         if (fingerprint != null) {
             club.admit(fingerprint);
         }
-        // A client that stops reading is cut off at once: its writer may be stuck, so nothing waits for it.
-        Outbox box = new Outbox(out, who.name(), () -> channel.close(true));
+        Outbox box = new Outbox(out, who.name(), this::cutOff);
         outbox = box;
         LineConsole console = new LineConsole(
                 new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), box, () -> {
@@ -216,9 +218,9 @@ final class ClubCommand implements Command, Runnable {
         if (fingerprint == null) {
             throw new Refused(Refused.CANNOT, "server.bot.needs_key");
         }
-        Identity who = club.identify(fingerprint, session.getUsername());
+        Identity who = identify(session, fingerprint);
         club.admit(fingerprint);
-        Outbox box = new Outbox(out, who.name(), () -> channel.close(true));
+        Outbox box = new Outbox(out, who.name(), this::cutOff);
         outbox = box;
         BotSession bot = new BotSession(club, who, box, texts);
         Visit v = new Visit(who, bot::info, texts, this::hangUp, session::resetIdleTimeout);
@@ -234,6 +236,20 @@ final class ClubCommand implements Command, Runnable {
             club.release(fingerprint);
             club.log().info(who.name() + " left");
             box.close();
+        }
+    }
+
+    /**
+     * The player of a key. A login under a name that is not allowed or is another key's counts
+     * as a failed login of the address, as a wrong key would on a server with an allow list:
+     * trying names with fresh keys is guessing too.
+     */
+    private Identity identify(ServerSession session, String fingerprint) {
+        try {
+            return club.identify(fingerprint, session.getUsername());
+        } catch (Refused e) {
+            attempts.failed(Gate.address(session));
+            throw e;
         }
     }
 
@@ -262,6 +278,16 @@ final class ClubCommand implements Command, Runnable {
         } catch (IOException e) {
             // The client has gone.
         }
+    }
+
+    /**
+     * A client that stops reading is cut off at once, its whole connection closed: its writer
+     * may be stuck, so nothing waits for it, and a channel closed alone would leave the
+     * connection held open by a client that never reads the close.
+     */
+    private void cutOff() {
+        club.log().info(GameRecord.printable(channel.getSession().getUsername()) + " cut off: not reading");
+        channel.getSession().close(true);
     }
 
     /** Closes the connection from the club's side (idle, stopping, a client that does not read). */

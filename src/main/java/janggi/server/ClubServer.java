@@ -71,8 +71,8 @@ public final class ClubServer implements AutoCloseable {
                     config.maxPerKey(),
                     config.idle().toNanos());
             notices = store.listen(club::heard, club::reconnected, log.logger());
-            Gate gate = new Gate(
-                    allowed, config.guests(), new AuthAttempts(config.authAttempts(), System::nanoTime), log.logger());
+            AuthAttempts attempts = new AuthAttempts(config.authAttempts(), System::nanoTime);
+            Gate gate = new Gate(allowed, config.guests(), attempts, log.logger());
             SshServer sshd = SshServer.setUpDefaultServer();
             sshd.setHost(config.bind());
             sshd.setPort(config.port());
@@ -87,8 +87,8 @@ public final class ClubServer implements AutoCloseable {
             sshd.setHostBasedAuthenticator(null);
             sshd.setGSSAuthenticator(null);
             Club running = club;
-            sshd.setShellFactory(channel -> new ClubCommand(running, null));
-            sshd.setCommandFactory((channel, line) -> new ClubCommand(running, line));
+            sshd.setShellFactory(channel -> new ClubCommand(running, attempts, null));
+            sshd.setCommandFactory((channel, line) -> new ClubCommand(running, attempts, line));
             sshd.setSubsystemFactories(List.of());
             sshd.setChannelFactories(List.of(ChannelSessionFactory.INSTANCE));
             sshd.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
