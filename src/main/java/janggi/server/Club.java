@@ -173,7 +173,7 @@ final class Club implements AutoCloseable {
             return;
         }
         switch (notice.kind()) {
-            case Notice.CHANGED -> room.catchUp();
+            case Notice.CHANGED -> room.catchUp(notice.origin());
             case Bulletin.PRESENT, Bulletin.HERE ->
                 room.presentElsewhere(
                         notice.origin(), sides(notice.detail()), notice.kind().equals(Bulletin.PRESENT));
@@ -189,7 +189,7 @@ final class Club implements AutoCloseable {
      */
     void reconnected() {
         for (Room room : rooms()) {
-            room.catchUp();
+            room.catchUp(null);
             room.announcePresence(Bulletin.PRESENT);
         }
     }

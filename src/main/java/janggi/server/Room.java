@@ -200,7 +200,7 @@ final class Room {
         }
         Ending ending = new Ending(GameResult.Outcome.winner(side.opponent()), GameResult.Termination.RESIGNATION);
         if (!games.finish(row.code(), game.position().ply(), ending)) {
-            catchUp();
+            catchUp(null);
             throw new Refused(Refused.CANNOT, "server.turn_taken");
         }
         game.resign(side);
@@ -222,8 +222,11 @@ final class Room {
     /**
      * Reads what another server stored for this game since this room last looked (a seat
      * taken, moves, a resignation, chat) and tells everyone here, as if it had happened here.
+     *
+     * @param server the server that announced the change, whose player who took the free seat
+     *     is there now; null when it is not known who changed what
      */
-    synchronized void catchUp() {
+    synchronized void catchUp(String server) {
         StoredGame fresh = games.find(row.code()).orElse(null);
         if (fresh == null) {
             return;
@@ -232,6 +235,12 @@ final class Room {
             Side seated = row.cho() == null ? Side.CHO : Side.HAN;
             row = fresh;
             if (fresh.player(seated) != null) {
+                if (server != null) {
+                    elsewhere
+                            .computeIfAbsent(server, s -> EnumSet.noneOf(Side.class))
+                            .add(seated);
+                    seen.add(seated);
+                }
                 broadcast(new RoomEvent.Seated(seated, fresh.player(seated).name()), null);
             }
         }
@@ -337,7 +346,7 @@ final class Room {
         }
         if (!stored) {
             game.undo();
-            catchUp();
+            catchUp(null);
             throw new Refused(Refused.CANNOT, "server.turn_taken");
         }
         reload();

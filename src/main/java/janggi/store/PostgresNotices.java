@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.logging.Level;
@@ -18,6 +19,9 @@ import org.postgresql.PGNotification;
  * told to catch up from the tables, since notices sent meanwhile are gone.
  */
 final class PostgresNotices implements Notices {
+    /** The name of the listening connections in pg_stat_activity. */
+    static final String APPLICATION = "janggi notices";
+
     private static final long FIRST_RETRY_MS = 200;
     private static final long LAST_RETRY_MS = TimeUnit.SECONDS.toMillis(10);
 
@@ -48,7 +52,7 @@ final class PostgresNotices implements Notices {
         long retry = FIRST_RETRY_MS;
         boolean first = true;
         while (!closed) {
-            try (Connection c = DriverManager.getConnection(url)) {
+            try (Connection c = DriverManager.getConnection(url, name())) {
                 connection = c;
                 try (Statement s = c.createStatement()) {
                     s.execute("LISTEN " + channel);
@@ -73,7 +77,8 @@ final class PostgresNotices implements Notices {
                 if (closed) {
                     return;
                 }
-                log.log(Level.WARNING, "notices: connection lost, retrying in " + retry + " ms", e);
+                log.warning("notices: connection lost (" + StoreException.firstLine(e.getMessage()) + "), retrying in "
+                        + retry + " ms");
                 try {
                     Thread.sleep(retry);
                 } catch (InterruptedException interrupted) {
@@ -82,6 +87,13 @@ final class PostgresNotices implements Notices {
                 retry = Math.min(LAST_RETRY_MS, retry * 2);
             }
         }
+    }
+
+    /** The listener's connection is named, so that an operator can tell it in pg_stat_activity. */
+    private static Properties name() {
+        Properties p = new Properties();
+        p.setProperty("ApplicationName", APPLICATION);
+        return p;
     }
 
     private void deliver(String payload) {

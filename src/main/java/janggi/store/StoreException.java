@@ -24,7 +24,7 @@ public final class StoreException extends RuntimeException {
     }
 
     /** Drivers' messages run over several lines (H2 adds its advice); a server says one. */
-    private static String firstLine(String message) {
+    static String firstLine(String message) {
         return message == null ? "" : message.strip().lines().findFirst().orElse("");
     }
 }

@@ -1,6 +1,7 @@
 package janggi.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.store.PostgresSchema;
@@ -78,6 +79,8 @@ class ClubClusterTest {
             try (ClubClient.Terminal bob = onB.terminal("bob", this.bob, "join " + code)) {
                 bob.await(code + " your move>");
                 alice.await("bob sits down as Cho");
+                String board = alice.await("bob (Cho) to move.");
+                assertFalse(board.contains("Waiting for bob"), "bob is at the game on the other server: " + board);
                 try (ClubClient.Terminal carol = onB.terminal("carol", this.carol, "watch " + code)) {
                     carol.await(code + "> ");
                     alice.await("carol is watching");

@@ -37,6 +37,26 @@ class StorePostgresTest extends StoreTest {
     }
 
     @Test
+    void aListenerWhoseConnectionIsLostConnectsAgainAndSaysSoToCatchUp() throws Exception {
+        BlockingQueue<Notice> heard = new LinkedBlockingQueue<>();
+        BlockingQueue<String> connected = new LinkedBlockingQueue<>();
+        try (Store a = Store.open(url());
+                Store b = Store.open(url());
+                Notices listening =
+                        a.listen(heard::add, () -> connected.add("connected"), Logger.getAnonymousLogger())) {
+            assertNotNull(connected.poll(20, TimeUnit.SECONDS));
+            try (java.sql.Connection c = java.sql.DriverManager.getConnection(url());
+                    java.sql.Statement s = c.createStatement()) {
+                s.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '"
+                        + PostgresNotices.APPLICATION + "'");
+            }
+            assertNotNull(connected.poll(20, TimeUnit.SECONDS), "connected again, and told to catch up");
+            b.post("ab12c", "present", "HAN");
+            assertEquals(new Notice(b.origin(), "ab12c", "present", "HAN"), heard.poll(20, TimeUnit.SECONDS));
+        }
+    }
+
+    @Test
     void aChangeStoredByOneServerIsAnnouncedToTheOthersAndNotToItself() throws InterruptedException {
         BlockingQueue<Notice> heardByA = new LinkedBlockingQueue<>();
         BlockingQueue<Notice> heardByB = new LinkedBlockingQueue<>();
