@@ -43,7 +43,14 @@ class KoreanTextsTest {
             Map.entry("cli.error", "the program's name, then a message"),
             Map.entry("cli.option", "an option, then a message"),
             Map.entry("match.margin", "a number and a percentage"),
-            Map.entry("start.no", "the letter of the answer [Y/n] the question shows"));
+            Map.entry("start.no", "the letter of the answer [Y/n] the question shows"),
+            Map.entry("server.refused", "the program's name, then a message"),
+            Map.entry("server.guest_name", "a name the server keeps for itself: guest names begin with guest"),
+            Map.entry("server.table.refused", "a mark, then a message"),
+            Map.entry("server.table.said", "a name in angle brackets, then what was said"),
+            Map.entry("server.table.prompt", "a game's code and the prompt's mark"),
+            Map.entry("server.who.game", "a game's code, rules, players and moves"),
+            Map.entry("server.who.finished_game", "a game's code, rules, players and result"));
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\d+\\}");
     private static final List<String> DOCUMENTS = List.of("help", "help-pieces", "help-pieces-krc");
