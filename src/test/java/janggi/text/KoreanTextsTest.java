@@ -38,6 +38,7 @@ class KoreanTextsTest {
             Map.entry("notation.quoted", "the text, then what is wrong with it"),
             Map.entry("record.at", "a place, then a message"),
             Map.entry("record.in_file", "a file, then a message"),
+            Map.entry("replay.note", "a file, then a message"),
             Map.entry("session.result", "a result and a full stop"),
             Map.entry("line.status", "a status and a full stop"),
             Map.entry("cli.error", "the program's name, then a message"),
