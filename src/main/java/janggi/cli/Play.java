@@ -31,10 +31,13 @@ final class Play {
         if (plain || dumb) {
             return lineOnTerminal(start);
         }
-        return FullScreen.play(start, mono, DataDirectory.standard().autosave());
+        return FullScreen.play(
+                start,
+                mono || Colours.none(System.getenv()),
+                DataDirectory.standard().autosave());
     }
 
-    /** Moves from a pipe: no questions, a fixed seed, no autosave; the same output every time. */
+    /** Moves from a pipe: no questions, a fixed seed, kept out of the library; the same output every time. */
     private static int pipe(Start start) {
         Session session = (start.seed() != null ? start : start.withSeed(1L)).openWithoutQuestions(null);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
@@ -47,14 +50,10 @@ final class Play {
         Session[] session = new Session[1];
         try (TerminalInput input = new TerminalInput(() -> session[0], data.lineHistory())) {
             PrintStream out = input.output();
-            session[0] = start.open(
-                    q -> {
-                        String line = input.readLine(q);
-                        return line == null ? "" : line;
-                    },
-                    m -> out.println("! " + m),
-                    data.autosave());
-            return new LineMode(session[0], input, out).run();
+            session[0] = LineMode.open(start, data, input, out);
+            try (Session playing = session[0]) {
+                return new LineMode(playing, input, out).run();
+            }
         }
     }
 }

@@ -68,8 +68,9 @@ final class ReplayCommand implements Callable<Integer> {
                     new Message("replay.holds", Records.name(file), main.texts.count("count.games", records.size())));
         }
         if (!board.plain && to == null && System.console() != null) {
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, board.mono, board.flip, main.texts);
-            return branch.isPresent() ? Play.run(branch.get(), false, board.mono, main.texts) : 0;
+            boolean mono = board.mono || Colours.none(System.getenv());
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, board.flip, main.texts);
+            return branch.isPresent() ? Play.run(branch.get(), false, mono, main.texts) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();

@@ -12,6 +12,11 @@ public interface LineInput {
     /** The next line, or null when the input has ended (or the player pressed Ctrl-D / Ctrl-C). */
     String readLine(String prompt);
 
+    /** The columns a line of output may take: the terminal's width, or 80 when there is no terminal. */
+    default int width() {
+        return 80;
+    }
+
     /** Lines from a pipe or file: each prompt is printed with the line read, so the transcript reads like a session. */
     static LineInput of(BufferedReader in, PrintStream out) {
         return prompt -> {
