@@ -45,6 +45,9 @@ class KoreanTextsTest {
             Map.entry("cli.option", "an option, then a message"),
             Map.entry("match.margin", "a number and a percentage"),
             Map.entry("start.no", "the letter of the answer [Y/n] the question shows"),
+            Map.entry("start.yes", "the letter of the answer [y/N] the question shows"),
+            Map.entry("session.two_sentences", "two sentences one after the other"),
+            Map.entry("file.because", "a file, then the reason"),
             Map.entry("server.refused", "the program's name, then a message"),
             Map.entry("server.guest_name", "a name the server keeps for itself: guest names begin with guest"),
             Map.entry("server.table.refused", "a mark, then a message"),
@@ -118,9 +121,9 @@ class KoreanTextsTest {
 
     @Test
     void aKoreanCountTakesItsOnlyFormForOneAsForMany() {
-        assertEquals("1수", korean.count("count.moves", 1));
-        assertEquals("2수", korean.count("count.moves", 2));
-        assertEquals("1 move", english.count("count.moves", 1));
+        assertEquals("1판", korean.count("count.games", 1));
+        assertEquals("2판", korean.count("count.games", 2));
+        assertEquals("1 game", english.count("count.games", 1));
     }
 
     @Test
