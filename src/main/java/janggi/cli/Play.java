@@ -8,8 +8,6 @@ import janggi.play.Session;
 import janggi.play.Start;
 import janggi.text.Texts;
 import janggi.tui.FullScreen;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
@@ -40,9 +38,8 @@ final class Play {
     /** Moves from a pipe: no questions, a fixed seed, kept out of the library; the same output every time. */
     private static int pipe(Start start) {
         Session session = (start.seed() != null ? start : start.withSeed(1L)).openWithoutQuestions(null);
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        return new LineMode(session, LineInput.of(in, out), out).run();
+        return new LineMode(session, LineInput.of(System.in, out, session.texts()), out).run();
     }
 
     private static int lineOnTerminal(Start start) throws Exception {

@@ -1,6 +1,7 @@
 package janggi.line;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
@@ -13,13 +14,13 @@ import janggi.play.ExitStatus;
 import janggi.play.Library;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.text.LineReader;
 import janggi.text.Wrap;
-import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,8 +45,19 @@ class LineModeTest {
     private static Object[] play(Session session, String script) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int status = new LineMode(session, LineInput.of(new BufferedReader(new StringReader(script)), out), out).run();
+        InputStream in = new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8));
+        int status = new LineMode(session, LineInput.of(in, out, session.texts()), out).run();
         return new Object[] {status, bytes.toString(StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void aLineLongerThanTheLimitIsSkippedWithOneLineAndPlayGoesOn() {
+        String endless = "B".repeat(LineReader.MAX_BYTES + 1);
+        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), endless + "\nB9-C7\nquit\n");
+        String out = (String) r[1];
+        assertTrue(out.contains("line 1 is longer than 65536 bytes; ignored"), out);
+        assertTrue(out.contains("Cho played 1. B9-C7."), out);
+        assertFalse(out.contains("BBBB"), "the long line is never echoed");
     }
 
     @Test
