@@ -23,6 +23,7 @@ import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.Autosave;
+import janggi.play.Question;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.MovePair;
@@ -314,22 +315,27 @@ public final class FullScreen {
         destinations = List.of();
     }
 
-    /** A question before the game (setup, resume), answered on the bottom line. */
-    private String ask(String question) {
+    /** A question before the game (setup, resume, a game open elsewhere), answered on the bottom line. */
+    private String ask(Question question) {
         StringBuilder answer = new StringBuilder();
         try {
             while (true) {
                 screen.doResizeIfNecessary();
                 screen.clear();
                 TextGraphics g = screen.newTextGraphics();
-                g.putString(2, 2, texts.get("screen.before_the_game"), SGR.BOLD);
-                g.putString(2, 5, question);
-                g.putString(2, 6, "> " + answer);
+                g.putString(2, 1, texts.get("screen.before_the_game"), SGR.BOLD);
+                List<String> details = question.details();
+                for (int i = 0; i < details.size() && i < 10; i++) {
+                    g.putString(2, 3 + i, clip(details.get(i), WIDTH - 4));
+                }
+                int row = 4 + Math.min(details.size(), 10);
+                g.putString(2, row, question.text());
+                g.putString(2, row + 1, "> " + answer);
                 List<String> lines = wrap(message == null ? "" : message, WIDTH - 4);
                 for (int i = 0; i < lines.size() && i < 4; i++) {
-                    g.putString(2, 8 + i, lines.get(i));
+                    g.putString(2, row + 3 + i, lines.get(i));
                 }
-                screen.setCursorPosition(new TerminalPosition(4 + answer.length(), 6));
+                screen.setCursorPosition(new TerminalPosition(4 + answer.length(), row + 1));
                 screen.refresh();
                 // Poll rather than block: a blocked read would hold the terminal while it waits.
                 KeyStroke k = screen.pollInput();
@@ -451,7 +457,7 @@ public final class FullScreen {
         g.putString(PANEL, y++, clip(texts.get("screen.taken_by_han", captured(game, Side.HAN)), WIDTH - PANEL));
         y++;
         // An autosave problem takes the last row above the engine's two, out of the message rows' way.
-        Optional<String> problem = session.autosaveProblem();
+        Optional<String> problem = session.saveProblem();
         List<String> moves = moveList(game);
         int room = (problem.isPresent() ? 17 : 18) - y;
         for (int i = Math.max(0, moves.size() - room); i < moves.size(); i++) {

@@ -125,24 +125,24 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aFailingAutosaveIsShownBesideTheMovesAndTheMessageRowsStayFree(@TempDir Path dir) throws Exception {
-        // The autosave path is a directory: every save fails, and the game goes on.
+        // The data directory is a plain file: every save fails, and the game goes on.
+        Path data = dir.resolve("janggi");
+        Files.writeString(data, "");
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(3)
                 .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L);
-        Thread game = startGame(start, dir, true, new AtomicInteger());
+        Thread game = startGame(start, data.resolve("autosave.pgn"), true, new AtomicInteger());
         waitFor("the board", s -> s.contains("Cho to move"));
         type("B9-C7");
-        waitFor(
-                "the autosave problem in the panel",
-                s -> row(s, 17).contains("autosave failed") && s.contains("1. B9-C7"));
+        waitFor("the autosave problem in the panel", s -> row(s, 17).contains("NOT saved") && s.contains("1. B9-C7"));
         type("xyzzy");
         waitFor(
                 "the refusal on the two message rows",
                 s -> messageRows(s).startsWith("'xyzzy' is not a move")
                         && messageRows(s).endsWith("(type help for the commands)")
-                        && row(s, 17).contains("autosave failed"));
+                        && row(s, 17).contains("NOT saved"));
         terminal.addInput(new KeyStroke('c', true, false));
         game.join(10_000);
     }
@@ -186,12 +186,7 @@ class FullScreenTest extends VirtualTerminalTest {
         terminal.addInput(new KeyStroke('c', true, false));
         game.join(10_000);
         assertTrue(!game.isAlive(), "Ctrl-C ends the game");
-        assertEquals(
-                2,
-                new Autosave(autosave)
-                        .unfinished(RuleSet.JANGGI)
-                        .orElseThrow()
-                        .moves()
-                        .size());
+        Autosave.Found saved = (Autosave.Found) new Autosave(autosave).read();
+        assertEquals(2, saved.record().game().moves().size());
     }
 }
