@@ -134,11 +134,11 @@ final class Room {
             throw new Refused(Refused.CANNOT, "server.no_free_seat", row.code());
         }
         Side free = row.cho() == null ? Side.CHO : Side.HAN;
-        boolean seated = games.sit(row.code(), free, new Player(who.fingerprint(), who.name()));
-        reload();
-        if (!seated) {
+        if (!games.sit(row.code(), free, new Player(who.fingerprint(), who.name()))) {
+            // Another server seated someone first: its notice, on its way, tells everyone here who.
             throw new Refused(Refused.CANNOT, "server.no_free_seat", row.code());
         }
+        reload();
         log.info(who.name() + " joins game " + row.code() + " as " + free);
         return free;
     }

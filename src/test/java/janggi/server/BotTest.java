@@ -72,7 +72,8 @@ class BotTest {
 
     @Test
     void twoBotsOpenJoinPlayAndSeeTheResultAndTheirRatings() throws Exception {
-        Bot alice = new Bot("alice", ClubClient.newKey());
+        KeyPair aliceKey = ClubClient.newKey();
+        Bot alice = new Bot("alice", aliceKey);
         Bot bob = new Bot("bob", ClubClient.newKey());
         alice.expect("hello janggi-bot 1 alice");
         bob.expect("hello janggi-bot 1 bob");
@@ -101,6 +102,14 @@ class BotTest {
         alice.expect("result 1-0 resignation");
         assertTrue(alice.expect("rating -").matches("rating -\\d+"));
         alice.send("dance").expect("error unknown command 'dance'");
+        ClubClient.Result ratings = client.exec("alice", aliceKey, "ratings");
+        assertEquals(0, ratings.status(), ratings.err());
+        List<String> lines = ratings.out().lines().toList();
+        assertTrue(lines.get(1).matches("1\\. bob  1662 ± 290, 1 game"), ratings.out());
+        assertTrue(lines.get(2).matches("2\\. alice  1338 ± 290, 1 game"), ratings.out());
+        assertTrue(lines.get(3).startsWith("You, alice: 1338"), ratings.out());
+        String games = client.exec("alice", aliceKey, "games").out().strip();
+        assertTrue(games.endsWith("\t-162"), games);
     }
 
     @Test
