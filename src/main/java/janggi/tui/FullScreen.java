@@ -142,7 +142,8 @@ public final class FullScreen {
             return false;
         }
         message = questions.lastWord().orElse(texts.get("screen.type_a_move"));
-        cursorRow = session.flipped() ? 0 : Square.RANKS - 1;
+        // On the bottom row, the player's own when the board is turned for the player.
+        cursorRow = Square.RANKS - 1;
         worker = new Worker(session, r -> events.post(new Events.WorkDone(r)), log);
         think();
         draw();

@@ -298,7 +298,9 @@ public final class ReplayViewer {
         int y = 0;
         String event = tag("Event", texts.get("replay.game"));
         String title = records.size() > 1 ? texts.get("replay.title_of", event, index + 1, records.size()) : event;
-        g.putString(x, y++, TextFit.clip(title, width), SGR.BOLD);
+        for (String row : TextFit.wrap(title, width)) {
+            g.putString(x, y++, row, SGR.BOLD);
+        }
         for (String row : TextFit.wrap(texts.get("replay.players", tag("Cho", "?"), tag("Han", "?")), width)) {
             g.putString(x, y++, row);
         }

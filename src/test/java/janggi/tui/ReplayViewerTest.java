@@ -1,6 +1,7 @@
 package janggi.tui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
@@ -121,9 +122,14 @@ class ReplayViewerTest extends VirtualTerminalTest {
     }
 
     @Test
-    void wideKoreanTagsAreCutToThePanelWithAMark() throws Exception {
+    void wideKoreanTagsWrapWithinThePanel() throws Exception {
         view("[Event \"" + "장기대회".repeat(10) + "\"]\n\n1. B9-C7 *\n");
-        waitFor("the clipped title", s -> s.lines().findFirst().orElse("").endsWith("~"));
+        String s = settled();
+        assertTrue(s.contains("장기대회장기대회"), s);
+        for (int y = 0; y < 24; y++) {
+            assertTrue(TextFit.width(row(y)) <= 80, "row " + y + " is too wide:\n" + s);
+            assertFalse(row(y).endsWith("~"), "row " + y + " is cut:\n" + s);
+        }
         press('q');
         end();
     }

@@ -3,6 +3,7 @@ package janggi.tui;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TextCharacter;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.terminal.Terminal;
@@ -77,7 +78,12 @@ abstract class VirtualTerminalTest {
         StringBuilder sb = new StringBuilder();
         TerminalSize size = terminal.getTerminalSize();
         for (int x = 0; x < size.getColumns(); x++) {
-            sb.append(terminal.getCharacter(x, y).getCharacterString());
+            TextCharacter c = terminal.getCharacter(x, y);
+            sb.append(c.getCharacterString());
+            if (c.isDoubleWidth()) {
+                // the next cell is the letter's right half
+                x++;
+            }
         }
         return sb.toString().stripTrailing();
     }
