@@ -29,7 +29,8 @@ import picocli.CommandLine.Option;
             BenchCommand.class,
             MatchCommand.class,
             ReplayCommand.class,
-            ConvertCommand.class
+            ConvertCommand.class,
+            ServeCommand.class
         })
 public final class Main implements Callable<Integer> {
 

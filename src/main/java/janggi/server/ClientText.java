@@ -1,0 +1,57 @@
+package janggi.server;
+
+import janggi.record.GameRecord;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Text from a client, made safe once, where it is read, before anyone else sees it: the name a
+ * login claims and the lines said in a game.
+ */
+final class ClientText {
+    /** The longest name, in characters. */
+    static final int MAX_NAME = 16;
+    /** The longest line of chat, in characters; the rest is cut off. */
+    static final int MAX_CHAT = 200;
+
+    private ClientText() {}
+
+    /**
+     * The name a login may claim: 1 to {@value #MAX_NAME} ASCII letters and digits, Hangul, or
+     * {@code _ - .}, beginning with a letter or digit. Other scripts are left out so that no name
+     * can pass for another in look-alike letters (a Cyrillic а in аlice); names beginning with
+     * {@code guest} or {@code computer} are the server's own.
+     */
+    static Optional<String> name(String login) {
+        if (login == null || login.isEmpty() || login.codePointCount(0, login.length()) > MAX_NAME) {
+            return Optional.empty();
+        }
+        if (!letterOrDigit(login.codePointAt(0))
+                || !login.codePoints().allMatch(c -> letterOrDigit(c) || c == '_' || c == '-' || c == '.')) {
+            return Optional.empty();
+        }
+        String lower = login.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("guest") || lower.startsWith("computer")) {
+            return Optional.empty();
+        }
+        return Optional.of(login);
+    }
+
+    private static boolean letterOrDigit(int c) {
+        return c < 128
+                ? Character.isLetterOrDigit(c)
+                : Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL && Character.isLetter(c);
+    }
+
+    /**
+     * A line of chat as others will see it: on one line, with control characters and invisible
+     * formatting (bidirectional overrides) shown as '?', without surrounding blanks, and cut to
+     * {@value #MAX_CHAT} characters.
+     */
+    static String chat(String text) {
+        String safe = GameRecord.printable(text).strip();
+        return safe.codePointCount(0, safe.length()) <= MAX_CHAT
+                ? safe
+                : safe.substring(0, safe.offsetByCodePoints(0, MAX_CHAT));
+    }
+}

@@ -1,0 +1,209 @@
+package janggi.server;
+
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.core.Side;
+import janggi.store.Chat;
+import janggi.store.Games;
+import janggi.store.Player;
+import janggi.store.Players;
+import janggi.store.Store;
+import janggi.store.StoredGame;
+import janggi.store.StoredGame.Status;
+import janggi.text.Message;
+import java.security.SecureRandom;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Logger;
+
+/**
+ * The club: its database, the rooms of the games being played or watched, the computer's
+ * threads, and everyone connected. Rooms come from the database when first asked for, so a
+ * restart brings every game back as it was stored.
+ */
+final class Club implements AutoCloseable {
+    /** A game's code: short enough to say aloud, in {@code [a-z0-9]}. */
+    private static final int CODE_LENGTH = 5;
+
+    private static final String CODE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+    private final Players players;
+    private final Games games;
+    private final Chat chat;
+    private final Engines engines;
+    private final Logger log;
+    private final int maxPerKey;
+    private final long idleNanos;
+    private final SecureRandom random = new SecureRandom();
+    private final Map<String, Room> rooms = new HashMap<>();
+    private final Map<String, Integer> connectionsPerKey = new HashMap<>();
+    private final Set<Visit> visits = ConcurrentHashMap.newKeySet();
+    private final ScheduledExecutorService idleWatch;
+
+    Club(Store store, Engines engines, Logger log, int maxPerKey, long idleNanos) {
+        this.players = store.players();
+        this.games = store.games();
+        this.chat = store.chat();
+        this.engines = engines;
+        this.log = log;
+        this.maxPerKey = maxPerKey;
+        this.idleNanos = idleNanos;
+        this.idleWatch = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "idle watch");
+            t.setDaemon(true);
+            return t;
+        });
+        long tick = Math.max(TimeUnit.MILLISECONDS.toNanos(50), Math.min(idleNanos / 4, TimeUnit.SECONDS.toNanos(10)));
+        idleWatch.scheduleAtFixedRate(this::closeIdle, tick, tick, TimeUnit.NANOSECONDS);
+    }
+
+    Logger log() {
+        return log;
+    }
+
+    /**
+     * The player of a key, with the name it claimed on first use.
+     *
+     * @param login the SSH user name, the name a new key claims
+     * @throws Refused when a new key asks for a name that is not allowed or belongs to another key
+     */
+    Identity identify(String fingerprint, String login) {
+        Optional<Player> known = players.byKey(fingerprint);
+        if (known.isPresent()) {
+            players.claim(fingerprint, known.get().name());
+            return new Identity(known.get().name(), fingerprint);
+        }
+        String name = ClientText.name(login)
+                .orElseThrow(() -> new Refused(Refused.CANNOT, "server.bad_name", ClientText.MAX_NAME));
+        Player player = players.claim(fingerprint, name)
+                .orElseThrow(() -> new Refused(Refused.CANNOT, "server.name_taken", name));
+        log.info("new player " + player.name() + " (" + fingerprint + ")");
+        return new Identity(player.name(), fingerprint);
+    }
+
+    /**
+     * Counts a connection of a key.
+     *
+     * @throws Refused when the key has its {@code --max-per-key} connections already
+     */
+    synchronized void admit(String fingerprint) {
+        int n = connectionsPerKey.getOrDefault(fingerprint, 0);
+        if (n >= maxPerKey) {
+            throw new Refused(Refused.CANNOT, "server.too_many_sessions", maxPerKey);
+        }
+        connectionsPerKey.put(fingerprint, n + 1);
+    }
+
+    synchronized void release(String fingerprint) {
+        connectionsPerKey.computeIfPresent(fingerprint, (k, n) -> n > 1 ? n - 1 : null);
+    }
+
+    void arrive(Visit visit) {
+        visits.add(visit);
+    }
+
+    void depart(Visit visit) {
+        visits.remove(visit);
+    }
+
+    /** The names of everyone connected with a terminal, sorted. */
+    Set<String> online() {
+        Set<String> names = new TreeSet<>();
+        visits.forEach(v -> names.add(v.who().name()));
+        return names;
+    }
+
+    /** The room of a game, brought from the database on first use. */
+    synchronized Optional<Room> room(String typed) {
+        String code = typed.toLowerCase(Locale.ROOT);
+        Room room = rooms.get(code);
+        if (room == null) {
+            Optional<StoredGame> stored = games.find(code);
+            if (stored.isEmpty()) {
+                return Optional.empty();
+            }
+            room = new Room(stored.get(), games.moves(code), games, chat, engines, log);
+            rooms.put(code, room);
+        }
+        return Optional.of(room);
+    }
+
+    /**
+     * Opens a game with {@code who} on {@code side}; the other seat is free, or the computer's
+     * at {@code computerLevel}.
+     */
+    Room open(Identity who, RuleSet rules, Side side, Integer computerLevel) {
+        Setup cho = rules.shuffledWings ? Setup.random(rules, random) : Setup.STANDARD;
+        Setup han = rules.shuffledWings ? cho : Setup.STANDARD;
+        Player player = new Player(who.fingerprint(), who.name());
+        String code;
+        do {
+            code = code();
+        } while (!games.create(
+                code,
+                rules.name,
+                ClubRecord.setupText(rules, cho, han),
+                null,
+                side == Side.CHO ? player : null,
+                side == Side.HAN ? player : null,
+                computerLevel));
+        log.info(who.name() + " opens game " + code + " (" + rules.name + ") as " + side
+                + (computerLevel == null ? "" : " against the computer, level " + computerLevel));
+        return room(code).orElseThrow();
+    }
+
+    boolean coinToss() {
+        return random.nextBoolean();
+    }
+
+    private String code() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < CODE_LENGTH; i++) {
+            sb.append(CODE_LETTERS.charAt(random.nextInt(CODE_LETTERS.length())));
+        }
+        return sb.toString();
+    }
+
+    List<StoredGame> games(Status status, int limit) {
+        return games.withStatus(status, limit);
+    }
+
+    List<StoredGame> gamesOf(Identity who, int limit) {
+        return games.of(who.fingerprint(), limit);
+    }
+
+    /** A game's record as our PGN, from the database (the same text before and after a restart). */
+    Optional<String> export(String typed) {
+        String code = typed.toLowerCase(Locale.ROOT);
+        return games.find(code).map(g -> ClubRecord.pgn(g, ClubRecord.game(g, games.moves(code))));
+    }
+
+    private void closeIdle() {
+        long now = System.nanoTime();
+        for (Visit v : visits) {
+            if (v.idleNanos(now) > idleNanos) {
+                log.info(v.who().name() + " closed after " + TimeUnit.NANOSECONDS.toSeconds(idleNanos) + " s idle");
+                v.end(new Message("server.idle"));
+            }
+        }
+    }
+
+    /** Tells everyone that the server stops (every move is stored already) and closes their connections. */
+    @Override
+    public void close() {
+        idleWatch.shutdownNow();
+        // Everyone is told first, then the connections close, so nobody waits for a slow client.
+        visits.forEach(v -> v.tell(new Message("server.stopping")));
+        visits.forEach(Visit::hangUp);
+        engines.close();
+    }
+}

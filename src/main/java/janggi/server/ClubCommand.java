@@ -1,0 +1,240 @@
+package janggi.server;
+
+import janggi.record.GameRecord;
+import janggi.text.Texts;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import org.apache.sshd.server.Environment;
+import org.apache.sshd.server.ExitCallback;
+import org.apache.sshd.server.channel.ChannelSession;
+import org.apache.sshd.server.command.Command;
+import org.apache.sshd.server.session.ServerSession;
+
+/**
+ * What one SSH channel runs: a command line sent with {@code ssh host COMMAND}, or the lobby
+ * for {@code ssh host}. Nothing is handed to a shell: the line is one of the club's commands
+ * or it is refused in one line. Without a terminal only the plain-text commands run ({@code
+ * who}, {@code games}, {@code export ID}); the games need one. Each channel runs on a thread of
+ * its own, as MINA asks of a {@link Command}.
+ */
+final class ClubCommand implements Command, Runnable {
+    /** Bytes a second a client may type, and how many it may send at once (a pasted line). */
+    private static final int INPUT_PER_SECOND = 1024;
+
+    private static final int INPUT_BURST = 4096;
+
+    private final Club club;
+    private final String line;
+    private final Texts texts = Texts.english();
+    private final AtomicBoolean exited = new AtomicBoolean();
+    private InputStream in;
+    private OutputStream out;
+    private OutputStream err;
+    private ExitCallback exit;
+    private ChannelSession channel;
+    private Environment env;
+    private volatile Visit visit;
+    private volatile Outbox outbox;
+
+    /** @param line the command line, or null for the lobby */
+    ClubCommand(Club club, String line) {
+        this.club = club;
+        this.line = line;
+    }
+
+    @Override
+    public void setInputStream(InputStream in) {
+        this.in = in;
+    }
+
+    @Override
+    public void setOutputStream(OutputStream out) {
+        this.out = out;
+    }
+
+    @Override
+    public void setErrorStream(OutputStream err) {
+        this.err = err;
+    }
+
+    @Override
+    public void setExitCallback(ExitCallback exit) {
+        this.exit = exit;
+    }
+
+    @Override
+    public void start(ChannelSession channel, Environment env) {
+        this.channel = channel;
+        this.env = env;
+        Thread t = new Thread(
+                this, "channel " + GameRecord.printable(channel.getSession().getUsername()));
+        t.setDaemon(true);
+        t.start();
+    }
+
+    @Override
+    public void destroy(ChannelSession channel) {
+        exited.set(true);
+        Outbox o = outbox;
+        if (o != null) {
+            o.close();
+        }
+    }
+
+    @Override
+    public void run() {
+        int status;
+        try {
+            status = serve();
+        } catch (Refused e) {
+            print(err, texts.get("server.refused", texts.render(e.reason())));
+            status = e.status();
+        } catch (IOException e) {
+            status = Refused.CANNOT;
+        } catch (RuntimeException e) {
+            club.log().log(
+                    Level.SEVERE,
+                    "channel of " + GameRecord.printable(channel.getSession().getUsername()) + " failed",
+                    e);
+            print(err, texts.get("server.internal_error"));
+            status = Refused.CANNOT;
+        }
+        finish(status);
+    }
+
+    private int serve() throws IOException {
+        Request request = Request.parse(line);
+        ServerSession session = channel.getSession();
+        String fingerprint = Gate.fingerprint(session);
+        Listings listings = new Listings(club, texts);
+        switch (request.isLobby() ? "" : request.name()) {
+            case "who" -> print(out, String.join("\n", listings.who()));
+            case "export" -> {
+                String code = request.word("ID");
+                print(
+                        out,
+                        club.export(code)
+                                .orElseThrow(() ->
+                                        new Refused(Refused.CANNOT, "server.no_such_game", ClientText.chat(code))));
+            }
+            case "games" -> {
+                if (fingerprint == null) {
+                    throw new Refused(Refused.CANNOT, "server.guests_no_games");
+                }
+                List<String> games = listings.games(club.identify(fingerprint, session.getUsername()));
+                if (!games.isEmpty()) {
+                    print(out, String.join("\n", games));
+                }
+            }
+            case "import" -> throw new Refused(Refused.BAD_REQUEST, "server.no_import");
+            case "", "new", "join", "watch", "play" -> {
+                if (!hasTerminal()) {
+                    throw new Refused(
+                            Refused.BAD_REQUEST,
+                            "server.needs_terminal",
+                            request.isLobby() ? texts.get("server.the_lobby") : request.name());
+                }
+                return interactive(request, session, fingerprint);
+            }
+            default ->
+                throw new Refused(Refused.BAD_REQUEST, "server.unknown_command", ClientText.chat(request.name()));
+        }
+        return 0;
+    }
+
+    /** The lobby or a game, with a console on the channel; the connection counts toward its key's limit. */
+    private int interactive(Request request, ServerSession session, String fingerprint) throws IOException {
+        Identity who = fingerprint == null
+                ? Identity.guest(texts.get("server.guest_name", guestNumber(session)))
+                : club.identify(fingerprint, session.getUsername());
+        if (fingerprint != null) {
+            club.admit(fingerprint);
+        }
+        // A client that stops reading is cut off at once: its writer may be stuck, so nothing waits for it.
+        Outbox box = new Outbox(out, who.name(), () -> channel.close(true));
+        outbox = box;
+        LineConsole console = new LineConsole(
+                new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), box, () -> {
+                    Visit v = visit;
+                    if (v != null) {
+                        v.touch();
+                    }
+                });
+        Visit v = new Visit(who, console, texts, this::hangUp, session::resetIdleTimeout);
+        visit = v;
+        club.arrive(v);
+        club.log()
+                .info(who.name() + " connected from " + Gate.address(session)
+                        + (request.isLobby() ? "" : ": " + request.name()));
+        try {
+            if (!who.isGuest() && !who.name().equals(session.getUsername())) {
+                console.println(texts.get("server.known_as", who.name()));
+            }
+            if (request.isLobby()) {
+                new LineLobby(club, v, console, texts).run();
+            } else {
+                new Seating(club, v, console, texts).run(request);
+            }
+            return 0;
+        } catch (Refused e) {
+            console.println(texts.get("server.refused", texts.render(e.reason())));
+            return e.status();
+        } finally {
+            club.depart(v);
+            if (fingerprint != null) {
+                club.release(fingerprint);
+            }
+            club.log().info(who.name() + " left");
+            box.close();
+        }
+    }
+
+    /** A number for a guest, the same for all the channels of one connection. */
+    private static int guestNumber(ServerSession session) {
+        return Math.floorMod(Arrays.hashCode(session.getSessionId()), 10_000);
+    }
+
+    /**
+     * Whether the client asked for a terminal: the pty request sets TERM, COLUMNS and LINES
+     * (ssh -t, or ssh without a command on a terminal).
+     */
+    private boolean hasTerminal() {
+        Map<String, String> vars = env.getEnv();
+        return vars.containsKey(Environment.ENV_TERM)
+                && vars.containsKey(Environment.ENV_COLUMNS)
+                && vars.containsKey(Environment.ENV_LINES);
+    }
+
+    /** Plain text for the client, with the line ends a terminal in raw mode needs when there is one. */
+    private void print(OutputStream stream, String text) {
+        String lines = text.endsWith("\n") ? text : text + "\n";
+        try {
+            stream.write((hasTerminal() ? lines.replace("\n", "\r\n") : lines).getBytes(StandardCharsets.UTF_8));
+            stream.flush();
+        } catch (IOException e) {
+            // The client has gone.
+        }
+    }
+
+    /** Closes the connection from the club's side (idle, stopping, a client that does not read). */
+    private void hangUp() {
+        Outbox o = outbox;
+        if (o != null) {
+            o.close();
+        }
+        finish(0);
+    }
+
+    private void finish(int status) {
+        if (exited.compareAndSet(false, true)) {
+            exit.onExit(status);
+        }
+    }
+}

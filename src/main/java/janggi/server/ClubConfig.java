@@ -1,0 +1,33 @@
+package janggi.server;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * How a club server runs: where it listens, where it keeps its data, and its limits.
+ *
+ * @param port 0 for any free port (tests)
+ * @param data the directory of the host key, the log and the embedded database
+ * @param database a JDBC URL, or null for the embedded database in {@code data}
+ * @param maxSessions connections at once, all clients together
+ * @param maxPerKey connections with a terminal at once for one key
+ * @param authAttempts failed authentications an address may make in a minute
+ * @param idle how long a connection may go without a key pressed or a game event
+ * @param engineThreads threads the computer opponent thinks on, for all games together
+ * @param allow the keys that may play (authorized_keys format), or null for any key
+ * @param guests whether clients without a key may come in to watch
+ * @param logToStderr whether the log goes to standard error as well as to its file
+ */
+public record ClubConfig(
+        String bind,
+        int port,
+        Path data,
+        String database,
+        int maxSessions,
+        int maxPerKey,
+        int authAttempts,
+        Duration idle,
+        int engineThreads,
+        Path allow,
+        boolean guests,
+        boolean logToStderr) {}

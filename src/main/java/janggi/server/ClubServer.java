@@ -1,0 +1,146 @@
+package janggi.server;
+
+import janggi.store.Store;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.apache.sshd.common.keyprovider.KeyPairProvider;
+import org.apache.sshd.core.CoreModuleProperties;
+import org.apache.sshd.server.SshServer;
+import org.apache.sshd.server.auth.UserAuthFactory;
+import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
+import org.apache.sshd.server.auth.pubkey.UserAuthPublicKeyFactory;
+import org.apache.sshd.server.channel.ChannelSessionFactory;
+import org.apache.sshd.server.forward.RejectAllForwardingFilter;
+
+/**
+ * {@code janggi serve}: a Janggi club over SSH. One MINA SSH server, locked down to the club's
+ * own commands (no shell, no exec of anything else, no SFTP or SCP, no forwarding of ports,
+ * agents or X11), in front of the club and its database.
+ */
+public final class ClubServer implements AutoCloseable {
+    /** Channels one connection may hold open at once. */
+    private static final int MAX_CHANNELS = 10;
+    /** How long past {@code --idle} a connection without a terminal (ssh -N) may stay. */
+    private static final Duration IDLE_GRACE = Duration.ofMinutes(1);
+
+    private final SshServer sshd;
+    private final Club club;
+    private final Store store;
+    private final ServerLog log;
+    private final String hostKey;
+
+    private ClubServer(SshServer sshd, Club club, Store store, ServerLog log, String hostKey) {
+        this.sshd = sshd;
+        this.club = club;
+        this.store = store;
+        this.log = log;
+        this.hostKey = hostKey;
+    }
+
+    /**
+     * Opens the database and the host key in {@code config.data()} and starts listening.
+     *
+     * @throws IOException when the directory, the host key, the allow list or the port cannot be had
+     * @throws janggi.store.StoreException when the database cannot be opened (in use by another server?)
+     */
+    public static ClubServer start(ClubConfig config) throws IOException {
+        Files.createDirectories(config.data());
+        ServerLog log = new ServerLog(config.data().resolve("club.log"), config.logToStderr());
+        Store store = null;
+        Club club = null;
+        try {
+            AllowList allowed = config.allow() == null ? null : new AllowList(config.allow());
+            KeyPairProvider hostKeys = HostKey.in(config.data());
+            String fingerprint = HostKey.fingerprint(hostKeys);
+            store = Store.open(config.database() != null ? config.database() : Store.embeddedUrl(config.data()));
+            club = new Club(
+                    store,
+                    new Engines(config.engineThreads(), log.logger()),
+                    log.logger(),
+                    config.maxPerKey(),
+                    config.idle().toNanos());
+            Gate gate = new Gate(
+                    allowed, config.guests(), new AuthAttempts(config.authAttempts(), System::nanoTime), log.logger());
+            SshServer sshd = SshServer.setUpDefaultServer();
+            sshd.setHost(config.bind());
+            sshd.setPort(config.port());
+            sshd.setKeyPairProvider(hostKeys);
+            List<UserAuthFactory> methods = config.guests()
+                    ? List.of(UserAuthPublicKeyFactory.INSTANCE, UserAuthKeyboardInteractiveFactory.INSTANCE)
+                    : List.of(UserAuthPublicKeyFactory.INSTANCE);
+            sshd.setUserAuthFactories(methods);
+            sshd.setPublickeyAuthenticator(gate);
+            sshd.setKeyboardInteractiveAuthenticator(config.guests() ? gate : null);
+            sshd.setPasswordAuthenticator(null);
+            sshd.setHostBasedAuthenticator(null);
+            sshd.setGSSAuthenticator(null);
+            Club running = club;
+            sshd.setShellFactory(channel -> new ClubCommand(running, null));
+            sshd.setCommandFactory((channel, line) -> new ClubCommand(running, line));
+            sshd.setSubsystemFactories(List.of());
+            sshd.setChannelFactories(List.of(ChannelSessionFactory.INSTANCE));
+            sshd.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
+            sshd.setAgentFactory(null);
+            CoreModuleProperties.SERVER_IDENTIFICATION.set(sshd, "JanggiClub");
+            CoreModuleProperties.IDLE_TIMEOUT.set(sshd, config.idle().plus(IDLE_GRACE));
+            CoreModuleProperties.MAX_CONCURRENT_CHANNELS.set(sshd, MAX_CHANNELS);
+            sshd.addSessionListener(new SessionLimit(config.maxSessions(), log.logger()));
+            sshd.start();
+            ClubServer server = new ClubServer(sshd, club, store, log, fingerprint);
+            log.logger().info("listening on " + server.address() + ", host key " + fingerprint);
+            return server;
+        } catch (IOException | RuntimeException e) {
+            if (club != null) {
+                club.close();
+            }
+            if (store != null) {
+                store.close();
+            }
+            log.close();
+            throw e;
+        }
+    }
+
+    /** The address and port the server listens on (the port chosen, when 0 was asked for). */
+    public String address() {
+        Set<SocketAddress> bound = sshd.getBoundAddresses() == null ? Set.of() : Set.copyOf(sshd.getBoundAddresses());
+        for (SocketAddress a : bound) {
+            if (a instanceof InetSocketAddress inet) {
+                return inet.getAddress().getHostAddress() + ":" + inet.getPort();
+            }
+        }
+        return sshd.getHost() + ":" + sshd.getPort();
+    }
+
+    public int port() {
+        return sshd.getPort();
+    }
+
+    /** The host key's fingerprint, as {@code ssh-keygen -l} and the client print it. */
+    public String hostKeyFingerprint() {
+        return hostKey;
+    }
+
+    /**
+     * Tells everyone connected that the server stops, closes their connections and the
+     * database; every move is stored already.
+     */
+    @Override
+    public void close() {
+        log.logger().info("stopping");
+        club.close();
+        try {
+            sshd.stop(true);
+        } catch (IOException e) {
+            log.logger().warning("stopping the SSH server: " + e);
+        }
+        store.close();
+        log.logger().info("stopped; everything is stored");
+        log.close();
+    }
+}

@@ -1,0 +1,104 @@
+package janggi.server;
+
+import janggi.core.GameResult;
+import janggi.core.Side;
+import janggi.store.StoredGame;
+import janggi.store.StoredGame.Status;
+import janggi.text.Texts;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The club's lists as text: who is here and which games are open or in progress ({@code who}),
+ * and one player's games ({@code games}), for the plain-text commands and the lobby alike.
+ */
+final class Listings {
+    /** The most games a list shows. */
+    static final int LIMIT = 50;
+
+    private final Club club;
+    private final Texts texts;
+
+    Listings(Club club, Texts texts) {
+        this.club = club;
+        this.texts = texts;
+    }
+
+    /** Players online, open games, games in progress. */
+    List<String> who() {
+        List<String> lines = new ArrayList<>();
+        Set<String> online = club.online();
+        lines.add(texts.get("server.who.online", online.size(), String.join(", ", online))
+                .stripTrailing());
+        List<StoredGame> open = club.games(Status.OPEN, LIMIT);
+        lines.add(texts.get("server.who.open", open.size()));
+        open.forEach(g -> lines.add(openGame(g)));
+        List<StoredGame> playing = club.games(Status.PLAYING, LIMIT);
+        lines.add(texts.get("server.who.playing", playing.size()));
+        playing.forEach(g -> lines.add(game(g)));
+        return lines;
+    }
+
+    /** An open game: its code, rules, and who waits on which side. */
+    String openGame(StoredGame g) {
+        Side waiting = g.cho() != null ? Side.CHO : Side.HAN;
+        return texts.get(
+                "server.who.open_game",
+                g.code(),
+                g.rules(),
+                g.player(waiting).name(),
+                texts.render(janggi.notation.RuleWords.side(waiting)));
+    }
+
+    /** A game in progress: its code, rules, the two sides and the moves so far; or a finished game and its result. */
+    String game(StoredGame g) {
+        if (g.status() == Status.FINISHED) {
+            return texts.get(
+                    "server.who.finished_game",
+                    g.code(),
+                    g.rules(),
+                    texts.render(LineTable.seatName(g, Side.CHO)),
+                    texts.render(LineTable.seatName(g, Side.HAN)),
+                    result(g));
+        }
+        return texts.get(
+                "server.who.game",
+                g.code(),
+                g.rules(),
+                texts.render(LineTable.seatName(g, Side.CHO)),
+                texts.render(LineTable.seatName(g, Side.HAN)),
+                texts.count("count.moves", g.plies()));
+    }
+
+    /**
+     * One player's games, one a line, fields separated by tabs: the code (the id for join, watch
+     * and export), the date, the rules, the opponent, the result ({@code *} unfinished, {@code
+     * open} waiting for an opponent) and the number of moves.
+     */
+    List<String> games(Identity who) {
+        List<String> lines = new ArrayList<>();
+        for (StoredGame g : club.gamesOf(who, LIMIT)) {
+            Side own = g.sideOf(who.fingerprint()).orElseThrow();
+            lines.add(String.join(
+                    "\t",
+                    g.code(),
+                    g.created().atOffset(ZoneOffset.UTC).toLocalDate().toString(),
+                    g.rules(),
+                    texts.render(LineTable.seatName(g, own.opponent())),
+                    result(g),
+                    Integer.toString(g.plies())));
+        }
+        return lines;
+    }
+
+    /** A result as a record's Result tag writes it, or what keeps the game from having one yet. */
+    private static String result(StoredGame g) {
+        if (g.status() == Status.OPEN) {
+            return "open";
+        }
+        GameResult.Outcome outcome = g.ending() == null ? null : g.ending().outcome();
+        return outcome == null ? "*" : outcome.pgn;
+    }
+}

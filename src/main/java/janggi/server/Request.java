@@ -1,0 +1,62 @@
+package janggi.server;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.sshd.server.command.CommandFactory;
+
+/**
+ * A command line a client sent: the command's name, its words and its options ({@code --rules
+ * R}), split as a shell splits words but never given to a shell. An empty line is the lobby.
+ */
+record Request(String name, List<String> words, Map<String, String> options) {
+    /** The options each command takes; every one of them takes a value. */
+    private static final Map<String, Set<String>> OPTIONS = Map.of(
+            "new", Set.of("--rules", "--clock", "--side"),
+            "play", Set.of("--rules", "--clock", "--side", "--level"));
+
+    /** @throws Refused for an option the command does not take, or one without its value */
+    static Request parse(String line) {
+        List<String> parts = line == null ? List.of() : CommandFactory.split(line.strip());
+        if (parts.isEmpty()) {
+            return new Request("", List.of(), Map.of());
+        }
+        String name = parts.get(0).toLowerCase(Locale.ROOT);
+        Set<String> allowed = OPTIONS.getOrDefault(name, Set.of());
+        List<String> words = new ArrayList<>();
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i < parts.size(); i++) {
+            String part = parts.get(i);
+            if (!part.startsWith("--")) {
+                words.add(part);
+            } else if (!allowed.contains(part)) {
+                throw new Refused(Refused.BAD_REQUEST, "server.unknown_option", ClientText.chat(part), name);
+            } else if (i + 1 == parts.size()) {
+                throw new Refused(Refused.BAD_REQUEST, "server.option_value", part);
+            } else {
+                options.put(part, parts.get(++i));
+            }
+        }
+        return new Request(name, List.copyOf(words), Map.copyOf(options));
+    }
+
+    boolean isLobby() {
+        return name.isEmpty();
+    }
+
+    Optional<String> option(String option) {
+        return Optional.ofNullable(options.get(option));
+    }
+
+    /** The one word the command takes, such as a game's code. */
+    String word(String what) {
+        if (words.size() != 1) {
+            throw new Refused(Refused.BAD_REQUEST, "server.usage", name + " " + what);
+        }
+        return words.get(0);
+    }
+}

@@ -1,0 +1,25 @@
+package janggi.server;
+
+import janggi.core.GameResult;
+import janggi.core.Position;
+import janggi.core.Side;
+import janggi.store.StoredGame;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A room as it stands after an event, taken under the room's lock, for a view to show without
+ * touching the room again: the stored game, a copy of the position, the result, and which
+ * players are connected.
+ *
+ * @param lastMove the last move in display notation, or null before the first
+ */
+record Snapshot(StoredGame game, Position position, Optional<GameResult> result, Set<Side> present, String lastMove) {
+    String code() {
+        return game.code();
+    }
+
+    boolean isOver() {
+        return result.isPresent();
+    }
+}

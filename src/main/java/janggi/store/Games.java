@@ -1,0 +1,245 @@
+package janggi.store;
+
+import janggi.core.GameResult;
+import janggi.core.Side;
+import janggi.store.StoredGame.Ending;
+import janggi.store.StoredGame.Status;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The games table and its moves. */
+public final class Games {
+    private static final String SELECT = "SELECT g.code, g.rules, g.setup, g.clock, g.cho_player, c.name,"
+            + " g.han_player, h.name, g.computer_level, g.status, g.result, g.termination, g.plies,"
+            + " g.created_at, g.updated_at FROM games g"
+            + " LEFT JOIN players c ON c.fingerprint = g.cho_player"
+            + " LEFT JOIN players h ON h.fingerprint = g.han_player";
+    /** The SQL state of a broken unique constraint, in H2 and PostgreSQL alike. */
+    private static final String UNIQUE_VIOLATION = "23505";
+
+    private final Store store;
+
+    Games(Store store) {
+        this.store = store;
+    }
+
+    /**
+     * Stores a new game with the players seated; it is open while a seat is free and not the
+     * computer's.
+     *
+     * @return false when the code is taken already
+     */
+    public boolean create(
+            String code, String rules, String setup, String clock, Player cho, Player han, Integer computerLevel) {
+        Status status = (cho != null && han != null) || computerLevel != null ? Status.PLAYING : Status.OPEN;
+        OffsetDateTime now = Players.now();
+        try {
+            store.run(c -> {
+                try (PreparedStatement s = c.prepareStatement("INSERT INTO games (code, rules, setup, clock,"
+                        + " cho_player, han_player, computer_level, status, plies, created_at, updated_at)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)")) {
+                    s.setString(1, code);
+                    s.setString(2, rules);
+                    s.setString(3, setup);
+                    s.setString(4, clock);
+                    s.setString(5, cho == null ? null : cho.fingerprint());
+                    s.setString(6, han == null ? null : han.fingerprint());
+                    if (computerLevel == null) {
+                        s.setNull(7, Types.INTEGER);
+                    } else {
+                        s.setInt(7, computerLevel);
+                    }
+                    s.setString(8, status.name());
+                    s.setObject(9, now);
+                    s.setObject(10, now);
+                    return s.executeUpdate();
+                }
+            });
+            return true;
+        } catch (StoreException e) {
+            if (e.getCause() instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Seats {@code player} on the free seat of an open game, which then begins.
+     *
+     * @return false when the seat is taken or the game not open (someone else was quicker)
+     */
+    public boolean sit(String code, Side side, Player player) {
+        String seat = side == Side.CHO ? "cho_player" : "han_player";
+        return store.run(c -> {
+            try (PreparedStatement s =
+                    c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?, updated_at = ?"
+                            + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
+                s.setString(1, player.fingerprint());
+                s.setString(2, Status.PLAYING.name());
+                s.setObject(3, Players.now());
+                s.setString(4, code);
+                s.setString(5, Status.OPEN.name());
+                return s.executeUpdate() == 1;
+            }
+        });
+    }
+
+    public Optional<StoredGame> find(String code) {
+        return store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement(SELECT + " WHERE g.code = ?")) {
+                s.setString(1, code);
+                List<StoredGame> found = list(s);
+                return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+            }
+        });
+    }
+
+    /** The games with this status, the most recently changed first, at most {@code limit}. */
+    public List<StoredGame> withStatus(Status status, int limit) {
+        return store.run(c -> {
+            try (PreparedStatement s =
+                    c.prepareStatement(SELECT + " WHERE g.status = ? ORDER BY g.updated_at DESC, g.code")) {
+                s.setString(1, status.name());
+                s.setMaxRows(limit);
+                return list(s);
+            }
+        });
+    }
+
+    /** The games {@code fingerprint} sits in, the most recently changed first, at most {@code limit}. */
+    public List<StoredGame> of(String fingerprint, int limit) {
+        return store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    SELECT + " WHERE g.cho_player = ? OR g.han_player = ? ORDER BY g.updated_at DESC, g.code")) {
+                s.setString(1, fingerprint);
+                s.setString(2, fingerprint);
+                s.setMaxRows(limit);
+                return list(s);
+            }
+        });
+    }
+
+    public List<StoredMove> moves(String code) {
+        return store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT ply, move, notation, cho_clock_ms, han_clock_ms"
+                    + " FROM moves WHERE game_code = ? ORDER BY ply")) {
+                s.setString(1, code);
+                List<StoredMove> moves = new ArrayList<>();
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        moves.add(new StoredMove(
+                                r.getInt(1), r.getInt(2), r.getString(3), (Long) r.getObject(4, Long.class), (Long)
+                                        r.getObject(5, Long.class)));
+                    }
+                }
+                return moves;
+            }
+        });
+    }
+
+    /**
+     * Stores a move of a game in play, with the ending it brings if any, in one transaction
+     * that claims the turn: the move is stored only if the game still has exactly
+     * {@code move.ply()} moves.
+     *
+     * @return false when the turn was taken already or the game is not in play
+     */
+    public boolean addMove(String code, StoredMove move, Ending ending) {
+        return store.transaction(c -> {
+            if (!advance(c, code, move.ply(), ending)) {
+                return false;
+            }
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO moves (game_code, ply, move, notation,"
+                    + " cho_clock_ms, han_clock_ms, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                s.setString(1, code);
+                s.setInt(2, move.ply());
+                s.setInt(3, move.move());
+                s.setString(4, move.notation());
+                s.setObject(5, move.choClockMs(), Types.BIGINT);
+                s.setObject(6, move.hanClockMs(), Types.BIGINT);
+                s.setObject(7, Players.now());
+                s.executeUpdate();
+            }
+            return true;
+        });
+    }
+
+    /**
+     * Ends a game in play without a move (a resignation, an agreed draw), after {@code plies} moves.
+     *
+     * @return false when the game has moved on or is not in play
+     */
+    public boolean finish(String code, int plies, Ending ending) {
+        return store.transaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE games SET status = ?, result = ?, termination = ?,"
+                    + " updated_at = ? WHERE code = ? AND plies = ? AND status = ?")) {
+                s.setString(1, Status.FINISHED.name());
+                s.setString(2, ending.outcome().name());
+                s.setString(3, ending.termination().name());
+                s.setObject(4, Players.now());
+                s.setString(5, code);
+                s.setInt(6, plies);
+                s.setString(7, Status.PLAYING.name());
+                return s.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** Counts the move in the game's row, finishing the game if the move ends it; false if the turn is gone. */
+    private static boolean advance(Connection c, String code, int ply, Ending ending) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE games SET plies = ?, status = ?, result = ?,"
+                + " termination = ?, updated_at = ? WHERE code = ? AND plies = ? AND status = ?")) {
+            s.setInt(1, ply + 1);
+            s.setString(2, (ending == null ? Status.PLAYING : Status.FINISHED).name());
+            s.setString(3, ending == null ? null : ending.outcome().name());
+            s.setString(4, ending == null ? null : ending.termination().name());
+            s.setObject(5, Players.now());
+            s.setString(6, code);
+            s.setInt(7, ply);
+            s.setString(8, Status.PLAYING.name());
+            return s.executeUpdate() == 1;
+        }
+    }
+
+    private static List<StoredGame> list(PreparedStatement s) throws SQLException {
+        List<StoredGame> games = new ArrayList<>();
+        try (ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                games.add(game(r));
+            }
+        }
+        return games;
+    }
+
+    private static StoredGame game(ResultSet r) throws SQLException {
+        String result = r.getString(11);
+        return new StoredGame(
+                r.getString(1),
+                r.getString(2),
+                r.getString(3),
+                r.getString(4),
+                player(r.getString(5), r.getString(6)),
+                player(r.getString(7), r.getString(8)),
+                (Integer) r.getObject(9, Integer.class),
+                Status.valueOf(r.getString(10)),
+                result == null
+                        ? null
+                        : new Ending(
+                                GameResult.Outcome.valueOf(result), GameResult.Termination.valueOf(r.getString(12))),
+                r.getInt(13),
+                r.getObject(14, OffsetDateTime.class).toInstant(),
+                r.getObject(15, OffsetDateTime.class).toInstant());
+    }
+
+    private static Player player(String fingerprint, String name) {
+        return fingerprint == null ? null : new Player(fingerprint, name);
+    }
+}

@@ -1,0 +1,86 @@
+package janggi.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Locale;
+import java.util.Optional;
+
+/** The players table: each key and the one name it goes by. */
+public final class Players {
+    /** The SQL state of a broken unique constraint, in H2 and PostgreSQL alike. */
+    private static final String UNIQUE_VIOLATION = "23505";
+
+    private final Store store;
+
+    Players(Store store) {
+        this.store = store;
+    }
+
+    public Optional<Player> byKey(String fingerprint) {
+        return store.run(c -> {
+            try (PreparedStatement s =
+                    c.prepareStatement("SELECT fingerprint, name FROM players WHERE fingerprint = ?")) {
+                s.setString(1, fingerprint);
+                return one(s);
+            }
+        });
+    }
+
+    /**
+     * The player of this key, claiming {@code name} for it if the key is new. A known key keeps
+     * the name it first claimed, whatever it asks for now; a new key gets nothing when another
+     * key holds the name (in any mix of capitals).
+     */
+    public Optional<Player> claim(String fingerprint, String name) {
+        Optional<Player> known = byKey(fingerprint);
+        if (known.isPresent()) {
+            store.run(c -> touch(c, fingerprint));
+            return known;
+        }
+        try {
+            return Optional.of(store.run(c -> insert(c, fingerprint, name)));
+        } catch (StoreException e) {
+            if (e.getCause() instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
+                // Another key took the name, or this key raced itself: the key's own row decides.
+                return byKey(fingerprint);
+            }
+            throw e;
+        }
+    }
+
+    private static Player insert(Connection c, String fingerprint, String name) throws SQLException {
+        OffsetDateTime now = now();
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO players (fingerprint, name, name_key, created_at, seen_at) VALUES (?, ?, ?, ?, ?)")) {
+            s.setString(1, fingerprint);
+            s.setString(2, name);
+            s.setString(3, name.toLowerCase(Locale.ROOT));
+            s.setObject(4, now);
+            s.setObject(5, now);
+            s.executeUpdate();
+        }
+        return new Player(fingerprint, name);
+    }
+
+    private static int touch(Connection c, String fingerprint) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE players SET seen_at = ? WHERE fingerprint = ?")) {
+            s.setObject(1, now());
+            s.setString(2, fingerprint);
+            return s.executeUpdate();
+        }
+    }
+
+    private static Optional<Player> one(PreparedStatement s) throws SQLException {
+        try (ResultSet r = s.executeQuery()) {
+            return r.next() ? Optional.of(new Player(r.getString(1), r.getString(2))) : Optional.empty();
+        }
+    }
+
+    static OffsetDateTime now() {
+        return OffsetDateTime.now(ZoneOffset.UTC);
+    }
+}

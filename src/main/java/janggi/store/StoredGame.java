@@ -1,0 +1,64 @@
+package janggi.store;
+
+import janggi.core.GameResult;
+import janggi.core.Side;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * A game as the games table holds it.
+ *
+ * @param setup the horse/elephant arrangements as a record's Setup tag holds them ({@code NBBN/BNNB})
+ * @param clock the clock the game was opened with, as typed; null for none
+ * @param cho the player on Cho's seat; null while the seat is free or the computer's
+ * @param computerLevel the computer's level when it holds the empty seat; else null
+ * @param ending how the game ended, when it is over and the moves alone do not say it
+ * @param plies how many moves are stored
+ */
+public record StoredGame(
+        String code,
+        String rules,
+        String setup,
+        String clock,
+        Player cho,
+        Player han,
+        Integer computerLevel,
+        Status status,
+        Ending ending,
+        int plies,
+        Instant created,
+        Instant updated) {
+
+    public enum Status {
+        /** Waiting for a second player. */
+        OPEN,
+        PLAYING,
+        FINISHED
+    }
+
+    /** The result of a finished game and why it ended. */
+    public record Ending(GameResult.Outcome outcome, GameResult.Termination termination) {}
+
+    public Player player(Side side) {
+        return side == Side.CHO ? cho : han;
+    }
+
+    /** The side the computer plays, if it plays one. */
+    public Optional<Side> computerSide() {
+        if (computerLevel == null) {
+            return Optional.empty();
+        }
+        return Optional.of(cho == null ? Side.CHO : Side.HAN);
+    }
+
+    /** The side {@code fingerprint} sits on, if it sits here. */
+    public Optional<Side> sideOf(String fingerprint) {
+        for (Side side : Side.values()) {
+            Player p = player(side);
+            if (p != null && p.fingerprint().equals(fingerprint)) {
+                return Optional.of(side);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,140 @@
+package janggi.server;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.time.Duration;
+import java.util.EnumSet;
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.client.channel.ChannelExec;
+import org.apache.sshd.client.channel.ChannelShell;
+import org.apache.sshd.client.channel.ClientChannel;
+import org.apache.sshd.client.channel.ClientChannelEvent;
+import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
+import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.common.config.keys.KeyUtils;
+import org.apache.sshd.common.keyprovider.KeyPairProvider;
+
+/** MINA's SSH client in this JVM, as the tests' players and spectators use it. */
+final class ClubClient implements AutoCloseable {
+    static final Duration TIMEOUT = Duration.ofSeconds(20);
+
+    private final SshClient client = SshClient.setUpDefaultClient();
+    private final int port;
+
+    ClubClient(int port) {
+        this.port = port;
+        client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
+        client.start();
+    }
+
+    static KeyPair newKey() {
+        try {
+            return KeyUtils.generateKeyPair(KeyPairProvider.SSH_ED25519, 256);
+        } catch (GeneralSecurityException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** A logged-in connection; {@code key} null for a guest. */
+    ClientSession login(String user, KeyPair key) throws IOException {
+        ClientSession session =
+                client.connect(user, "127.0.0.1", port).verify(TIMEOUT).getSession();
+        if (key != null) {
+            session.addPublicKeyIdentity(key);
+        }
+        session.auth().verify(TIMEOUT);
+        return session;
+    }
+
+    /** What a command without a terminal printed, and its exit status. */
+    record Result(int status, String out, String err) {}
+
+    Result exec(String user, KeyPair key, String command) throws IOException {
+        try (ClientSession session = login(user, key)) {
+            return exec(session, command);
+        }
+    }
+
+    static Result exec(ClientSession session, String command) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (ChannelExec channel = session.createExecChannel(command)) {
+            channel.setOut(out);
+            channel.setErr(err);
+            channel.open().verify(TIMEOUT);
+            channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED), TIMEOUT);
+            Integer status = channel.getExitStatus();
+            return new Result(
+                    status == null ? -1 : status,
+                    out.toString(StandardCharsets.UTF_8),
+                    err.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Someone at a terminal: {@code ssh -t host COMMAND}, or the lobby for a null command. */
+    final class Terminal implements AutoCloseable {
+        final ClientSession session;
+        final ClientChannel channel;
+        final Transcript screen = new Transcript();
+        private final OutputStream keys;
+
+        Terminal(String user, KeyPair key, String command) throws IOException {
+            session = login(user, key);
+            if (command == null) {
+                ChannelShell shell = session.createShellChannel();
+                shell.setPtyType("xterm");
+                channel = shell;
+            } else {
+                ChannelExec exec = session.createExecChannel(command);
+                exec.setUsePty(true);
+                exec.setPtyType("xterm");
+                channel = exec;
+            }
+            channel.setOut(screen);
+            channel.setErr(screen);
+            channel.open().verify(TIMEOUT);
+            keys = channel.getInvertedIn();
+        }
+
+        /** Types a line and Enter, as a terminal sends it: a lone carriage return. */
+        Terminal type(String line) throws IOException {
+            return keys(line + "\r");
+        }
+
+        Terminal keys(String text) throws IOException {
+            keys.write(text.getBytes(StandardCharsets.UTF_8));
+            keys.flush();
+            return this;
+        }
+
+        String await(String text) {
+            return screen.awaitNext(text);
+        }
+
+        /** Waits for the channel to close and gives its exit status. */
+        int exitStatus() {
+            channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED), TIMEOUT);
+            Integer status = channel.getExitStatus();
+            return status == null ? -1 : status;
+        }
+
+        /** The connection drops, as when the player's network goes. */
+        @Override
+        public void close() throws IOException {
+            session.close(true);
+        }
+    }
+
+    Terminal terminal(String user, KeyPair key, String command) throws IOException {
+        return new Terminal(user, key, command);
+    }
+
+    @Override
+    public void close() {
+        client.stop();
+    }
+}

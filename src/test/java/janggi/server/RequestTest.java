@@ -1,0 +1,43 @@
+package janggi.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Command lines from clients, split into words and options, never given to a shell. */
+class RequestTest {
+    @Test
+    void aCommandHasItsWordsAndOptions() {
+        Request r = Request.parse("new --rules modern --side cho");
+        assertEquals("new", r.name());
+        assertEquals(Map.of("--rules", "modern", "--side", "cho"), r.options());
+        assertEquals(Optional.empty(), r.option("--clock"));
+        assertEquals("ab12c", Request.parse("JOIN ab12c").word("CODE"));
+    }
+
+    @Test
+    void anEmptyLineIsTheLobby() {
+        assertTrue(Request.parse("").isLobby());
+        assertTrue(Request.parse(null).isLobby());
+    }
+
+    @Test
+    void shellSyntaxIsJustWords() {
+        Request r = Request.parse("export ab12c; rm -rf / && echo `id` $(id)");
+        assertEquals("export", r.name());
+        assertEquals(List.of("ab12c;", "rm", "-rf", "/", "&&", "echo", "`id`", "$(id)"), r.words());
+    }
+
+    @Test
+    void anUnknownOptionOrAMissingValueIsRefused() {
+        Refused unknown = assertThrows(Refused.class, () -> Request.parse("join ab12c --side cho"));
+        assertEquals(Refused.BAD_REQUEST, unknown.status());
+        assertThrows(Refused.class, () -> Request.parse("new --rules"));
+        assertThrows(Refused.class, () -> Request.parse("export").word("ID"));
+    }
+}
