@@ -253,7 +253,8 @@ public final class FullScreen {
                 session.playMove(m.move());
                 message = played(side, DisplayMove.of(m.move()));
                 movesScroll = 0;
-                clearSelection();
+                // A piece the player picked meanwhile stays picked, now with where it can go.
+                select(selected);
                 playPremove();
             }
         } else if (result instanceof Worker.HintFound h) {
@@ -393,9 +394,14 @@ public final class FullScreen {
             return;
         }
         Side side = game.position().sideToMove();
+        int moves = game.moves().size();
         Session.Reply reply = session.input(text);
         clearSelection();
         movesScroll = 0;
+        if (session.game() != game || session.game().moves().size() != moves) {
+            // undo, new, load: a move kept for the game as it was has no place in this one
+            premove = null;
+        }
         switch (reply.outcome()) {
             case QUIT -> quit = true;
             case MOVED -> message = played(side, reply.text());
@@ -456,6 +462,10 @@ public final class FullScreen {
         boolean flipped = session.flipped();
         int file = flipped ? Square.FILES - 1 - cursorCol : cursorCol;
         int point = MartinBoard.square(file, MartinBoard.rowAt(cursorRow, flipped));
+        if (thinkingAbout != null) {
+            keepWithCursor(point);
+            return;
+        }
         List<String> promotions = selected == Square.NONE ? List.of() : session.promotionLetters(selected, point);
         if (!promotions.isEmpty()) {
             // The piece to become is the player's choice: the move waits on the input line for it.
@@ -476,16 +486,35 @@ public final class FullScreen {
         }
     }
 
-    private boolean isOwnPiece(int point) {
-        int piece = session.game().position().pieceAt(point);
-        return piece != Piece.NONE
-                && Piece.side(piece) == session.game().position().sideToMove();
+    /** Enter on the board while the computer thinks: a piece, then its destination, kept as the player's next move. */
+    private void keepWithCursor(int point) {
+        if (selected == point) {
+            clearSelection();
+        } else if (isOwnPiece(point)) {
+            select(point);
+            message = texts.get("screen.premove_pick", DisplayMove.square(point));
+        } else if (selected != Square.NONE) {
+            premove = DisplayMove.square(selected) + "-" + DisplayMove.square(point);
+            message = texts.get("screen.premove_kept", premove);
+            clearSelection();
+        }
     }
 
+    /** Whether the piece on {@code point} is the player's: of the side to move, or of the side waiting while the computer thinks. */
+    private boolean isOwnPiece(int point) {
+        if (point == Square.NONE) {
+            return false;
+        }
+        Side mover = session.game().position().sideToMove();
+        int piece = session.game().position().pieceAt(point);
+        return piece != Piece.NONE && Piece.side(piece) == (thinkingAbout != null ? mover.opponent() : mover);
+    }
+
+    /** Picks the player's piece on {@code point}, with where it can go if it is the player's turn; anything else lets go. */
     private void select(int point) {
         if (isOwnPiece(point) && !session.game().isOver()) {
             selected = point;
-            destinations = session.destinationsOf(point);
+            destinations = thinkingAbout != null ? List.of() : session.destinationsOf(point);
         } else {
             clearSelection();
         }

@@ -217,6 +217,24 @@ class FullScreenTest extends VirtualTerminalTest {
     }
 
     @Test
+    void aMovePickedWithTheCursorWhileTheComputerThinksIsKeptToo(@TempDir Path dir) throws Exception {
+        Running<Integer> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        waitFor("the computer thinking", s -> s.contains("Computer, "));
+        // The cursor starts on E0: left to B0, Enter; up two and right one to C2, Enter.
+        keys(KeyType.ArrowLeft, 3);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("Picked B0"), screenText());
+        keys(KeyType.ArrowUp, 2);
+        keys(KeyType.ArrowRight, 1);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("Kept B0-C2"), screenText());
+        keys(KeyType.Tab, 1);
+        waitFor("the kept move played", s -> s.contains("Then your kept move B0-C2"));
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
     void enterOnAnotherOfOnesOwnPiecesPicksThatOne(@TempDir Path dir) throws Exception {
         Running<Integer> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
