@@ -136,7 +136,7 @@ class FullScreenTest extends VirtualTerminalTest {
     }
 
     @Test
-    void theMoveListScrollsBackWithPageUp(@TempDir Path dir) throws Exception {
+    void aLoadedGameShowsWhyItEndedAndItsMovesScrollBackWithPageUp(@TempDir Path dir) throws Exception {
         Path long_ = dir.resolve("long.uci");
         Files.writeString(
                 long_,
@@ -147,6 +147,7 @@ class FullScreenTest extends VirtualTerminalTest {
         type("load " + long_);
         String s = settled();
         assertTrue(s.contains("Loaded "), s);
+        assertTrue(s.contains("Game over: Cho wins on points 57 : 7.5\n") && s.contains("after bikjang."), s);
         assertFalse(s.contains("  1. E2-E3"), "the first moves are out of view:\n" + s);
         keys(KeyType.PageUp, 10);
         s = settled();
