@@ -1,6 +1,7 @@
 package janggi.cli;
 
 import janggi.text.Message;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -38,25 +39,33 @@ final class BenchComparison {
     }
 
     /**
-     * The build in {@code jar} (a janggi jar, or a folder of its classes), loaded apart from this
-     * one so that the same class names do not meet.
+     * The build in {@code jar} (a janggi jar), loaded apart from this one so that the same class
+     * names do not meet. A folder is refused: whatever it holds, the classes would be looked for
+     * in this build too, which would then be compared with itself.
      */
     static BenchComparison of(Path jar, Texts texts) {
-        if (!Files.exists(jar)) {
-            throw new BadInput("bench.no_such_file", jar.toString());
+        String name = Printable.escape(jar.toString());
+        if (Files.isDirectory(jar)) {
+            throw new BadInput("bench.directory", name);
+        }
+        if (!Files.isRegularFile(jar)) {
+            throw new BadInput("bench.no_such_file", name);
         }
         try {
             List<URL> urls = new ArrayList<>(List.of(jar.toUri().toURL()));
-            if (Files.isDirectory(jar)) {
-                // A folder of classes lacks the libraries a jar bundles: lend it ours.
-                urls.add(CommandLine.class.getProtectionDomain().getCodeSource().getLocation());
+            URL picocli =
+                    CommandLine.class.getProtectionDomain().getCodeSource().getLocation();
+            if (!picocli.equals(Main.class.getProtectionDomain().getCodeSource().getLocation())) {
+                // Run from classes (the tests), this build's libraries are apart from it: lend them.
+                // From the jar they are inside it, and lending it would load this build again.
+                urls.add(picocli);
             }
             ClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
             Method main = loader.loadClass(Main.class.getName()).getDeclaredMethod("run", String[].class);
             main.setAccessible(true);
             return new BenchComparison(main, texts);
         } catch (ClassNotFoundException | NoSuchMethodException | MalformedURLException e) {
-            throw new BadInput("bench.not_a_build", jar.toString());
+            throw new BadInput("bench.not_a_build", name);
         }
     }
 

@@ -6,6 +6,7 @@ import janggi.core.Setup;
 import janggi.engine.Engine;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
+import janggi.play.Log;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
@@ -23,6 +24,17 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         version = "janggi 0.1",
         resourceBundle = "janggi.text.cli",
+        exitCodeListHeading = "${bundle:janggi.exit.heading}",
+        exitCodeList = {
+            "0:${bundle:janggi.exit.0}",
+            "1:${bundle:janggi.exit.1}",
+            "2:${bundle:janggi.exit.2}",
+            "3:${bundle:janggi.exit.3}",
+            "10:${bundle:janggi.exit.10}",
+            "11:${bundle:janggi.exit.11}",
+            "12:${bundle:janggi.exit.12}",
+            "127:${bundle:janggi.exit.127}"
+        },
         subcommands = {
             PerftCommand.class,
             UciCommand.class,
@@ -30,12 +42,15 @@ import picocli.CommandLine.Option;
             MatchCommand.class,
             ReplayCommand.class,
             ConvertCommand.class,
+            GamesCommand.class,
             ServeCommand.class
         })
 public final class Main implements Callable<Integer> {
 
     /** Exit status for bad input: unknown rule set, bad FEN, bad depth, bad option. */
     static final int BAD_INPUT = 2;
+    /** Exit status when something went wrong that the user could not have avoided; the details are in the log. */
+    static final int INTERNAL_ERROR = 1;
 
     /** The words of the person at this command line; the subcommands speak through them too. */
     final Texts texts = Texts.english();
@@ -63,6 +78,8 @@ public final class Main implements Callable<Integer> {
     String fen;
 
     public static void main(String[] args) {
+        // The details of any problem go to the log file, never onto the terminal.
+        Log.toFile(Log.standardFile());
         System.exit(run(args));
     }
 
@@ -80,9 +97,20 @@ public final class Main implements Callable<Integer> {
                 cmd.getErr().println(GameRecord.printable(main.texts.get("cli.error", bad.message())));
                 return BAD_INPUT;
             }
-            throw e;
+            return internalError(main.texts, e);
         });
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (RuntimeException | Error e) {
+            return internalError(main.texts, e);
+        }
+    }
+
+    /** One line for the user, the details in the log: never a stack trace on the terminal. */
+    private static int internalError(Texts texts, Throwable e) {
+        Log.problem("internal error", e);
+        System.err.println(texts.get("cli.internal_error", Log.file()));
+        return INTERNAL_ERROR;
     }
 
     @Override
@@ -100,10 +128,10 @@ public final class Main implements Callable<Integer> {
                 throw new BadInput("cli.option", "--fen", NotationException.messageOf(e));
             }
         }
-        Start start = Start.of(ruleSet)
-                .withLevel(level)
-                .withSides(controls[0], controls[1])
-                .withFlip(board.flip)
+        Start sides = Start.of(ruleSet).withSides(controls[0], controls[1]);
+        Start start = sides.withLevel(level)
+                // --flip turns the board from where the sides put it.
+                .withFlip(sides.flip() != board.flip)
                 .withSeed(strength.seed)
                 .withGame(game)
                 .withThreads(threadCount == null ? 0 : threadCount);

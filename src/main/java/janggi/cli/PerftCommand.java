@@ -6,12 +6,11 @@ import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
+import janggi.record.Records;
+import janggi.text.LineReader;
 import janggi.text.Message;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,6 +32,8 @@ final class PerftCommand implements Callable<Integer> {
     Main main;
 
     private static final int MAX_DEPTH = 30;
+    /** More positions than any test suite has; an endless input is refused rather than held. */
+    private static final int MAX_EPD_POSITIONS = 10_000;
 
     @Mixin
     SharedOptions.Rules rules;
@@ -90,28 +91,29 @@ final class PerftCommand implements Callable<Integer> {
     }
 
     private int epd(RuleSet ruleSet, int depth) throws IOException {
-        List<String> lines = new ArrayList<>();
-        try (BufferedReader in = epd.equals("-")
-                ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
-                : Files.newBufferedReader(Path.of(epd), StandardCharsets.UTF_8)) {
-            for (String line; (line = in.readLine()) != null; ) {
-                lines.add(line);
-            }
-        } catch (IOException e) {
-            throw new BadInput("record.cannot_read", epd, Message.verbatim(e.getMessage()));
-        }
         // Every line is checked before any counting, so a bad line costs no waiting.
         List<String> fens = new ArrayList<>();
         List<Position> positions = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            int cut = line.indexOf(" ;");
-            String fenText = cut < 0 ? line : line.substring(0, cut);
-            if (fenText.isBlank()) {
-                continue;
+        String name = epd.equals("-") ? "-" : Records.name(Path.of(epd));
+        try (LineReader in = new LineReader(epd.equals("-") ? System.in : Files.newInputStream(Path.of(epd)))) {
+            for (LineReader.Line line; (line = in.read()) != null; ) {
+                Message where = new Message("perft.epd_line", name, line.number());
+                if (line.tooLong()) {
+                    throw new BadInput("record.at", where, new Message("perft.long_line", LineReader.MAX_BYTES));
+                }
+                int cut = line.text().indexOf(" ;");
+                String fenText = cut < 0 ? line.text() : line.text().substring(0, cut);
+                if (fenText.isBlank()) {
+                    continue;
+                }
+                if (fens.size() == MAX_EPD_POSITIONS) {
+                    throw new BadInput("perft.too_many", name, MAX_EPD_POSITIONS);
+                }
+                fens.add(fenText);
+                positions.add(parse(fenText, ruleSet, where));
             }
-            fens.add(fenText);
-            positions.add(parse(fenText, ruleSet, new Message("perft.epd_line", epd, i + 1)));
+        } catch (IOException e) {
+            throw new BadInput("record.cannot_read", name, Records.reason(e));
         }
         long start = System.nanoTime();
         long total = 0;

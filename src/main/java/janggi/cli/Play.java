@@ -8,8 +8,6 @@ import janggi.play.Session;
 import janggi.play.Start;
 import janggi.text.Texts;
 import janggi.tui.FullScreen;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
@@ -31,15 +29,17 @@ final class Play {
         if (plain || dumb) {
             return lineOnTerminal(start);
         }
-        return FullScreen.play(start, mono, DataDirectory.standard().autosave());
+        return FullScreen.play(
+                start,
+                mono || Colours.none(System.getenv()),
+                DataDirectory.standard().autosave());
     }
 
-    /** Moves from a pipe: no questions, a fixed seed, no autosave; the same output every time. */
+    /** Moves from a pipe: no questions, a fixed seed, kept out of the library; the same output every time. */
     private static int pipe(Start start) {
         Session session = (start.seed() != null ? start : start.withSeed(1L)).openWithoutQuestions(null);
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        return new LineMode(session, LineInput.of(in, out), out).run();
+        return new LineMode(session, LineInput.of(System.in, out, session.texts()), out).run();
     }
 
     private static int lineOnTerminal(Start start) throws Exception {
@@ -47,14 +47,10 @@ final class Play {
         Session[] session = new Session[1];
         try (TerminalInput input = new TerminalInput(() -> session[0], data.lineHistory())) {
             PrintStream out = input.output();
-            session[0] = start.open(
-                    q -> {
-                        String line = input.readLine(q);
-                        return line == null ? "" : line;
-                    },
-                    m -> out.println("! " + m),
-                    data.autosave());
-            return new LineMode(session[0], input, out).run();
+            session[0] = LineMode.open(start, data, input, out);
+            try (Session playing = session[0]) {
+                return new LineMode(playing, input, out).run();
+            }
         }
     }
 }

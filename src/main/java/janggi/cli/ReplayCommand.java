@@ -2,6 +2,7 @@ package janggi.cli;
 
 import janggi.core.Game;
 import janggi.core.Position;
+import janggi.core.RuleSet;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
@@ -46,18 +47,30 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "N")
     String to;
 
+    /** Unlike the other commands', no default: without it each game is read under its own rules. */
+    @Option(names = "--rules", paramLabel = "NAME")
+    String rules;
+
+    /** The rule set {@code --rules} names, or null when it names none (each game then has its own). */
+    static RuleSet ruleSet(String name) {
+        return name == null
+                ? null
+                : RuleSet.named(name).orElseThrow(() -> new BadInput("rules.unknown", name, RuleSet.names()));
+    }
+
     @Override
     public Integer call() throws Exception {
-        List<GameRecord> records = read(file);
+        List<GameRecord> records = read(file, ruleSet(rules));
         if (gameNumber < 1 || gameNumber > records.size()) {
             throw new BadInput(
                     "cli.option",
                     "--game " + gameNumber,
-                    new Message("replay.holds", file.toString(), main.texts.count("count.games", records.size())));
+                    new Message("replay.holds", Records.name(file), main.texts.count("count.games", records.size())));
         }
         if (!board.plain && to == null && System.console() != null) {
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, board.mono, board.flip, main.texts);
-            return branch.isPresent() ? Play.run(branch.get(), false, board.mono, main.texts) : 0;
+            boolean mono = board.mono || Colours.none(System.getenv());
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, board.flip, main.texts);
+            return branch.isPresent() ? Play.run(branch.get(), false, mono, main.texts) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);
         Game game = record.game();
@@ -80,8 +93,8 @@ final class ReplayCommand implements Callable<Integer> {
                                                 main.texts.count("count.plies", moves.size())))));
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
-            out.println(
-                    "[" + GameRecord.printable(tag.getKey()) + " \"" + GameRecord.printable(tag.getValue()) + "\"]");
+            // A record's tags and comments were made safe when it was read.
+            out.println("[" + tag.getKey() + " \"" + tag.getValue() + "\"]");
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
@@ -94,13 +107,13 @@ final class ReplayCommand implements Callable<Integer> {
                 board(out, replay, caption, record.comments().get(i + 1));
             }
         }
-        record.problem().ifPresent(p -> System.err.println(main.texts.get("replay.record_breaks_off", file, p)));
+        record.notes().forEach(n -> System.err.println(main.texts.get("replay.note", Records.name(file), n)));
+        record.problem()
+                .ifPresent(p -> System.err.println(main.texts.get("replay.record_breaks_off", Records.name(file), p)));
         if (to == null) {
             out.println(game.result()
                     .map(r -> main.texts.get("replay.result", RuleWords.result(r)))
-                    .orElse(main.texts.get(
-                            "replay.result_tag",
-                            GameRecord.printable(record.tags().getOrDefault("Result", "*")))));
+                    .orElse(main.texts.get("replay.result_tag", record.tags().getOrDefault("Result", "*"))));
         }
         return record.problem().isPresent() ? 2 : 0;
     }
@@ -109,18 +122,18 @@ final class ReplayCommand implements Callable<Integer> {
         out.println();
         out.println(caption);
         if (comment != null) {
-            out.println("{" + GameRecord.printable(comment) + "}");
+            out.println("{" + comment + "}");
         }
         for (String line : MartinBoard.lines(pos, board.flip)) {
             out.println(line);
         }
     }
 
-    private static List<GameRecord> read(Path file) {
+    private static List<GameRecord> read(Path file, RuleSet rules) {
         try {
-            return Records.read(file);
+            return Records.read(file, rules);
         } catch (NotationException e) {
-            throw new BadInput(GameRecord.printable(e.message()));
+            throw new BadInput(e.message());
         }
     }
 }

@@ -100,6 +100,34 @@ public final class Game {
         judge();
     }
 
+    /**
+     * Plays a move of a record as it was played. Only what leaves no move to play ends the game
+     * here: a position without a legal move, two passes in a row, or a pass that leaves bikjang
+     * standing where the rules end the game there. The endings that the players may play on
+     * past, or that a referee declares (repetition, perpetual check, move limits, counting), do
+     * not end it: the verdict our rules would give is returned, for the reader to note.
+     *
+     * @return the verdict our rules would have given here, or null when they would play on
+     * @throws IllegalMoveException if the game is over or the move is not legal here
+     */
+    public Endings.Verdict playAsRecorded(int move) {
+        if (result != null) {
+            throw new IllegalMoveException("the game is over: " + result);
+        }
+        if (Arrays.stream(legal).noneMatch(m -> m == move)) {
+            throw new IllegalMoveException("not a legal move in this position");
+        }
+        position.make(move);
+        legal = position.legalMoves();
+        Endings.Verdict verdict = endings.judge(position, position.inCheck(), Endings.NO_TREE);
+        if (legal.length == 0 || position.endedByRule()) {
+            verdict = verdict != null ? verdict : Endings.noMoves(position);
+            result = GameResult.of(verdict, position);
+            return null;
+        }
+        return verdict;
+    }
+
     /** Takes back the last move (and any result it brought, or a resignation or agreed draw). */
     public void undo() {
         if (position.ply() == 0) {

@@ -2,14 +2,18 @@ package janggi.core;
 
 /**
  * A board that is no Janggi position: a general or guard outside its palace, a second general,
- * or no general. Carries the point, so that a reader can say where in its text the fault is.
+ * no general, or a general in check with its side not to move (it could be taken). Carries the point, so that a reader can say where in its text the fault is.
  */
 public final class IllegalPositionException extends IllegalArgumentException {
 
     public enum Problem {
         OUTSIDE_PALACE,
         SECOND_GENERAL,
-        NO_GENERAL
+        NO_GENERAL,
+        /** The side not to move is in check: the side to move could take its general. */
+        NOT_TO_MOVE_IN_CHECK,
+        /** The generals face each other where the rules forbid it, so no move could have left them so. */
+        FACING_FORBIDDEN
     }
 
     public final Problem problem;

@@ -9,10 +9,22 @@ import java.util.function.ObjIntConsumer;
 public final class Perft {
     private final Position pos;
     private final int[][] buffers;
+    /** Set from another thread by {@link #stop()}: the count ends early, and its totals mean nothing. */
+    private volatile boolean stopped;
 
     public Perft(Position pos, int maxDepth) {
         this.pos = pos;
         this.buffers = new int[Math.max(1, maxDepth)][Position.MAX_MOVES];
+    }
+
+    /** Makes a count running on another thread end soon (a UCI {@code stop} during {@code go perft}). */
+    public void stop() {
+        stopped = true;
+    }
+
+    /** Whether {@link #stop()} was called: the counts returned since are partial. */
+    public boolean stopped() {
+        return stopped;
     }
 
     public long count(int depth) {
@@ -24,6 +36,9 @@ public final class Perft {
         int[] moves = pos.legalMoves();
         long total = 0;
         for (int m : moves) {
+            if (stopped) {
+                break;
+            }
             pos.make(m);
             long n = depth <= 1 ? 1 : count(depth - 1, 1);
             pos.undo();
@@ -40,7 +55,7 @@ public final class Perft {
             return n;
         }
         long total = 0;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n && !stopped; i++) {
             pos.make(buf[i]);
             total += count(depth - 1, level + 1);
             pos.undo();

@@ -101,6 +101,37 @@ public final class Position {
         keys[0] = key;
     }
 
+    /**
+     * This position, checked as a set-up to play from: the side not to move must not be in check,
+     * or the side to move could take a general. Generals facing each other is not check (it is
+     * bikjang, or illegal, or the Kings Naked rule, as the rule set says: docs/rules.md).
+     *
+     * @throws IllegalPositionException when the side not to move is in check, or the generals
+     *     face each other where the rules forbid it
+     */
+    public Position checkedSetUp() {
+        if (rules.facing == RuleSet.Facing.FORBIDDEN && generalsFacing()) {
+            throw new IllegalPositionException(
+                    IllegalPositionException.Problem.FACING_FORBIDDEN,
+                    sideToMove(),
+                    PieceType.GENERAL,
+                    generalSquare(sideToMove()),
+                    generalSquare(sideToMove().opponent()),
+                    "the generals face each other");
+        }
+        Side waiting = sideToMove().opponent();
+        if (inCheck(waiting)) {
+            throw new IllegalPositionException(
+                    IllegalPositionException.Problem.NOT_TO_MOVE_IN_CHECK,
+                    waiting,
+                    PieceType.GENERAL,
+                    generalSquare(waiting),
+                    Square.NONE,
+                    waiting.displayName() + " is in check with " + sideToMove().displayName() + " to move");
+        }
+        return this;
+    }
+
     /** An independent copy, including the moves made so far. */
     public Position copy() {
         Position c = new Position(rules, board, Side.values()[side], noCapturePlies, startFullmove);

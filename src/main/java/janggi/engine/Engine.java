@@ -47,8 +47,18 @@ public final class Engine {
         tt = new TranspositionTable(hashMb);
     }
 
-    public void setHashMb(int mb) {
-        tt.resize(mb);
+    /**
+     * Sizes the hash table: a power of two megabytes up to {@code mb}, within what the heap allows.
+     *
+     * @return the megabytes the table takes, less than {@code mb} when the heap allows no more
+     */
+    /** The largest hash table the heap allows, in megabytes. */
+    public static int hashLimitMb() {
+        return TranspositionTable.heapLimitMb();
+    }
+
+    public int setHashMb(int mb) {
+        return tt.resize(mb);
     }
 
     /** Forgets everything learned in earlier searches. */

@@ -36,11 +36,23 @@ final class TranspositionTable {
         resize(megabytes);
     }
 
-    void resize(int megabytes) {
-        long count = Long.highestOneBit(Math.max(1L, (long) megabytes) * 1024 * 1024 / 16);
-        int n = (int) Math.min(count, 1 << 26);
+    /**
+     * The most megabytes a table may take: a quarter of the largest heap the JVM may have, so that
+     * a game or a UCI session starts on a small heap ({@code -Xmx64m}) and a large Hash asked for
+     * cannot exhaust the memory.
+     */
+    static int heapLimitMb() {
+        return (int) Math.max(1, Runtime.getRuntime().maxMemory() / 4 / (1024 * 1024));
+    }
+
+    /** Sizes the table for {@code megabytes}, within {@link #heapLimitMb()}; returns the megabytes it takes. */
+    int resize(int megabytes) {
+        slots = null; // the old table may go before the new one is allocated
+        long bytes = Math.min(Math.max(1L, megabytes), heapLimitMb()) * 1024 * 1024;
+        int n = (int) Math.min(Long.highestOneBit(bytes / 16), 1 << 26);
         slots = new long[2 * n];
         mask = n - 1;
+        return (int) ((16L * n) >> 20);
     }
 
     void clear() {

@@ -8,24 +8,25 @@ import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.RuleWords;
+import janggi.play.DataDirectory;
+import janggi.play.ExitStatus;
+import janggi.play.Question;
 import janggi.play.Session;
+import janggi.play.Start;
+import janggi.record.MovePair;
 import janggi.text.Message;
 import janggi.text.Texts;
+import janggi.text.Wrap;
 import java.io.PrintStream;
+import java.util.Optional;
 
 /**
  * The game as lines of text: Martin's board after every move, the computer's replies, and a
- * prompt for the player's move or command. Works on any terminal, a dumb one included, and
- * reading moves from a pipe, where its output is the same every time.
+ * prompt for the player's move or command (or the question the player must answer first).
+ * Works on any terminal, a dumb one included, and reading moves from a pipe, where its output
+ * is the same every time. Messages are broken between words to fit the terminal's width.
  */
 public final class LineMode {
-    /** Exit statuses: how the game ended. */
-    public static final int UNFINISHED = 0;
-
-    public static final int CHO_WON = 10;
-    public static final int HAN_WON = 11;
-    public static final int DRAWN = 12;
-
     private final Session session;
     private final LineInput input;
     private final PrintStream out;
@@ -38,7 +39,24 @@ public final class LineMode {
         this.texts = session.texts();
     }
 
-    /** Plays until the player quits or the input ends; returns the exit status. */
+    /**
+     * Opens the session {@code start} describes, its games kept in {@code data}, asking the
+     * questions before the game (resume? which setup?) on these lines.
+     */
+    public static Session open(Start start, DataDirectory data, LineInput input, PrintStream out) {
+        return start.open(
+                question -> {
+                    for (String line : question.details()) {
+                        say(out, input, line);
+                    }
+                    String answer = input.readLine(question.text());
+                    return answer == null ? "" : answer;
+                },
+                message -> say(out, input, "! " + message),
+                data);
+    }
+
+    /** Plays until the player quits or the input ends; returns the exit status ({@link ExitStatus}). */
     public int run() {
         printBoard();
         while (true) {
@@ -46,40 +64,40 @@ public final class LineMode {
             if (session.computerToMove()) {
                 Side side = game.position().sideToMove();
                 int move = session.playComputerMove(info -> {});
-                out.println(
+                say(
                         move == Move.NONE
                                 ? texts.get("line.computer_plays_nothing", RuleWords.side(side))
                                 : texts.get("line.computer_plays", RuleWords.side(side), DisplayMove.of(move)));
                 printBoard();
                 continue;
             }
-            String line = input.readLine(prompt());
+            Optional<Question> question = session.pendingQuestion();
+            String line = input.readLine(question.map(Question::text).orElseGet(this::prompt));
             if (line == null) {
                 out.println();
-                out.println(session.input("quit").text());
-                return status();
+                say(session.quit().text());
+                return ExitStatus.of(session, true);
             }
             Session.Reply reply = session.input(line);
             switch (reply.outcome()) {
-                case NOTHING -> {}
+                case NOTHING, QUESTION -> {}
                 case QUIT -> {
-                    out.println(session.game().isOver() ? texts.get("session.bye") : reply.text());
-                    return status();
+                    say(reply.text());
+                    return ExitStatus.of(session, true);
                 }
-                case MOVED, NEW_GAME -> {
-                    if (reply.outcome() == Session.Outcome.NEW_GAME) {
-                        out.println(reply.text());
-                    }
+                case MOVED -> printBoard();
+                case NEW_GAME -> {
+                    say(reply.text());
                     printBoard();
                 }
                 case INFO, FLIPPED -> {
-                    out.println(reply.text());
+                    say(reply.text());
                     if (reply.outcome() == Session.Outcome.FLIPPED
                             || session.game().isOver()) {
                         printBoard();
                     }
                 }
-                case ERROR -> out.println("! " + reply.text());
+                case ERROR -> say("! " + reply.text());
             }
             out.flush();
         }
@@ -93,15 +111,14 @@ public final class LineMode {
         return texts.get("line.prompt", RuleWords.side(game.position().sideToMove())) + " ";
     }
 
-    private int status() {
-        return session.game()
-                .result()
-                .map(r -> switch (r.outcome()) {
-                    case CHO_WINS -> CHO_WON;
-                    case HAN_WINS -> HAN_WON;
-                    case DRAW -> DRAWN;
-                })
-                .orElse(UNFINISHED);
+    private void say(String text) {
+        say(out, input, text);
+    }
+
+    private static void say(PrintStream out, LineInput input, String text) {
+        for (String line : Wrap.lines(text, input.width())) {
+            out.println(line);
+        }
     }
 
     private void printBoard() {
@@ -111,17 +128,27 @@ public final class LineMode {
         for (String line : MartinBoard.lines(pos, session.flipped())) {
             out.println(line);
         }
-        out.println(statusLine());
+        say(statusLine());
+        session.saveProblem().ifPresent(this::say);
         out.flush();
     }
 
-    /** One line under the board: last move, whose turn, warnings, points, or the result. */
+    /** One line under the board: who played what, whose turn, warnings, points, or the result. */
     private String statusLine() {
         Game game = session.game();
         Position pos = game.position();
-        String last = pos.ply() > 0
-                ? texts.get("line.last_move", game.moves().size(), DisplayMove.of(pos.lastMove())) + " "
-                : "";
+        String last = "";
+        if (pos.ply() > 0) {
+            Position before = game.startPosition();
+            for (int i = 0; i < game.moves().size() - 1; i++) {
+                before.make(game.moves().get(i));
+            }
+            last = texts.get(
+                            "line.played",
+                            RuleWords.side(before.sideToMove()),
+                            MovePair.numbered(DisplayMove.of(pos.lastMove()), before))
+                    + " ";
+        }
         if (game.isOver()) {
             return last
                     + texts.get("line.game_over", RuleWords.result(game.result().orElseThrow()));

@@ -2,6 +2,7 @@ package janggi.line;
 
 import janggi.core.Move;
 import janggi.notation.DisplayMove;
+import janggi.play.Log;
 import janggi.play.Session;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -19,11 +20,14 @@ import org.jline.terminal.TerminalBuilder;
 
 /**
  * Lines from a terminal through JLine: editing, tab completion of the legal moves and the
- * commands, and a history kept between games in the data directory.
+ * commands, and a history kept between games in the data directory. JLine reports a history
+ * file it cannot read or write through java.util.logging, which {@link Log} sends to the log
+ * file, never to the terminal.
  */
 public final class TerminalInput implements LineInput, AutoCloseable {
     private static final List<String> COMMANDS = List.of(
-            "help", "undo", "hint", "flip", "level", "new", "save", "load", "fen", "resign", "draw", "quit", "pass");
+            "help", "undo", "hint", "flip", "level", "new", "save", "load", "games", "resume", "fen", "resign", "draw",
+            "quit", "pass");
 
     private final Terminal terminal;
     private final LineReader reader;
@@ -64,14 +68,24 @@ public final class TerminalInput implements LineInput, AutoCloseable {
         }
     }
 
+    @Override
+    public int width() {
+        return terminal.getWidth() > 0 ? terminal.getWidth() : LineInput.super.width();
+    }
+
     /** Output to the same terminal, so prompts and printed lines interleave properly. */
     public PrintStream output() {
         return new PrintStream(terminal.output(), true, StandardCharsets.UTF_8);
     }
 
+    /** Keeps the history for the next game; a directory that cannot hold it costs the history, not the game. */
     @Override
     public void close() throws IOException {
-        reader.getHistory().save();
+        try {
+            reader.getHistory().save();
+        } catch (IOException e) {
+            Log.problem("saving the line history", e);
+        }
         terminal.close();
     }
 }

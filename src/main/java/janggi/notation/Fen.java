@@ -96,7 +96,7 @@ public final class Fen {
             throw new NotationException("fen.fields", fields.length);
         }
         try {
-            return new Position(rules, board, toMove, clock, fullmove);
+            return new Position(rules, board, toMove, clock, fullmove).checkedSetUp();
         } catch (IllegalPositionException e) {
             throw new NotationException(placement(e, located));
         }
@@ -107,6 +107,10 @@ public final class Fen {
         Message name = RuleWords.piece(e.side, e.type);
         return switch (e.problem) {
             case NO_GENERAL -> new Message("fen.no_general", name, letter(Piece.of(e.side, PieceType.GENERAL)));
+            case FACING_FORBIDDEN -> new Message("fen.facing_forbidden");
+            case NOT_TO_MOVE_IN_CHECK ->
+                new Message(
+                        "fen.not_to_move_in_check", name, UciMove.square(e.square), RuleWords.side(e.side.opponent()));
             case OUTSIDE_PALACE ->
                 new Message("fen.outside_palace", located[e.square], name, UciMove.square(e.square), palace(e.side));
             case SECOND_GENERAL -> {

@@ -19,7 +19,15 @@ import java.util.regex.Pattern;
  * <p>A point is two digits seen from Cho's side of the board: the row counted from Han's back
  * rank (1 to 9, then 0 for Cho's back rank), then the file counted from the left (1 to 9).
  * Pieces are named in hangul (Cho's soldier 졸, Han's 병) or, as older files have them, in hanja
- * ({@code 79卒78}), sometimes after the side's character ({@code 41漢兵42}).
+ * ({@code 79卒78}), sometimes after the side, in hanja or hangul ({@code 41漢兵42},
+ * {@code 79초졸78}). Some programs write {@code 타} ("takes") before the piece taken
+ * ({@code 09차49타졸}).
+ *
+ * <p>Two other ways of writing the points are read too (docs/records.md): the old coordinates
+ * of records headed {@code [기보형식 "구좌표"]}, ten times the file (0 to 8 from Cho's left)
+ * plus the rank (1 to 10 from Cho's side), so that {@code 84졸74} is {@code 79졸78}; and the
+ * letters and digits of some online sites, a file a-i and a rank 0-9 from Cho's side
+ * ({@code i3卒h3}, {@code e1將e0}).
  */
 public final class KoreanMove {
     public static final String PASS = "한수쉼";
@@ -28,8 +36,12 @@ public final class KoreanMove {
     /** What a player says back when the check is blocked; a record may note it like a check. */
     private static final String CHECK_BLOCKED = "멍군";
 
-    private static final Pattern MOVE =
-            Pattern.compile("(\\d\\d)[楚漢]?([^\\d\\s])(\\d\\d)(\\S*?)(" + CHECK + "|" + CHECK_BLOCKED + ")?");
+    /** What programs write before the name of a piece taken. */
+    private static final String TAKES = "타";
+
+    private static final String TAIL = "(?:" + TAKES + ")?(\\S*?)(?:" + CHECK + "|" + CHECK_BLOCKED + ")?";
+    private static final Pattern MOVE = Pattern.compile("(\\d\\d)[楚漢초한]?([^\\d\\s])(\\d\\d)" + TAIL);
+    private static final Pattern LETTERED_MOVE = Pattern.compile("([a-i]\\d)[楚漢초한]?([^\\d\\s])([a-i]\\d)" + TAIL);
 
     private static final Map<Character, PieceType> NAMES = Map.ofEntries(
             Map.entry('장', PieceType.GENERAL),
@@ -103,16 +115,28 @@ public final class KoreanMove {
      * @throws NotationException saying what is wrong
      */
     public static int parse(String text, Position pos) {
+        return parse(text, pos, false);
+    }
+
+    /**
+     * As {@link #parse(String, Position)}, with the points in the old coordinates when
+     * {@code oldCoordinates} (records headed {@code [기보형식 "구좌표"]}).
+     */
+    public static int parse(String text, Position pos, boolean oldCoordinates) {
         String t = text == null ? "" : text.strip();
         if (t.equals(PASS)) {
             return legal(t, DisplayMove.Shape.PASS.move(pos), pos);
         }
         Matcher m = MOVE.matcher(t);
-        if (!m.matches()) {
-            throw new NotationException("korean_move.not_a_move", t, PASS);
+        boolean lettered = !m.matches();
+        if (lettered) {
+            m = LETTERED_MOVE.matcher(t);
+            if (!m.matches()) {
+                throw new NotationException("korean_move.not_a_move", t, PASS);
+            }
         }
-        int from = point(t, m.group(1));
-        int to = point(t, m.group(3));
+        int from = point(t, m.group(1), lettered, oldCoordinates);
+        int to = point(t, m.group(3), lettered, oldCoordinates);
         expect(t, m.group(2), from, pos, false);
         if (!m.group(4).isEmpty()) {
             expect(t, m.group(4), to, pos, true);
@@ -120,13 +144,25 @@ public final class KoreanMove {
         return legal(t, Move.of(from, to), pos);
     }
 
-    private static int point(String t, String digits) {
-        int row = digits.charAt(0) - '0';
-        int file = digits.charAt(1) - '0';
-        if (file == 0) {
+    private static int point(String t, String digits, boolean lettered, boolean oldCoordinates) {
+        if (lettered) {
+            return Square.of(digits.charAt(0) - 'a', digits.charAt(1) - '0');
+        }
+        int first = digits.charAt(0) - '0';
+        int second = digits.charAt(1) - '0';
+        if (oldCoordinates) {
+            // Ten times the file (0-8) plus the rank (1-10): rank 10 carries into the tens.
+            int file = second == 0 ? first - 1 : first;
+            int rank = second == 0 ? 10 : second;
+            if (file < 0 || file >= Square.FILES) {
+                throw new NotationException("korean_move.old_point", t, digits);
+            }
+            return Square.of(file, rank - 1);
+        }
+        if (second == 0) {
             throw new NotationException("korean_move.file_zero", t, digits);
         }
-        return Square.of(file - 1, row == 0 ? 0 : Square.RANKS - row);
+        return Square.of(second - 1, first == 0 ? 0 : Square.RANKS - first);
     }
 
     /** The piece the record names on {@code sq} must be the one there. */

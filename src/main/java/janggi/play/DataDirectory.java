@@ -3,9 +3,10 @@ package janggi.play;
 import java.nio.file.Path;
 
 /**
- * Where the program keeps what outlives a run: the autosave and line mode's history of typed
- * lines, and later the library of finished games. By default {@code $XDG_DATA_HOME/janggi},
- * which is {@code ~/.local/share/janggi} when the variable is not set.
+ * Where the program keeps what outlives a run: the game in progress ({@code autosave.pgn}), the
+ * library of games ({@code games/}), the locks of the games open now ({@code locks/}) and line
+ * mode's history of typed lines. By default {@code $XDG_DATA_HOME/janggi}, which is
+ * {@code ~/.local/share/janggi} when the variable is not set. docs/files.md describes them.
  */
 public final class DataDirectory {
     private final Path root;
@@ -30,6 +31,16 @@ public final class DataDirectory {
     /** The game in progress: {@code autosave.pgn}. */
     public Autosave autosave() {
         return new Autosave(root.resolve("autosave.pgn"));
+    }
+
+    /** Every game played here: {@code games/}. */
+    public Library library() {
+        return new Library(root.resolve("games"));
+    }
+
+    /** The lock file of a game ({@code name}: its file's name) or of the autosave. */
+    Path lock(String name) {
+        return root.resolve("locks").resolve(name + ".lock");
     }
 
     /** The lines typed in line mode, kept from one game to the next. */

@@ -5,12 +5,16 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
-import janggi.notation.NotationException;
-import janggi.notation.RuleWords;
+import janggi.record.GameRecord;
 import janggi.text.Language;
 import janggi.text.Texts;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
@@ -81,9 +85,13 @@ public final class Start {
         return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
     }
 
-    /** Who plays each side. */
+    /**
+     * Who plays each side. The board turns to match: Cho at the bottom when the only player at
+     * the terminal plays Cho, else Han ({@link #withFlip} after this turns it otherwise).
+     */
     public Start withSides(Session.Control cho, Session.Control han) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
+        boolean choAtBottom = cho == Session.Control.HUMAN && han == Session.Control.COMPUTER;
+        return new Start(rules, level, cho, han, choSetup, hanSetup, choAtBottom, seed, game, threads, language);
     }
 
     /** The setups of both sides, so that none is asked. */
@@ -91,7 +99,7 @@ public final class Start {
         return new Start(rules, level, this.cho, this.han, cho, han, flip, seed, game, threads, language);
     }
 
-    /** Whether the board is turned, Cho at the bottom. */
+    /** Whether the board is turned, Cho at the bottom; by default as {@link #withSides} chose. */
     public Start withFlip(boolean flip) {
         return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
     }
@@ -132,6 +140,11 @@ public final class Start {
         return flip;
     }
 
+    /** The setups given (Cho's, Han's), or null when the players choose them. */
+    public Setup[] setups() {
+        return choSetup == null ? null : new Setup[] {choSetup, hanSetup};
+    }
+
     /** The seed, or null when the play need not be reproducible. */
     public Long seed() {
         return seed;
@@ -151,84 +164,184 @@ public final class Start {
         return language;
     }
 
-    /** A question to the player, answered with a line ("" if none). */
+    /** A question to the player, answered with a line ("" for Enter, or when there is no answer). */
     public interface Ask {
-        String ask(String question);
+        String ask(Question question);
+
+        /**
+         * Asks a question about the game being set up in {@code session}, of which a front end
+         * may show more: the board a setup would give ({@link Session#setupPreview}).
+         */
+        default String ask(Question question, Session session) {
+            return ask(question);
+        }
     }
 
     /**
-     * The session to play: the unfinished game in {@code autosave} if the player wants it back,
-     * else a new game with the setups given or chosen now. {@code tell} shows a message; the
-     * questions and messages are in the player's language.
+     * The session to play, with its games kept in {@code data}: the unfinished game of the last
+     * run if the player wants it back (under its own rules, whatever rules this start names),
+     * else a new game with the setups given or chosen now. When another janggi has the game
+     * open, the player is told so and offered a new game or a game from the library. {@code
+     * tell} shows a message; the questions and messages are in the player's language.
      */
-    public Session open(Ask ask, Consumer<String> tell, Autosave autosave) {
-        Optional<Game> unfinished = game != null || autosave == null ? Optional.empty() : autosave.unfinished(rules);
+    public Session open(Ask ask, Consumer<String> tell, DataDirectory data) {
         Texts texts = Texts.of(language);
-        if (unfinished.isPresent()) {
-            String answer = ask.ask(texts.get(
-                            "start.resume",
-                            texts.count("count.moves", unfinished.get().moves().size()))
-                    + " ");
-            String no = texts.get("start.no");
-            if (!answer.trim().toLowerCase(Locale.ROOT).startsWith(no)) {
-                Session session = session(new Setup[] {Setup.STANDARD, Setup.STANDARD}, autosave);
-                session.resume(unfinished.get());
-                tell.accept(texts.get("start.resumed"));
+        Keeper keeper = Keeper.in(data);
+        Session session = session(keeper, true);
+        OptionalLong other = keeper.claimAutosave();
+        if (other.isPresent()) {
+            return chooseAnother(session, Session.openElsewhere(texts, other.getAsLong()), data, ask, tell);
+        }
+        Optional<GameRecord> last = lastGame(data, texts, tell);
+        if (last.isPresent() && game == null && unfinished(last.get())) {
+            GameRecord record = last.get();
+            String answer = ask.ask(new Question(
+                    Question.Kind.RESUME,
+                    null,
+                    texts.get("start.resume", record.game().rules().name, MoveCount.words(texts, record.game())) + " ",
+                    List.of(texts.get("start.resume_declining"))));
+            if (!answer.trim().toLowerCase(Locale.ROOT).startsWith(texts.get("start.no"))) {
+                Session.Reply resumed = session.resumeAutosave(record);
+                if (resumed.outcome() != Session.Outcome.NEW_GAME) {
+                    return chooseAnother(session, resumed.text(), data, ask, tell);
+                }
+                tell.accept(resumed.text());
+                return session;
+            }
+            setAside(keeper, record, texts, tell, true);
+        } else if (last.isPresent()) {
+            // A finished game, or one this start replaces (--fen, a replay played on): filed, never lost.
+            setAside(keeper, last.get(), texts, tell, unfinished(last.get()));
+        }
+        return begin(session, ask, tell);
+    }
+
+    /** As {@link #open(Ask, Consumer, DataDirectory)}, in the data directory that holds {@code autosave}. */
+    public Session open(Ask ask, Consumer<String> tell, Autosave autosave) {
+        return open(
+                ask, tell, new DataDirectory(autosave.file().toAbsolutePath().getParent()));
+    }
+
+    /**
+     * A session without questions, the given setups or the standard ones, its games kept in
+     * {@code data}; or kept nowhere when {@code data} is null (moves from a pipe).
+     */
+    public Session openWithoutQuestions(DataDirectory data) {
+        Keeper keeper = data == null ? Keeper.nothing() : Keeper.in(data);
+        keeper.claimAutosave();
+        return session(keeper, false);
+    }
+
+    private static boolean unfinished(GameRecord record) {
+        return !record.game().isOver() && !record.game().moves().isEmpty();
+    }
+
+    /**
+     * The game of the last run in the autosave. A damaged file is moved aside, and the player
+     * told; its game is then taken from the library, where it was written with every move, or
+     * else as far as it could be read.
+     */
+    private static Optional<GameRecord> lastGame(DataDirectory data, Texts texts, Consumer<String> tell) {
+        Autosave autosave = data.autosave();
+        Autosave.Contents contents = autosave.read();
+        if (contents instanceof Autosave.Found found) {
+            return Optional.of(found.record());
+        }
+        if (contents instanceof Autosave.Damaged damaged) {
+            tell.accept(damaged.keptAs()
+                    .map(aside -> texts.get("start.damaged", autosave.file(), damaged.reason(), aside))
+                    .orElseGet(() -> texts.get("start.damaged_left", autosave.file(), damaged.reason())));
+            return damaged.readable()
+                    .map(part -> Library.started(part.tags())
+                            .flatMap(began ->
+                                    data.library().readable(data.library().file(began)))
+                            .filter(kept -> kept.game().moves().size()
+                                    >= part.game().moves().size())
+                            .orElse(part));
+        }
+        return Optional.empty();
+    }
+
+    private static void setAside(Keeper keeper, GameRecord record, Texts texts, Consumer<String> tell, boolean say) {
+        LocalDateTime began = Library.started(record.tags()).orElseGet(() -> keeper.fresh(LocalDateTime.now()));
+        Optional<Path> kept = keeper.setAside(record, began);
+        if (say && kept.isPresent()) {
+            tell.accept(texts.get("start.kept", kept.get().toAbsolutePath()));
+        }
+    }
+
+    /**
+     * The game is open in another janggi ({@code why} says so): the player chooses a new game or
+     * a game of the library by its number.
+     */
+    private Session chooseAnother(Session session, String why, DataDirectory data, Ask ask, Consumer<String> tell) {
+        Texts texts = Texts.of(language);
+        List<String> details = new ArrayList<>();
+        details.add(why);
+        for (Library.Entry entry : data.library().entries()) {
+            if (entry.unfinished()) {
+                details.add(entry.line(texts));
+            }
+        }
+        Question question = new Question(Question.Kind.LOCKED, null, texts.get("start.locked") + " ", details);
+        while (true) {
+            String answer = ask.ask(question).strip();
+            if (answer.isEmpty() || answer.equalsIgnoreCase("new")) {
+                return begin(session, ask, tell);
+            }
+            Session.Reply reply = session.input("resume " + answer);
+            tell.accept(reply.text());
+            if (reply.outcome() == Session.Outcome.NEW_GAME) {
                 return session;
             }
         }
-        return session(choSetup != null || game != null ? given() : chooseSetups(ask, tell), autosave);
     }
 
-    /** A session without questions: the given setups or the standard ones. */
-    public Session openWithoutQuestions(Autosave autosave) {
-        return session(given(), autosave);
+    /** The game this start names begins: the one given (--fen, a replay played on), or a new one. */
+    private Session begin(Session session, Ask ask, Consumer<String> tell) {
+        if (game != null) {
+            session.save();
+            return session;
+        }
+        return newGame(session, ask, tell);
     }
 
-    /** The setups given, or null to ask. */
-    private Setup[] given() {
-        return choSetup == null ? null : new Setup[] {choSetup, hanSetup};
+    /** The setups asked of the players (unless given, or drawn under krc), then the game begins. */
+    private Session newGame(Session session, Ask ask, Consumer<String> tell) {
+        if (choSetup != null || rules.shuffledWings) {
+            if (rules.shuffledWings) {
+                tell.accept(Texts.of(language)
+                        .get(
+                                "start.wings_drawn",
+                                session.game().setup(Side.CHO).orElseThrow().wings()));
+            }
+            session.save();
+            return session;
+        }
+        session.beginNewGame();
+        for (Optional<Question> q = session.pendingQuestion(); q.isPresent(); q = session.pendingQuestion()) {
+            Session.Reply reply = session.input(ask.ask(q.get(), session));
+            if (reply.outcome() == Session.Outcome.ERROR) {
+                tell.accept(reply.text());
+            }
+        }
+        return session;
     }
 
-    private Session session(Setup[] given, Autosave autosave) {
-        Setup[] s = given != null
-                ? given
-                : rules.shuffledWings ? chooseSetups(q -> "", m -> {}) : new Setup[] {Setup.STANDARD, Setup.STANDARD};
-        Session session = new Session(this, s[0], s[1], autosave);
+    private Session session(Keeper keeper, boolean asks) {
+        Setup[] s = choSetup != null
+                ? new Setup[] {choSetup, hanSetup}
+                : rules.shuffledWings ? drawWings() : new Setup[] {Setup.STANDARD, Setup.STANDARD};
+        Session session = new Session(this, s[0], s[1], keeper, asks);
         if (game != null) {
             session.resume(game);
         }
         return session;
     }
 
-    /**
-     * Han chooses first, then Cho (docs/rules.md, Setup); the computer chooses for its own
-     * side. Korean Random Chess draws one arrangement for both armies instead.
-     */
-    private Setup[] chooseSetups(Ask ask, Consumer<String> tell) {
-        SplittableRandom random = new SplittableRandom(seed != null ? seed : System.nanoTime());
-        if (rules.shuffledWings) {
-            Setup drawn = Setup.random(rules, random);
-            tell.accept(Texts.of(language).get("start.wings_drawn", drawn.wings()));
-            return new Setup[] {drawn, drawn};
-        }
-        Setup[] chosen = new Setup[2];
-        for (Side side : new Side[] {Side.HAN, Side.CHO}) {
-            Session.Control control = side == Side.CHO ? cho : han;
-            if (control == Session.Control.COMPUTER) {
-                chosen[side.ordinal()] = Setup.all()[random.nextInt(Setup.all().length)];
-                continue;
-            }
-            while (chosen[side.ordinal()] == null) {
-                String answer = ask.ask(Texts.of(language).get("start.setup", RuleWords.side(side)) + " ")
-                        .trim();
-                try {
-                    chosen[side.ordinal()] = answer.isEmpty() ? Setup.STANDARD : Setup.parse(answer);
-                } catch (IllegalArgumentException e) {
-                    tell.accept(Texts.of(language).render(NotationException.messageOf(e)));
-                }
-            }
-        }
-        return chosen;
+    /** Korean Random Chess draws one arrangement for both armies. */
+    private Setup[] drawWings() {
+        Setup drawn = Setup.random(rules, new SplittableRandom(seed != null ? seed : System.nanoTime()));
+        return new Setup[] {drawn, drawn};
     }
 }

@@ -173,7 +173,7 @@ public final class Worker implements AutoCloseable {
             }
             result = search.apply(r);
         } catch (RuntimeException | Error e) {
-            log.failed(r.job.name(), e);
+            log.failed("the worker's " + r.job, e);
         } finally {
             synchronized (this) {
                 running = null;

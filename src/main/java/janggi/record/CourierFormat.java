@@ -10,8 +10,12 @@ import janggi.notation.DisplayMove;
 import janggi.notation.GameCourierMove;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
+import janggi.text.LineReader;
+import janggi.text.Message;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -51,25 +55,32 @@ public final class CourierFormat implements RecordFormat {
     private record Turn(String text, int line) {}
 
     @Override
-    public List<GameRecord> read(byte[] data) {
-        List<Turn> turns = turns(TextFile.decode(data));
+    public List<GameRecord> read(byte[] data, RuleSet rules) {
+        String[] lines = TextFile.lines(TextFile.decode(data));
+        int longLine = 0;
+        while (longLine < lines.length && !TextFile.tooLong(lines[longLine])) {
+            longLine++;
+        }
+        List<Turn> turns = turns(Arrays.copyOf(lines, longLine));
         if (turns.size() < 2) {
             throw new NotationException("record.courier_no_setup");
         }
         Setup cho = arrangement(turns.get(0), Side.CHO);
         Setup han = arrangement(turns.get(1), Side.HAN);
-        GameReader reader = new GameReader(Game.start(RuleSet.JANGGI, cho, han), Map.of());
+        GameReader reader = new GameReader(Game.start(rules == null ? RuleSet.JANGGI : rules, cho, han), Map.of());
         for (Turn t : turns.subList(2, turns.size())) {
             if (!reader.play(t.text(), t.line(), GameCourierMove::parse)) {
                 break;
             }
         }
+        if (longLine < lines.length) {
+            reader.stop(new Message("record.long_line", longLine + 1, LineReader.MAX_BYTES));
+        }
         return List.of(reader.finish(null));
     }
 
-    private static List<Turn> turns(String text) {
+    private static List<Turn> turns(String[] lines) {
         List<Turn> turns = new ArrayList<>();
-        String[] lines = text.split("\r\n|\r|\n", -1);
         for (int i = 0; i < lines.length; i++) {
             Matcher m = TURN.matcher(lines[i]);
             List<Integer> starts = new ArrayList<>();
@@ -107,7 +118,7 @@ public final class CourierFormat implements RecordFormat {
                     "record.courier_arrangement",
                     turn.line(),
                     RuleWords.side(side),
-                    GameRecord.printable(t),
+                    Printable.clean(t),
                     NotationException.messageOf(e));
         }
     }

@@ -1,14 +1,16 @@
 package janggi.record;
 
-import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
+import janggi.text.LineReader;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Positions, one FEN per line (the form Fairy-Stockfish and pychess-variants use). Read, each
@@ -38,38 +40,51 @@ public final class FenFormat implements RecordFormat {
     }
 
     @Override
-    public List<GameRecord> read(byte[] data) {
-        String[] lines = TextFile.decode(data).split("\r\n|\r|\n", -1);
+    public List<GameRecord> read(byte[] data, RuleSet forced) {
+        String[] lines = TextFile.lines(TextFile.decode(data));
         List<GameRecord> games = new ArrayList<>();
-        RuleSet rules = RuleSet.JANGGI;
+        RuleSet rules = forced == null ? RuleSet.JANGGI : forced;
+        // Set by an unknown '# rules' line: the positions after it cannot be read, the ones before stand.
+        Message unknownRules = null;
         for (int i = 0; i < lines.length; i++) {
-            String fen = lines[i].strip();
-            if (fen.startsWith(RULES)) {
+            String fen = TextFile.tooLong(lines[i]) ? null : lines[i].strip();
+            if (fen != null && fen.startsWith(RULES)) {
                 String name = fen.substring(RULES.length()).strip();
-                int line = i + 1;
-                rules = RuleSet.named(name)
-                        .orElseThrow(() -> new NotationException(
+                Optional<RuleSet> named = RuleSet.named(name);
+                unknownRules = named.isPresent() || forced != null
+                        ? null
+                        : new Message(
                                 "record.at_line",
-                                line,
-                                new Message("record.unknown_rules_line", GameRecord.printable(name))));
+                                i + 1,
+                                new Message("record.unknown_rules_line", Printable.clean(name)));
+                rules = forced == null ? named.orElse(rules) : forced;
                 continue;
             }
-            if (fen.isEmpty() || fen.startsWith("#")) {
+            if (fen != null && (fen.isEmpty() || fen.startsWith("#"))) {
                 continue;
             }
             GameRecord.checkCount(games.size());
-            try {
-                Position pos = Fen.parse(fen, rules);
-                games.add(new GameRecord(PgnFormat.gameFrom(pos), Map.of()));
-            } catch (IllegalArgumentException e) {
-                throw new NotationException(
-                        "record.at_line", i + 1, GameRecord.printable(NotationException.messageOf(e)));
-            }
+            Message unread = fen == null ? new Message("record.long_line", i + 1, LineReader.MAX_BYTES) : unknownRules;
+            games.add(unread != null ? GameReader.unread(rules, Map.of(), unread) : game(fen, i + 1, rules));
         }
-        if (games.isEmpty()) {
-            throw new NotationException("record.no_fen");
+        if (games.stream().allMatch(GameRecord::startUnread)) {
+            throw games.stream()
+                    .flatMap(g -> g.problem().stream())
+                    .findFirst()
+                    .map(p -> new NotationException("record.no_fen_because", p))
+                    .orElse(new NotationException("record.no_fen"));
         }
         return games;
+    }
+
+    /** The game of one line: a bad line is a problem of its own game, and the lines around it still count. */
+    private static GameRecord game(String fen, int line, RuleSet rules) {
+        try {
+            return new GameRecord(PgnFormat.gameFrom(Fen.parse(fen, rules)), Map.of());
+        } catch (IllegalArgumentException e) {
+            return GameReader.unread(
+                    rules, Map.of(), new Message("record.at_line", line, NotationException.messageOf(e)));
+        }
     }
 
     @Override

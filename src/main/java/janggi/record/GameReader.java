@@ -1,19 +1,29 @@
 package janggi.record;
 
+import janggi.core.Endings;
 import janggi.core.Game;
+import janggi.core.GameResult;
 import janggi.core.GameResult.Outcome;
 import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.NotationException;
+import janggi.notation.RuleWords;
 import janggi.text.Message;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * Builds one game as a reader finds its moves, in any notation: each move is played through the
- * rules, and the first that cannot be read or played stops the game there, with the line, the
- * move number and the reason, so the moves before it can still be viewed.
+ * Builds one game as a reader finds its moves, in any notation, as it was played: each move is
+ * checked by the record's rules, and the first that cannot be read or played stops the game
+ * there, with the line, the move number and the reason, so the moves before it can still be
+ * viewed. Only what leaves no move ends the game (mate, stalemate, two passes, a pass in
+ * bikjang where the rules end it); where our rules would have ended it otherwise (repetition,
+ * perpetual check, move limits), the players went on, and so does the reader, with a note.
  */
 public final class GameReader {
     /** Reads one move of some notation in the position where it is played. */
@@ -26,7 +36,10 @@ public final class GameReader {
     private final Game game;
     private final Map<String, String> tags;
     private final Map<Integer, String> comments = new HashMap<>();
+    private final List<Message> notes = new ArrayList<>();
     private Message problem;
+    private boolean startUnread;
+    private boolean ruleEndingNoted;
 
     public GameReader(Game game, Map<String, String> tags) {
         this.game = game;
@@ -51,7 +64,16 @@ public final class GameReader {
         Message where = new Message(
                 pos.sideToMove() == Side.CHO ? "record.at_move" : "record.at_move_han", line, pos.fullmoveNumber());
         try {
-            game.play(parser.parse(text, pos));
+            Endings.Verdict verdict = game.playAsRecorded(parser.parse(text, pos));
+            if (verdict != null && !ruleEndingNoted) {
+                // Said once: the players played on, and the record's result stands.
+                ruleEndingNoted = true;
+                notes.add(new Message(
+                        "record.rules_would_end",
+                        where,
+                        game.rules().name,
+                        RuleWords.result(GameResult.of(verdict, game.position()))));
+            }
             return true;
         } catch (IllegalArgumentException e) {
             Message why = NotationException.messageOf(e);
@@ -66,8 +88,32 @@ public final class GameReader {
     /** Stops the game with a problem that is not about one move (the reason should say where). */
     public void stop(Message why) {
         if (problem == null) {
-            problem = GameRecord.printable(why);
+            problem = why;
         }
+    }
+
+    /**
+     * Stops the game before its first move: its start (position or rules) could not be read, and
+     * the game stands on the standard setup only so that it can be shown; no writer may pass it on.
+     */
+    public void startUnread(Message why) {
+        stop(why);
+        startUnread = true;
+    }
+
+    /**
+     * A game whose start (position or rules) could not be read: shown from the standard setup of
+     * {@code rules}, stopped with {@code why}, and never written.
+     */
+    public static GameRecord unread(RuleSet rules, Map<String, String> tags, Message why) {
+        GameReader reader = new GameReader(Game.start(rules, Setup.STANDARD, Setup.STANDARD), tags);
+        reader.startUnread(why);
+        return reader.finish(null);
+    }
+
+    /** Sets a tag, e.g. to say how the rules were chosen. */
+    public void tag(String name, String value) {
+        tags.put(name, value);
     }
 
     /** Adds a comment after the moves read so far. */
@@ -79,9 +125,9 @@ public final class GameReader {
     }
 
     /**
-     * The record. A complete game whose rules have not ended it takes the result the file
-     * claims (a resignation, a loss on time, an adjudication: the file's Termination tag says
-     * which), so that it is shown as finished.
+     * The record. A game whose moves have not ended it takes the result the file claims (a
+     * resignation, a loss on time, an adjudication: the file's Termination tag says which), so
+     * that it is shown as finished.
      */
     public GameRecord finish(String claimedResult) {
         if (problem == null && claimedResult != null) {
@@ -91,6 +137,6 @@ public final class GameReader {
                 }
             }
         }
-        return new GameRecord(game, tags, comments, problem);
+        return new GameRecord(game, tags, comments, problem, notes, startUnread);
     }
 }

@@ -3,10 +3,12 @@ package janggi.record;
 import janggi.core.Game;
 import janggi.notation.NotationException;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -28,6 +30,8 @@ public final class GameRecord {
     private final Map<String, String> tags;
     private final Map<Integer, String> comments;
     private final Message problem;
+    private final List<Message> notes;
+    private final boolean startUnread;
 
     /** Today's date as a {@code Date} tag holds it: {@code 2026.11.23}. */
     public static String today() {
@@ -43,10 +47,34 @@ public final class GameRecord {
      * @param problem where and why reading stopped, or null for a complete game
      */
     public GameRecord(Game game, Map<String, String> tags, Map<Integer, String> comments, Message problem) {
+        this(game, tags, comments, problem, List.of(), false);
+    }
+
+    /**
+     * @param notes remarks of the reader that do not stop the game (how its rules were chosen,
+     *     where our rules would have ended it)
+     * @param startUnread whether the start (position or rules) could not be read, the game then
+     *     standing on the standard setup only to be shown: no writer passes it on
+     */
+    public GameRecord(
+            Game game,
+            Map<String, String> tags,
+            Map<Integer, String> comments,
+            Message problem,
+            List<Message> notes,
+            boolean startUnread) {
         this.game = game;
-        this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
-        this.comments = Collections.unmodifiableMap(new TreeMap<>(comments));
-        this.problem = problem;
+        // Every record passes here, read or played: what it holds is safe for a terminal, so no writer can emit a
+        // control.
+        Map<String, String> cleanTags = new LinkedHashMap<>();
+        tags.forEach((k, v) -> cleanTags.put(Printable.clean(k), Printable.clean(v)));
+        Map<Integer, String> cleanComments = new TreeMap<>();
+        comments.forEach((ply, c) -> cleanComments.put(ply, Printable.clean(c)));
+        this.tags = Collections.unmodifiableMap(cleanTags);
+        this.comments = Collections.unmodifiableMap(cleanComments);
+        this.problem = problem == null ? null : Printable.clean(problem);
+        this.notes = notes.stream().map(Printable::clean).toList();
+        this.startUnread = startUnread;
     }
 
     public Game game() {
@@ -67,6 +95,16 @@ public final class GameRecord {
         return Optional.ofNullable(problem);
     }
 
+    /** What the reader remarked without stopping the game. */
+    public List<Message> notes() {
+        return notes;
+    }
+
+    /** Whether the game's start could not be read: it is shown from the standard setup, and never written. */
+    public boolean startUnread() {
+        return startUnread;
+    }
+
     /** Refuses to read another game into a file's list of {@code read} games beyond {@link #MAX_GAMES}. */
     public static void checkCount(int read) {
         if (read >= MAX_GAMES) {
@@ -74,31 +112,13 @@ public final class GameRecord {
         }
     }
 
-    /** Text from a file with control characters shown as '?', so nothing can drive the terminal. */
+    /** As {@link Printable#clean(String)}: text from a file, safe for a terminal. */
     public static String printable(String s) {
-        if (s == null) {
-            return "";
-        }
-        StringBuilder sb = new StringBuilder();
-        s.codePoints().forEach(c -> sb.append(isControl(c) ? '?' : Character.toString(c)));
-        return sb.toString();
+        return Printable.clean(s);
     }
 
-    /** A message whose text arguments, which may come from a file, are {@link #printable(String)}. */
+    /** As {@link Printable#clean(Message)}. */
     public static Message printable(Message m) {
-        Object[] args = m.args().clone();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i] instanceof String s) {
-                args[i] = printable(s);
-            } else if (args[i] instanceof Message inner) {
-                args[i] = printable(inner);
-            }
-        }
-        return new Message(m.key(), args);
-    }
-
-    /** Terminal controls, and the invisible format characters (bidirectional overrides) that can disguise text. */
-    private static boolean isControl(int c) {
-        return Character.isISOControl(c) || Character.getType(c) == Character.FORMAT;
+        return Printable.clean(m);
     }
 }

@@ -2,25 +2,20 @@ package janggi.record;
 
 import janggi.core.Game;
 import janggi.core.GameResult;
-import janggi.core.GameResult.Outcome;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
+import janggi.core.Square;
 import janggi.notation.Fen;
 import janggi.notation.KoreanMove;
 import janggi.notation.NotationException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -34,6 +29,12 @@ import java.util.regex.Pattern;
  * Cho's side, for Han as for Cho: {@code 상마상마} is our {@code BNBN}. Headers without a Korean
  * name are kept as they are; a record that cannot say its start or rules in Korean headers
  * gets {@code [FEN "..."]} and {@code [Rules "..."]}, which other readers ignore.
+ *
+ * <p>Real files differ from program to program, and every variant is read (docs/records.md):
+ * stray {@code 0xFF} and {@code 0x1A} bytes that Janggi Dosa leaves between games, the setups
+ * headed {@code [초포진]} and {@code [한포진]}, a start position in {@code [판 "..."]}, the old
+ * coordinates of {@code [기보형식 "구좌표"]}, the move forms {@link KoreanMove} reads, and the
+ * many phrases of {@code [대국결과]} ({@link GibResult}).
  */
 public final class GibFormat implements RecordFormat {
     public static final GibFormat INSTANCE = new GibFormat();
@@ -57,20 +58,28 @@ public final class GibFormat implements RecordFormat {
 
     private static final String CHO_SETUP = "초차림";
     private static final String HAN_SETUP = "한차림";
+    private static final String CHO_SETUP_OLD = "초포진";
+    private static final String HAN_SETUP_OLD = "한포진";
+    private static final String BOARD = "판";
+    private static final String COORDINATES = "기보형식";
+    private static final String OLD_COORDINATES = "구좌표";
+    /** Cho's pieces as a {@code [판]} writes them (in hangul), Han's (in hanja), and their FEN letters. */
+    private static final String BOARD_CHO = "차마상사장포졸";
+
+    private static final String BOARD_HAN = "車馬象士將包兵";
+    private static final String BOARD_LETTERS = "rnbakcp";
     private static final String MOVE_COUNT = "총수";
     private static final String RESULT = "대국결과";
 
     /** Tags the writer derives from the game rather than copies. */
     private static final List<String> DERIVED = List.of("Setup", "FEN", "Rules", "Variant", "Result", "Termination");
 
-    private static final Pattern KOREAN_HEADER = Pattern.compile("\\[\\s*(대회명|초대국자|한대국자|초차림|한차림|대국결과|총수)\\s");
+    private static final Pattern KOREAN_HEADER = Pattern.compile("\\[\\s*(대회명|초대국자|한대국자|초차림|한차림|초포진|한포진|대국결과|총수|판)\\s");
     private static final Pattern FIRST_MOVE =
-            Pattern.compile("(?s)1\\.\\s*(\\d\\d\\S*\\d\\d|" + KoreanMove.PASS + ").*");
+            Pattern.compile("1\\.\\s*(\\d\\d\\S*\\d\\d|[a-i]\\d\\S*[a-i]\\d|" + KoreanMove.PASS + ")");
 
     /** Janggi Dosa marks up some moves with angle brackets; the marks say nothing about the move (alphazero_janggi's process_gibo.py drops them too). */
     private static final Pattern MARKUP = Pattern.compile("<[^<>\\n]*>");
-
-    private static final Pattern MOVE_LINE = Pattern.compile("(?m)^(?!\\s*\\[).*$");
 
     private static final Charset EUC_KR = Charset.forName("x-windows-949");
 
@@ -92,75 +101,131 @@ public final class GibFormat implements RecordFormat {
         String legacy = new String(data, 0, Math.min(data.length, 4096), EUC_KR);
         return KOREAN_HEADER.matcher(head).find()
                 || KOREAN_HEADER.matcher(legacy).find()
-                || FIRST_MOVE.matcher(head).matches();
+                || FIRST_MOVE.matcher(head).lookingAt();
     }
 
     @Override
-    public List<GameRecord> read(byte[] data) {
-        // Only move lines carry the marks: headers keep what they say.
-        String text = MOVE_LINE
-                .matcher(decode(data))
-                .replaceAll(line ->
-                        Matcher.quoteReplacement(MARKUP.matcher(line.group()).replaceAll(" ")));
-        return PgnFormat.readGames(text.getBytes(StandardCharsets.UTF_8), GibFormat::ourTags, KoreanMove::parse);
+    public List<GameRecord> read(byte[] data, RuleSet rules) {
+        StringBuilder text = new StringBuilder();
+        for (String line : decode(data).split("\n", -1)) {
+            // Only move lines carry the marks: headers keep what they say.
+            text.append(
+                            line.strip().startsWith("[")
+                                    ? line
+                                    : MARKUP.matcher(line).replaceAll(" "))
+                    .append('\n');
+        }
+        return PgnFormat.readGames(text.toString(), GibFormat::ourTags, GibFormat::parser, rules);
     }
 
-    /** UTF-8 when the bytes are UTF-8, else EUC-KR as legacy records are. */
+    /** The notation of a game's moves, in the coordinates its headers name. */
+    private static GameReader.MoveParser parser(Map<String, String> headers) {
+        boolean old = headers.getOrDefault(COORDINATES, "").strip().equals(OLD_COORDINATES);
+        return (text, pos) -> KoreanMove.parse(text, pos, old);
+    }
+
+    /**
+     * UTF-8 when the bytes are UTF-8, else EUC-KR as legacy records are; without the stray
+     * {@code 0xFF} and {@code 0x1A} (end of file) bytes Janggi Dosa writes between and after
+     * games, which are part of no character in either.
+     */
     static String decode(byte[] data) {
+        byte[] clean = strayBytesRemoved(data);
         try {
-            return TextFile.decode(data);
+            return TextFile.decode(clean);
         } catch (NotationException notUtf8) {
-            String text;
-            try {
-                text = EUC_KR.newDecoder()
-                        .onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT)
-                        .decode(ByteBuffer.wrap(data))
-                        .toString();
-            } catch (CharacterCodingException e) {
-                throw new NotationException("record.not_gib_text");
+            if (clean.length > GameRecord.MAX_CHARS || notUtf8.message().key().equals("record.binary")) {
+                throw notUtf8;
             }
-            // Through the UTF-8 checks again, for the limits on size, lines and binary data.
-            return TextFile.decode(text.getBytes(StandardCharsets.UTF_8));
+            return TextFile.decode(clean, EUC_KR, "record.not_gib_text");
         }
     }
 
-    /** The headers in our tags: the setups become {@code Setup}, the result {@code Result}. */
+    private static byte[] strayBytesRemoved(byte[] data) {
+        int n = 0;
+        byte[] out = new byte[data.length];
+        for (byte b : data) {
+            if (b != (byte) 0xFF && b != 0x1A) {
+                out[n++] = b;
+            }
+        }
+        return n == data.length ? data : java.util.Arrays.copyOf(out, n);
+    }
+
+    /**
+     * The headers in our tags: the setups become {@code Setup}, a {@code [판]} becomes
+     * {@code FEN}, the result {@code Result} and {@code Termination}.
+     */
     private static Map<String, String> ourTags(Map<String, String> headers) {
         Map<String, String> tags = new LinkedHashMap<>();
         headers.forEach((name, value) -> {
             switch (name) {
-                case CHO_SETUP, HAN_SETUP, MOVE_COUNT -> {}
-                case RESULT -> {
-                    claimedResult(value).ifPresent(r -> tags.put("Result", r));
-                    // The words say how it was won ("한 시간승": Han on time), which the result alone loses.
-                    tags.put("Termination", value);
-                }
+                case CHO_SETUP, HAN_SETUP, CHO_SETUP_OLD, HAN_SETUP_OLD, MOVE_COUNT, COORDINATES -> {}
+                case BOARD -> tags.put("FEN", fen(value));
+                case RESULT ->
+                    GibResult.of(value)
+                            .ifPresentOrElse(
+                                    r -> {
+                                        tags.put(
+                                                "Result",
+                                                r.outcome().map(o -> o.pgn).orElse("*"));
+                                        tags.put("Termination", r.termination());
+                                    },
+                                    () -> tags.put("Termination", value));
                 default -> tags.put(OUR_NAMES.getOrDefault(name, name), value);
             }
         });
-        if (headers.containsKey(CHO_SETUP) || headers.containsKey(HAN_SETUP)) {
-            tags.put("Setup", setup(headers.get(CHO_SETUP)) + "/" + setup(headers.get(HAN_SETUP)));
+        String cho = headers.getOrDefault(CHO_SETUP, headers.get(CHO_SETUP_OLD));
+        String han = headers.getOrDefault(HAN_SETUP, headers.get(HAN_SETUP_OLD));
+        if (!headers.containsKey(BOARD) && (cho != null || han != null)) {
+            tags.put("Setup", setup(cho) + "/" + setup(han));
         }
         return tags;
+    }
+
+    /**
+     * A {@code [판]} as a FEN: ten rows from Cho's back rank, each from Cho's left, Cho's pieces
+     * in hangul and Han's in hanja, digits for empty points, the empty points at a row's end
+     * left out; then {@code 초} or {@code 한} to move, and perhaps {@code 접장기} (a handicap
+     * game). What is not of this form is left in the FEN for its reader to refuse, saying why.
+     */
+    static String fen(String board) {
+        String[] fields = board.strip().split("\\s+");
+        String[] rows = fields[0].split("/", -1);
+        if (rows.length != Square.RANKS) {
+            return board;
+        }
+        StringBuilder fen = new StringBuilder();
+        for (int r = rows.length - 1; r >= 0; r--) {
+            int files = 0;
+            StringBuilder row = new StringBuilder();
+            for (char c : rows[r].toCharArray()) {
+                int cho = BOARD_CHO.indexOf(c);
+                int han = BOARD_HAN.indexOf(c);
+                if (c >= '1' && c <= '9') {
+                    row.append(c);
+                    files += c - '0';
+                } else if (cho >= 0 || han >= 0) {
+                    char letter = BOARD_LETTERS.charAt(cho >= 0 ? cho : han);
+                    row.append(cho >= 0 ? Character.toUpperCase(letter) : letter);
+                    files++;
+                } else {
+                    return board;
+                }
+            }
+            if (files < Square.FILES) {
+                row.append(Square.FILES - files);
+            }
+            fen.append(row).append(r > 0 ? "/" : "");
+        }
+        String side = fields.length > 1 ? fields[1] : "초";
+        fen.append(side.equals("한") ? " b" : side.equals("초") ? " w" : " " + side);
+        return fen.toString();
     }
 
     /** {@code 마상상마} as {@code NBBN}; anything else is left for the setup's own complaint. */
     private static String setup(String korean) {
         return korean == null ? "" : korean.strip().replace('마', 'N').replace('상', 'B');
-    }
-
-    /** The winner is named first ({@code 초 완승}, {@code 한 시간승}); {@code 무승부} is a draw. */
-    private static Optional<String> claimedResult(String text) {
-        String t = text.strip();
-        if (t.startsWith("초") || t.startsWith("楚")) {
-            return Optional.of(Outcome.CHO_WINS.pgn);
-        } else if (t.startsWith("한") || t.startsWith("漢")) {
-            return Optional.of(Outcome.HAN_WINS.pgn);
-        } else if (t.startsWith("무")) {
-            return Optional.of(Outcome.DRAW.pgn);
-        }
-        return Optional.empty();
     }
 
     @Override
@@ -226,14 +291,16 @@ public final class GibFormat implements RecordFormat {
         return sb.toString();
     }
 
-    /** A result taken from a .gib keeps its words ("한 시간승"), which name the same winner. */
+    /** A result taken from a .gib keeps its words ("한 시간승"), when they name the same winner. */
     private static Optional<String> recordedWords(GameRecord record, GameResult result) {
-        String words = record.tags().get("Termination");
-        return result.termination() == GameResult.Termination.RECORDED
-                        && words != null
-                        && claimedResult(words).equals(Optional.of(result.outcome().pgn))
-                ? Optional.of(words)
-                : Optional.empty();
+        String termination = record.tags().get("Termination");
+        if (result.termination() != GameResult.Termination.RECORDED || termination == null) {
+            return Optional.empty();
+        }
+        String words = GibResult.recordedWords(termination).orElse(termination);
+        return GibResult.of(words)
+                .filter(r -> r.outcome().equals(Optional.of(result.outcome())))
+                .map(r -> words);
     }
 
     private static String korean(Setup setup) {

@@ -13,11 +13,13 @@ import janggi.notation.NotationException;
 import janggi.record.GameReader.MoveParser;
 import janggi.record.MovePair.MoveWriter;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
@@ -52,22 +54,30 @@ public final class PgnFormat implements RecordFormat {
     }
 
     @Override
-    public List<GameRecord> read(byte[] data) {
-        return readGames(data, UnaryOperator.identity(), PgnFormat::parseMove);
+    public List<GameRecord> read(byte[] data, RuleSet rules) {
+        return readGames(TextFile.decode(data), UnaryOperator.identity(), tags -> PgnFormat::parseMove, rules);
     }
 
     /**
      * The games of a PGN text in some flavour: its tags in our names, and the notation of its moves.
      *
+     * @param parserFor the notation of a game's moves, given its tags (in our names)
+     * @param rules the rule set of every game, or null for each game's own
      * @throws NotationException when the text holds neither tag pairs nor moves
      */
-    static List<GameRecord> readGames(byte[] data, UnaryOperator<Map<String, String>> ourTags, MoveParser parser) {
+    static List<GameRecord> readGames(
+            String text,
+            UnaryOperator<Map<String, String>> ourTags,
+            Function<Map<String, String>, MoveParser> parserFor,
+            RuleSet rules) {
         List<GameRecord> records = new ArrayList<>();
-        for (PgnText.Game g : PgnText.games(TextFile.decode(data))) {
-            records.add(read(g, ourTags.apply(g.tags()), parser));
+        boolean anyGame = false;
+        for (PgnText.Game g : PgnText.games(text)) {
+            Map<String, String> tags = ourTags.apply(g.tags());
+            GameRecord r = read(g, tags, parserFor.apply(g.tags()), rules);
+            records.add(r);
+            anyGame |= !g.tags().isEmpty() || !r.game().moves().isEmpty();
         }
-        boolean anyGame = records.stream()
-                .anyMatch(r -> !r.tags().isEmpty() || !r.game().moves().isEmpty());
         if (!anyGame) {
             throw records.stream()
                     .flatMap(r -> r.problem().stream())
@@ -87,18 +97,65 @@ public final class PgnFormat implements RecordFormat {
         return r;
     }
 
-    private static GameRecord read(PgnText.Game g, Map<String, String> tags, MoveParser parser) {
+    /** One game, under the rules given, else its own (docs/records.md, Rules). */
+    private static GameRecord read(PgnText.Game g, Map<String, String> tags, MoveParser parser, RuleSet forced) {
+        if (forced != null) {
+            return readUnder(g, tags, parser, forced, null).record();
+        }
+        Optional<RuleSet> named;
+        try {
+            named = RecordRules.named(tags);
+        } catch (NotationException e) {
+            return GameReader.unread(RuleSet.JANGGI, tags, new Message("record.at_line", g.line(), e.message()));
+        }
+        if (named.isPresent()) {
+            return readUnder(g, tags, parser, named.get(), null).record();
+        }
+        Optional<RuleSet> site = RecordRules.bySite(tags);
+        if (site.isPresent()) {
+            return readUnder(g, tags, parser, site.get(), RecordRules.BY_SITE).record();
+        }
+        GameRecord best = null;
+        for (RuleSet rules : RecordRules.TRIED) {
+            Reading r = readUnder(g, tags, parser, rules, RecordRules.BY_MOVES);
+            if (r.everyMoveLegal()) {
+                return r.record();
+            }
+            if (best == null
+                    || r.record().game().moves().size() > best.game().moves().size()) {
+                best = r.record();
+            }
+        }
+        return best;
+    }
+
+    /** A game read under some rules, and whether every move of it was legal under them. */
+    private record Reading(GameRecord record, boolean everyMoveLegal) {}
+
+    /**
+     * One game under {@code rules}.
+     *
+     * @param chosenBy how the rules were chosen, for the record's tags, or null when the user or the record named them
+     */
+    private static Reading readUnder(
+            PgnText.Game g, Map<String, String> tags, MoveParser parser, RuleSet rules, String chosenBy) {
         GameReader reader;
         try {
-            reader = new GameReader(start(tags), tags);
+            reader = new GameReader(start(tags, rules), tags);
         } catch (IllegalArgumentException e) {
-            reader = new GameReader(Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD), tags);
-            reader.stop(new Message("record.at_line", g.line(), NotationException.messageOf(e)));
+            reader = new GameReader(Game.start(rules, Setup.STANDARD, Setup.STANDARD), tags);
+            reader.startUnread(new Message("record.at_line", g.line(), NotationException.messageOf(e)));
         }
+        if (chosenBy != null) {
+            reader.tag("Rules", rules.name);
+            reader.tag(RecordRules.CHOSEN_BY, chosenBy);
+        }
+        boolean everyMoveLegal = !reader.stopped();
         for (PgnText.Token t : g.tokens()) {
             if (t.kind() == PgnText.Kind.COMMENT) {
                 reader.comment(t.text());
             } else if (!reader.play(t.text(), t.line(), parser)) {
+                everyMoveLegal = false;
                 break;
             }
         }
@@ -106,7 +163,7 @@ public final class PgnFormat implements RecordFormat {
         if (g.problem() != null) {
             reader.stop(g.problem());
         }
-        return reader.finish(g.result() != null ? g.result() : tags.get("Result"));
+        return new Reading(reader.finish(g.result() != null ? g.result() : tags.get("Result")), everyMoveLegal);
     }
 
     /**
@@ -125,12 +182,8 @@ public final class PgnFormat implements RecordFormat {
         return before.rules().shuffledWings ? KrcMove.of(move, before) : DisplayMove.of(move);
     }
 
-    /** The start of the game the tags describe: the rule set, and the setups or a FEN. */
-    static Game start(Map<String, String> tags) {
-        String rulesName = tags.getOrDefault("Rules", tags.getOrDefault("Variant", "janggi"));
-        RuleSet rules = RuleSet.named(rulesName)
-                .orElseThrow(
-                        () -> new NotationException("rules.unknown", GameRecord.printable(rulesName), RuleSet.names()));
+    /** The start of the game the tags describe under {@code rules}: the setups or a FEN. */
+    static Game start(Map<String, String> tags, RuleSet rules) {
         if (tags.containsKey("FEN")) {
             return gameFrom(Fen.parse(tags.get("FEN"), rules));
         }
@@ -138,13 +191,12 @@ public final class PgnFormat implements RecordFormat {
         String[] sides = setup.split("/");
         // Korean Random Chess names one arrangement for both armies, e.g. RNE-NER.
         if (sides.length != 2 && !(sides.length == 1 && rules.shuffledWings)) {
-            throw new NotationException(
-                    "record.setup_tag", new Message("record.setup_shape", GameRecord.printable(setup)));
+            throw new NotationException("record.setup_tag", new Message("record.setup_shape", Printable.clean(setup)));
         }
         try {
             return Game.start(rules, Setup.parse(sides[0]), Setup.parse(sides[sides.length - 1]));
         } catch (IllegalArgumentException e) {
-            throw new NotationException("record.setup_tag", GameRecord.printable(NotationException.messageOf(e)));
+            throw new NotationException("record.setup_tag", Printable.clean(NotationException.messageOf(e)));
         }
     }
 

@@ -1,6 +1,8 @@
 package janggi.record;
 
+import janggi.text.LineReader;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,19 +12,28 @@ import java.util.regex.Pattern;
 
 /**
  * The PGN layer shared by every PGN flavour: splits a text into games, each with its tag pairs
- * and its movetext as move and comment tokens with their line numbers. Variations {@code ( )},
- * numeric annotations {@code $n}, move numbers and {@code ;} comments are dropped here; what a
- * move token means is left to the reader of each flavour.
+ * and its movetext as move and comment tokens with their line numbers. Numeric annotations
+ * {@code $n}, move numbers and {@code ;} comments are dropped here; what a move token means is
+ * left to the reader of each flavour.
+ *
+ * <p>Published games annotate their moves in many ways, and each is kept as a comment rather
+ * than read as a move: braces, parentheses (variations, prose, footnote marks such as
+ * {@code Eac4(1)}), brackets inside the movetext ({@code [Rh1#!!]}), evaluation signs
+ * ({@code +/=}), and the check and quality marks after a move ({@code Re7+++}, {@code Ce1!!}),
+ * which are dropped from the move. Nothing is dropped silently: a bracket left open, or a line
+ * longer than {@link LineReader#MAX_BYTES}, stops its game with the line and the reason.
  */
 final class PgnText {
-    /** Tag names as PGN has them, and any other word without quotes or brackets, such as the Korean names of .gib records. */
-    private static final Pattern TAGS = Pattern.compile("(?:\\s*\\[[^\\[\\]\"]+\"(?:[^\"\\\\]|\\\\.)*\"\\s*])+\\s*");
-
-    private static final Pattern TAG = Pattern.compile("\\[\\s*([^\\s\"\\[\\]]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
     /** {@code 12.}, {@code 12...}, and the ellipses hand-written records use ({@code 26. ... Ra5}, {@code 27…}). */
     private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+\\s*)?(\\.+|\u2026)+");
 
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\u00bd-\u00bd|\\*");
+    /** Check, mate and quality marks after a move. */
+    private static final Pattern MARKS = Pattern.compile("[+#!?]+$");
+    /** A word of evaluation signs alone, such as {@code +/=}, {@code -+} or {@code ±}. */
+    private static final Pattern EVALUATION = Pattern.compile("[-+=/\u00b1\u2213\u221e!?]+");
+    /** A promotion written in parentheses, {@code h10(R)}: part of the move, not a footnote. */
+    private static final Pattern PROMOTION_IN_PARENTHESES = Pattern.compile("\\([GENRC]\\)");
 
     enum Kind {
         MOVE,
@@ -34,19 +45,20 @@ final class PgnText {
     /**
      * One game of the text.
      *
-     * @param problem a tag line that could not be read (the game is read up to it), or null
+     * @param problem what stopped the game's text (a tag line that could not be read, a bracket
+     *     left open, an overlong line), after the tokens read before it; or null
      */
     record Game(Map<String, String> tags, List<Token> tokens, String result, int line, Message problem) {}
 
     private final String[] lines;
-    /** A comment or variation of the current game left open until the next game's tags, or null. */
-    private Message unterminated;
 
     private int lineIndex;
     private int column;
+    /** What has stopped the current game, or null. */
+    private Message problem;
 
     private PgnText(String text) {
-        lines = text.split("\r\n|\r|\n", -1);
+        lines = TextFile.lines(text);
     }
 
     /** The games in {@code text}, in order; a text without tags or moves gives none. */
@@ -68,66 +80,196 @@ final class PgnText {
 
     private Game game() {
         int first = lineIndex + 1;
+        problem = null;
         Map<String, String> tags = new LinkedHashMap<>();
-        Message problem = null;
-        unterminated = null;
-        while (lineIndex < lines.length && lines[lineIndex].strip().startsWith("[")) {
+        String badResultTag = null;
+        int badResultLine = 0;
+        // The tag section: consecutive tag lines; a blank line or a tag named twice ends it.
+        while (lineIndex < lines.length
+                && column == 0
+                && lines[lineIndex].strip().startsWith("[")) {
+            if (tooLong()) {
+                lineIndex++;
+                continue;
+            }
             String line = lines[lineIndex].strip();
-            if (TAGS.matcher(line).matches()) {
-                // PGN allows several tag pairs on one line.
-                Matcher m = TAG.matcher(line);
-                while (m.find()) {
-                    tags.put(m.group(1), m.group(2).replaceAll("\\\\(.)", "$1"));
-                }
-            } else if (problem == null) {
-                problem = new Message("record.not_a_tag", lineIndex + 1, GameRecord.printable(shorten(line)));
+            List<String[]> pairs = tagPairs(line);
+            if (pairs == null && !tags.isEmpty() && isMovetextBracket(line)) {
+                break;
+            }
+            if (pairs != null && pairs.stream().anyMatch(p -> tags.containsKey(p[0]))) {
+                return new Game(tags, List.of(), null, first, problem);
+            }
+            if (pairs != null) {
+                pairs.forEach(p -> tags.put(p[0], p[1]));
+            } else if (line.matches("\\[\\s*Result\\b.*")) {
+                badResultTag = line;
+                badResultLine = lineIndex + 1;
+            } else {
+                stop(new Message("record.not_a_tag", lineIndex + 1, Printable.clean(shorten(line))));
             }
             lineIndex++;
-            skipBlank();
         }
+        skipBlank();
         column = 0;
         List<Token> tokens = new ArrayList<>();
         String result = null;
+        Message beforeMovetext = problem;
         while (lineIndex < lines.length && result == null) {
-            String line = lines[lineIndex];
-            if (column == 0 && line.strip().startsWith("[")) {
+            if (problem != beforeMovetext) {
+                // The movetext is broken here: the rest of this game is not read as moves.
+                skipToNextGame();
                 break;
+            }
+            String line = lines[lineIndex];
+            if (column == 0 && tooLong()) {
+                nextLine();
+                continue;
+            }
+            if (column == 0 && line.strip().startsWith("[") && tagPairs(line.strip()) != null) {
+                break; // the next game's tags
             }
             if (column >= line.length()) {
                 nextLine();
                 continue;
             }
             char c = line.charAt(column);
+            int at = lineIndex + 1;
             if (Character.isWhitespace(c)) {
                 column++;
             } else if (c == '{') {
-                int at = lineIndex + 1;
-                tokens.add(new Token(Kind.COMMENT, until('}'), at));
+                tokens.add(new Token(Kind.COMMENT, enclosed('{', '}', "record.unclosed_comment"), at));
+            } else if (c == '(') {
+                tokens.add(new Token(Kind.COMMENT, "(" + enclosed('(', ')', "record.unclosed_variation") + ")", at));
+            } else if (c == '[') {
+                tokens.add(new Token(Kind.COMMENT, "[" + enclosed('[', ']', "record.unclosed_annotation") + "]", at));
             } else if (c == ';') {
                 nextLine();
-            } else if (c == '(') {
-                skipVariation();
             } else {
-                int end = column;
-                while (end < line.length()
-                        && !Character.isWhitespace(line.charAt(end))
-                        && "{;(".indexOf(line.charAt(end)) < 0) {
-                    end++;
-                }
-                String word = line.substring(column, end);
-                column = end;
-                String move = stripMoveNumber(word);
+                String word = word(line);
                 if (RESULT.matcher(word).matches()) {
                     result = word.equals("\u00bd-\u00bd") ? "1/2-1/2" : word;
-                } else if (!move.isEmpty() && !move.startsWith("$")) {
-                    tokens.add(new Token(Kind.MOVE, move, lineIndex + 1));
+                } else if (EVALUATION.matcher(word).matches()) {
+                    tokens.add(new Token(Kind.COMMENT, word, at));
+                } else {
+                    String move = MARKS.matcher(stripMoveNumber(word)).replaceAll("");
+                    if (!move.isEmpty() && !move.startsWith("$")) {
+                        tokens.add(new Token(Kind.MOVE, move, at));
+                    }
                 }
             }
         }
-        if (column > 0) {
-            nextLine();
+        // After the result, prose in brackets on the same line is the game's ("0-1 (diagram below)").
+        while (result != null && lineIndex < lines.length && column > 0) {
+            String line = lines[lineIndex];
+            while (column < line.length() && Character.isWhitespace(line.charAt(column))) {
+                column++;
+            }
+            if (column >= line.length()) {
+                nextLine();
+            } else if (line.charAt(column) == '{') {
+                tokens.add(new Token(Kind.COMMENT, enclosed('{', '}', "record.unclosed_comment"), lineIndex + 1));
+            } else if (line.charAt(column) == '(') {
+                tokens.add(new Token(
+                        Kind.COMMENT, "(" + enclosed('(', ')', "record.unclosed_variation") + ")", lineIndex + 1));
+            } else {
+                // Anything else begins the next game, which reads it or stops on it.
+                lines[lineIndex] = line.substring(column);
+                column = 0;
+                break;
+            }
         }
-        return new Game(tags, tokens, result, first, problem != null ? problem : unterminated);
+        if (badResultTag != null && result == null) {
+            stop(new Message("record.not_a_tag", badResultLine, Printable.clean(shorten(badResultTag))));
+        }
+        return new Game(tags, tokens, result, first, problem);
+    }
+
+    /** A word of movetext: up to a space or a bracket, a promotion's parenthesised piece included. */
+    private String word(String line) {
+        int end = column;
+        while (end < line.length()) {
+            char c = line.charAt(end);
+            if (c == '('
+                    && PROMOTION_IN_PARENTHESES
+                            .matcher(line)
+                            .region(end, line.length())
+                            .lookingAt()) {
+                end += 3;
+                continue;
+            }
+            if (Character.isWhitespace(c) || "{;([".indexOf(c) >= 0) {
+                break;
+            }
+            end++;
+        }
+        String word = line.substring(column, end);
+        column = end;
+        return word;
+    }
+
+    /** Whether a line that starts with '[' but is no tag pair is an annotation of the movetext, such as {@code [Rh1#!!]}. */
+    private static boolean isMovetextBracket(String line) {
+        return line.indexOf('"') < 0 && line.endsWith("]");
+    }
+
+    /**
+     * The tag pairs of a line ({@code [Name "value"]}, several allowed), or null when the line is
+     * not made of them. Read by hand, character by character, so that a value of any length costs
+     * no stack.
+     */
+    private static List<String[]> tagPairs(String line) {
+        List<String[]> pairs = new ArrayList<>();
+        int i = 0;
+        int n = line.length();
+        while (true) {
+            while (i < n && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i == n) {
+                return pairs.isEmpty() ? null : pairs;
+            }
+            if (line.charAt(i) != '[') {
+                return null;
+            }
+            i++;
+            while (i < n && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            int nameStart = i;
+            while (i < n && !Character.isWhitespace(line.charAt(i)) && "\"[]".indexOf(line.charAt(i)) < 0) {
+                i++;
+            }
+            String name = line.substring(nameStart, i);
+            while (i < n && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (name.isEmpty() || i == n || line.charAt(i) != '"') {
+                return null;
+            }
+            i++;
+            StringBuilder value = new StringBuilder();
+            while (i < n && line.charAt(i) != '"') {
+                char c = line.charAt(i);
+                if (c == '\\' && i + 1 < n) {
+                    c = line.charAt(++i);
+                }
+                value.append(c);
+                i++;
+            }
+            if (i == n) {
+                return null;
+            }
+            i++;
+            while (i < n && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i == n || line.charAt(i) != ']') {
+                return null;
+            }
+            i++;
+            pairs.add(new String[] {name, value.toString()});
+        }
     }
 
     /** {@code 12.B9-C7}, {@code 12...}, {@code 12.}: the move without its number. */
@@ -136,61 +278,73 @@ final class PgnText {
         return m.lookingAt() ? word.substring(m.end()) : word;
     }
 
-    /** The text from just after the opening character to {@code close}, which may be lines later. */
-    private String until(char close) {
+    /**
+     * The text from just after the opening bracket to its closing one, which may be lines later;
+     * brackets of the same kind nest. One left open at the next game's tags or at the end of the
+     * text stops the game, with the line where it opened.
+     *
+     * @param unclosed the key of the message saying what is left open
+     */
+    private String enclosed(char open, char close, String unclosed) {
         StringBuilder sb = new StringBuilder();
         int opened = lineIndex + 1;
-        column++;
-        while (lineIndex < lines.length && !nextGameAhead("record.unclosed_comment", opened)) {
-            String line = lines[lineIndex];
-            int end = line.indexOf(close, column);
-            if (end >= 0) {
-                sb.append(line, column, end);
-                column = end + 1;
-                return sb.toString();
-            }
-            sb.append(line.substring(column)).append(' ');
-            nextLine();
-        }
-        return sb.toString();
-    }
-
-    private void skipVariation() {
         int depth = 0;
-        int opened = lineIndex + 1;
-        while (lineIndex < lines.length && !nextGameAhead("record.unclosed_variation", opened)) {
+        column++;
+        while (lineIndex < lines.length) {
             String line = lines[lineIndex];
+            if (column == 0 && (lineIndex + 1 != opened) && (tooLong() || isNextGame(line))) {
+                break;
+            }
             if (column >= line.length()) {
+                sb.append(' ');
                 nextLine();
                 continue;
             }
             char c = line.charAt(column++);
-            if (c == '{') {
-                column--;
-                until('}');
-            } else if (c == '(') {
+            if (c == close) {
+                if (depth == 0) {
+                    return sb.toString().strip();
+                }
+                depth--;
+            } else if (c == open && open == '(') {
+                // Variations nest; comments and annotations end at their first closing bracket.
                 depth++;
-            } else if (c == ')' && --depth == 0) {
-                return;
             }
+            // A comment inside a variation keeps its words, in brackets a comment can hold.
+            sb.append(open == '(' && c == '{' ? '(' : open == '(' && c == '}' ? ')' : c);
+        }
+        stop(new Message(unclosed, opened));
+        return sb.toString().strip();
+    }
+
+    /** A line of tag pairs, where an open bracket of the game before is taken to have been forgotten. */
+    private static boolean isNextGame(String line) {
+        String s = line.strip();
+        return s.startsWith("[") && tagPairs(s) != null;
+    }
+
+    /** Whether the current line is over the limit: it stops the game, and is not read. */
+    private boolean tooLong() {
+        if (!TextFile.tooLong(lines[lineIndex])) {
+            return false;
+        }
+        stop(new Message("record.long_line", lineIndex + 1, LineReader.MAX_BYTES));
+        return true;
+    }
+
+    private void stop(Message why) {
+        if (problem == null) {
+            problem = why;
         }
     }
 
-    /**
-     * Whether the reader has reached the next game's tags inside an unclosed comment or
-     * variation: it stops there, so one missing bracket loses no later game, and says so.
-     */
-    /** @param what the key of the message saying what is not closed */
-    private boolean nextGameAhead(String what, int opened) {
-        if (column != 0
-                || lineIndex + 1 == opened
-                || !TAGS.matcher(lines[lineIndex].strip()).matches()) {
-            return false;
+    private void skipToNextGame() {
+        if (column > 0) {
+            nextLine();
         }
-        if (unterminated == null) {
-            unterminated = new Message(what, opened);
+        while (lineIndex < lines.length && !isNextGame(lines[lineIndex])) {
+            lineIndex++;
         }
-        return true;
     }
 
     private void nextLine() {
@@ -199,7 +353,7 @@ final class PgnText {
     }
 
     private void skipBlank() {
-        while (lineIndex < lines.length && lines[lineIndex].isBlank()) {
+        while (lineIndex < lines.length && column == 0 && lines[lineIndex].isBlank()) {
             lineIndex++;
         }
     }

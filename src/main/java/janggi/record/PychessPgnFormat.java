@@ -1,6 +1,7 @@
 package janggi.record;
 
 import janggi.core.Game;
+import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.JanggiSan;
 import java.util.LinkedHashMap;
@@ -46,8 +47,8 @@ public final class PychessPgnFormat implements RecordFormat {
     }
 
     @Override
-    public List<GameRecord> read(byte[] data) {
-        return PgnFormat.readGames(data, PychessPgnFormat::ourNames, JanggiSan::parse);
+    public List<GameRecord> read(byte[] data, RuleSet rules) {
+        return PgnFormat.readGames(TextFile.decode(data), PychessPgnFormat::ourNames, tags -> JanggiSan::parse, rules);
     }
 
     /** The tags under our names; {@code SetUp} goes, as the FEN says all it says. */

@@ -1,5 +1,6 @@
 package janggi.record;
 
+import janggi.core.RuleSet;
 import java.util.List;
 
 /**
@@ -18,11 +19,23 @@ public interface RecordFormat {
     boolean recognises(byte[] data);
 
     /**
-     * Every game in the file, in order.
+     * Every game in the file, in order, each under the rules it names or that are found for it
+     * (docs/records.md, Rules).
      *
      * @throws janggi.notation.NotationException in one line, when the data holds no game of this format
      */
-    List<GameRecord> read(byte[] data);
+    default List<GameRecord> read(byte[] data) {
+        return read(data, null);
+    }
+
+    /**
+     * Every game in the file, in order.
+     *
+     * @param rules the rule set every game is read under, whatever the file says; null to take
+     *     each game's own
+     * @throws janggi.notation.NotationException in one line, when the data holds no game of this format
+     */
+    List<GameRecord> read(byte[] data, RuleSet rules);
 
     byte[] write(List<GameRecord> games);
 }

@@ -1,7 +1,9 @@
 package janggi.record;
 
+import janggi.core.RuleSet;
 import janggi.notation.NotationException;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -69,31 +71,63 @@ public final class Records {
     }
 
     /**
-     * Every game in a file.
+     * Every game in a file, each under its own rules.
      *
      * @throws NotationException in one line, naming the file, when it cannot be read as a record
      */
     public static List<GameRecord> read(Path file) {
+        return read(file, null);
+    }
+
+    /**
+     * Every game in a file.
+     *
+     * @param rules the rule set of every game, whatever the file says; null for each game's own
+     * @throws NotationException in one line, naming the file, when it cannot be read as a record
+     */
+    public static List<GameRecord> read(Path file, RuleSet rules) {
         byte[] data = readLimited(file);
         try {
-            return of(file, data).read(data);
+            return of(file, data).read(data, rules);
         } catch (NotationException e) {
-            throw new NotationException("record.in_file", file.toString(), GameRecord.printable(e.message()));
+            throw new NotationException("record.in_file", name(file), e.message());
         }
+    }
+
+    /** A file's name as a message shows it: every character that could drive a terminal escaped. */
+    public static String name(Path file) {
+        return Printable.escape(file.toString());
     }
 
     /** The bytes of a file, refusing one larger than a record can be without reading it all. */
     public static byte[] readLimited(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new NotationException("record.directory", name(file));
+        }
         try (InputStream in = Files.newInputStream(file)) {
             byte[] data = in.readNBytes(GameRecord.MAX_CHARS + 1);
             if (data.length > GameRecord.MAX_CHARS) {
-                throw new NotationException("record.file_too_large", file.toString(), GameRecord.MAX_CHARS >> 20);
+                throw new NotationException("record.file_too_large", name(file), GameRecord.MAX_CHARS >> 20);
             }
             return data;
         } catch (NoSuchFileException e) {
-            throw new NotationException("record.no_such_file", file.toString());
+            throw new NotationException("record.no_such_file", name(file));
         } catch (IOException e) {
-            throw new NotationException("record.cannot_read", file.toString(), Message.verbatim(e.getMessage()));
+            throw new NotationException("record.cannot_read", name(file), reason(e));
         }
+    }
+
+    /** Why a file could not be read or written, in the user's words: permission denied, no such directory, ... */
+    public static Message reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return new Message("file.no_such");
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return new Message("file.permission_denied");
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return Message.verbatim(Printable.escape(f.getReason()));
+        }
+        return Message.verbatim(Printable.escape(e.getMessage()));
     }
 }

@@ -5,11 +5,14 @@ import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
+import janggi.text.LineReader;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Games as UCI engines receive them, one per line: {@code position startpos moves e4e5 ...} or
@@ -39,23 +42,30 @@ public final class UciFormat implements RecordFormat {
     }
 
     @Override
-    public List<GameRecord> read(byte[] data) {
-        String[] lines = TextFile.decode(data).split("\r\n|\r|\n", -1);
-        RuleSet rules = RuleSet.JANGGI;
+    public List<GameRecord> read(byte[] data, RuleSet forced) {
+        String[] lines = TextFile.lines(TextFile.decode(data));
+        RuleSet rules = forced == null ? RuleSet.JANGGI : forced;
+        // Set by an unknown UCI_Variant: the games after it cannot be read, the ones before stand.
+        Message unknownVariant = null;
         List<GameRecord> games = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.startsWith(VARIANT)) {
+            String line = TextFile.tooLong(lines[i]) ? null : lines[i].strip();
+            if (line != null && line.startsWith(VARIANT)) {
                 String name = line.substring(VARIANT.length()).strip();
-                rules = RuleSet.named(name)
-                        .orElseThrow(() -> new NotationException("record.unknown_variant", GameRecord.printable(name)));
-            } else if (!line.isEmpty()) {
+                Optional<RuleSet> named = RuleSet.named(name);
+                unknownVariant = named.isPresent() || forced != null
+                        ? null
+                        : new Message(
+                                "record.at_line", i + 1, new Message("record.unknown_variant", Printable.clean(name)));
+                rules = forced == null ? named.orElse(rules) : forced;
+            } else if (line == null || !line.isEmpty()) {
                 GameRecord.checkCount(games.size());
-                games.add(game(line, i + 1, rules));
+                Message unread =
+                        line == null ? new Message("record.long_line", i + 1, LineReader.MAX_BYTES) : unknownVariant;
+                games.add(unread != null ? GameReader.unread(rules, Map.of(), unread) : game(line, i + 1, rules));
             }
         }
-        if (games.stream()
-                .allMatch(g -> g.problem().isPresent() && g.game().moves().isEmpty())) {
+        if (games.stream().allMatch(GameRecord::startUnread)) {
             throw games.stream()
                     .flatMap(g -> g.problem().stream())
                     .findFirst()
@@ -80,8 +90,9 @@ public final class UciFormat implements RecordFormat {
                 throw new NotationException("record.expected_position");
             }
         } catch (IllegalArgumentException e) {
-            reader = new GameReader(PgnFormat.gameFrom(Fen.parse(Fen.START, rules)), Map.of());
-            reader.stop(new Message("record.at_line", number, NotationException.messageOf(e)));
+            // Never the standard setup in its place: the game is refused, the lines around it still read.
+            return GameReader.unread(
+                    rules, Map.of(), new Message("record.at_line", number, NotationException.messageOf(e)));
         }
         for (int i = end + 1; i < words.length; i++) {
             if (!reader.play(words[i], number, UciMove::parse)) {

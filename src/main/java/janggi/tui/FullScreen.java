@@ -17,6 +17,9 @@ import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.Autosave;
+import janggi.play.ExitStatus;
+import janggi.play.Log;
+import janggi.play.Question;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.play.Worker;
@@ -24,6 +27,7 @@ import janggi.text.Texts;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
@@ -70,6 +74,8 @@ public final class FullScreen {
     private Worker.Asked thinkingAbout;
 
     private ThinkingLine thinkingLine;
+    /** The computer's move found while a question waits, played once it is answered; or null. */
+    private Worker.ComputerMove heldMove;
     /** The hint being searched for, or null. */
     private Worker.Asked hintingAbout;
     /** Where the computer last failed to choose a move: it tries again there only when asked (Tab). */
@@ -86,6 +92,10 @@ public final class FullScreen {
     private boolean repaint;
 
     private boolean quit;
+    /** What the session said when the player quit, to tell once the screen is gone; null until then. */
+    private String farewell;
+
+    private Questions questions;
 
     /**
      * A screen on {@code seat}; {@code clock} gives nanoseconds (e.g. {@code System::nanoTime}),
@@ -100,44 +110,53 @@ public final class FullScreen {
         this.log = log;
     }
 
-    /** Plays on the process's terminal; the terminal is restored however the program ends. */
+    /** How a game on the screen ended: the exit status ({@link ExitStatus}), and what to tell the player after. */
+    public record Ending(int status, String farewell) {}
+
+    /**
+     * Plays on the process's terminal; the terminal is restored however the program ends, and
+     * then the player is told where the game is.
+     */
     public static int play(Start start, boolean mono, Autosave autosave) throws IOException {
-        return ScreenRun.run((seat, stop) -> {
+        Ending ending = ScreenRun.run((seat, stop) -> {
             try {
-                return new FullScreen(seat, mono, System::nanoTime, ScreenRun.failureLog()).play(start, autosave);
+                return new FullScreen(seat, mono, System::nanoTime, Log::problem).play(start, autosave);
             } catch (RuntimeException e) {
                 stop.run();
-                System.err.println(Texts.of(start.language()).get("screen.internal_error", e, autosave.file()));
-                return 1;
+                Log.problem("the full screen", e);
+                return new Ending(1, Texts.of(start.language()).get("screen.internal_error", e, autosave.file()));
             }
         });
+        if (!ending.farewell().isEmpty()) {
+            System.out.println(ending.farewell());
+        }
+        return ending.status();
     }
 
-    /** Runs a game until the player quits; the exit status is always 0 (the game is saved). */
-    public int play(Start start, Autosave autosave) throws IOException {
+    /** Runs a game until the player quits; the game is saved and let go of then. */
+    public Ending play(Start start, Autosave autosave) throws IOException {
         try {
             if (!open(start, autosave)) {
-                return 0;
+                return new Ending(ExitStatus.DONE, "");
             }
             while (step()) {
                 // each step waits for an event, handles it and redraws
             }
-            return 0;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return 0;
         } finally {
             close();
         }
+        return new Ending(ExitStatus.of(session, false), farewell);
     }
 
     /** Asks the questions before the game and opens it; false when the player leaves instead. */
     private boolean open(Start start, Autosave autosave) throws IOException {
         texts = Texts.of(start.language());
         view = new GameView(texts, mono);
-        Questions questions = new Questions(seat, texts, mono, start);
+        questions = new Questions(seat, texts, mono);
         try {
-            session = start.open(questions::ask, questions::tell, autosave);
+            session = start.open(questions, questions::tell, autosave);
         } catch (Questions.Left e) {
             return false;
         }
@@ -179,13 +198,16 @@ public final class FullScreen {
         return newsDue < 0 ? events.take() : newsDue > 0 ? events.poll(newsDue) : events.poll();
     }
 
-    /** Stops the worker and saves the game. */
+    /** Stops the worker, saves the game and lets go of it, and keeps the words to leave with. */
     private void close() {
         if (worker != null) {
             worker.close();
         }
         if (session != null) {
-            session.save();
+            if (farewell == null) {
+                farewell = session.quit().text();
+            }
+            session.close();
         }
     }
 
@@ -216,6 +238,7 @@ public final class FullScreen {
 
     /** Starts the computer on its turn, and lets go of work whose position is gone. */
     private void think() {
+        playHeldMove();
         Game game = session.game();
         if (thinkingAbout != null && !thinkingAbout.isCurrent(game)) {
             stopThinking();
@@ -224,7 +247,10 @@ public final class FullScreen {
             hintingAbout = null;
         }
         worker.dropStale(game);
-        if (thinkingAbout == null && session.computerToMove() && (failedAt == null || !failedAt.isCurrent(game))) {
+        if (thinkingAbout == null
+                && heldMove == null
+                && session.computerToMove()
+                && (failedAt == null || !failedAt.isCurrent(game))) {
             thinkingLine = new ThinkingLine(events);
             thinkingAbout = worker.computerMove(thinkingLine);
             dirty = true;
@@ -241,21 +267,11 @@ public final class FullScreen {
     /** A job's result: played or shown if its position is still the game's, else dropped. */
     private void done(Worker.Result result) {
         if (result instanceof Worker.ComputerMove m) {
-            if (m.asked() != thinkingAbout) {
-                return;
-            }
-            stopThinking();
-            Game game = session.game();
-            if (m.move() != Move.NONE
-                    && m.asked().isCurrent(game)
-                    && game.position().isLegal(m.move())) {
-                Side side = game.position().sideToMove();
-                session.playMove(m.move());
-                message = played(side, DisplayMove.of(m.move()));
-                movesScroll = 0;
-                // A piece the player picked meanwhile stays picked, now with where it can go.
-                select(selected);
-                playPremove();
+            if (m.asked() == thinkingAbout) {
+                stopThinking();
+                // The computer's move waits while the player answers a question (new game? resign?).
+                heldMove = m;
+                playHeldMove();
             }
         } else if (result instanceof Worker.HintFound h) {
             if (h.asked() == hintingAbout) {
@@ -271,6 +287,27 @@ public final class FullScreen {
                 hintingAbout = null;
                 message = texts.get("screen.hint_failed");
             }
+        }
+    }
+
+    /** Plays the computer's move found, unless a question waits or the game has moved on. */
+    private void playHeldMove() {
+        if (heldMove == null || session.pendingQuestion().isPresent()) {
+            return;
+        }
+        Worker.ComputerMove m = heldMove;
+        heldMove = null;
+        Game game = session.game();
+        if (m.move() != Move.NONE
+                && m.asked().isCurrent(game)
+                && game.position().isLegal(m.move())) {
+            Side side = game.position().sideToMove();
+            session.playMove(m.move());
+            message = played(side, DisplayMove.of(m.move()));
+            movesScroll = 0;
+            // A piece the player picked meanwhile stays picked, now with where it can go.
+            select(selected);
+            playPremove();
         }
     }
 
@@ -312,6 +349,11 @@ public final class FullScreen {
             }
             return;
         }
+        Optional<Question> pending = session.pendingQuestion();
+        if (pending.isPresent()) {
+            answer(key, pending.get());
+            return;
+        }
         switch (key.getKeyType()) {
             case Tab -> moveNow();
             case Escape -> escape();
@@ -328,6 +370,67 @@ public final class FullScreen {
             default -> {
                 if (!input.edit(key)) {
                     moveCursor(key.getKeyType());
+                }
+            }
+        }
+    }
+
+    /**
+     * A key while the session waits for an answer: a setup on the setup screen; a yes or no
+     * over the game, y or Enter for yes (Enter for no where no is the default), n or Esc for no.
+     */
+    private void answer(KeyStroke key, Question question) {
+        if (question.kind() == Question.Kind.SETUP) {
+            try {
+                questions.key(key, question).ifPresent(this::reply);
+            } catch (Questions.Left e) {
+                quit = true;
+            }
+            return;
+        }
+        String yes = texts.get("start.yes");
+        Character c = key.getKeyType() == KeyType.Character ? Character.toLowerCase(key.getCharacter()) : null;
+        if (key.getKeyType() == KeyType.Enter) {
+            reply("");
+        } else if (key.getKeyType() == KeyType.Escape || c != null && c == 'n') {
+            reply("n");
+        } else if (c != null && yes.equals(String.valueOf(c))) {
+            reply(yes);
+        }
+    }
+
+    /** Gives {@code line} to the session and shows what came of it. */
+    private void reply(String line) {
+        Game game = session.game();
+        Side side = game.position().sideToMove();
+        int moves = game.moves().size();
+        Session.Reply reply = session.input(line);
+        clearSelection();
+        movesScroll = 0;
+        if (session.game() != game || session.game().moves().size() != moves) {
+            // undo, new, load: a move kept for the game as it was has no place in this one
+            premove = null;
+        }
+        switch (reply.outcome()) {
+            case QUIT -> {
+                quit = true;
+                farewell = reply.text();
+            }
+            case MOVED -> message = played(side, reply.text());
+            case NOTHING -> {}
+            case NEW_GAME -> {
+                message = reply.text();
+                failedAt = null;
+            }
+            case QUESTION -> {
+                message = reply.text();
+                questions.begin();
+            }
+            default -> {
+                if (session.pendingQuestion().isPresent()) {
+                    questions.tell(reply.text());
+                } else {
+                    show(reply.text());
                 }
             }
         }
@@ -393,26 +496,7 @@ public final class FullScreen {
             }
             return;
         }
-        Side side = game.position().sideToMove();
-        int moves = game.moves().size();
-        Session.Reply reply = session.input(text);
-        clearSelection();
-        movesScroll = 0;
-        if (session.game() != game || session.game().moves().size() != moves) {
-            // undo, new, load: a move kept for the game as it was has no place in this one
-            premove = null;
-        }
-        switch (reply.outcome()) {
-            case QUIT -> quit = true;
-            case MOVED -> message = played(side, reply.text());
-            case NOTHING -> {}
-            case NEW_GAME -> {
-                message = reply.text();
-                failedAt = null;
-                premove = null;
-            }
-            default -> show(reply.text());
-        }
+        reply(text);
     }
 
     /** A reply on the message rows, or as a page when it is longer than they hold. */
@@ -540,6 +624,7 @@ public final class FullScreen {
     private void draw() throws IOException {
         dirty = false;
         Layout layout = layout();
+        Optional<Question> pending = session.pendingQuestion();
         TextGraphics g = screen.newTextGraphics();
         // Blank cells rather than clear(): clear() would make the next refresh send every cell.
         g.fill(' ');
@@ -549,13 +634,27 @@ public final class FullScreen {
         } else if (page != null) {
             page.draw(g, layout, texts);
             cursor = new TerminalPosition(0, layout.keysRow());
+        } else if (pending.filter(q -> q.kind() == Question.Kind.SETUP).isPresent()) {
+            cursor = questions.draw(g, layout, pending.get(), session);
         } else {
             cursor = view.draw(
                     g,
                     layout,
                     session,
                     new GameView.Marks(
-                            selected, destinations, cursorRow, cursorCol, thinkingText(), message, input, movesScroll));
+                            selected,
+                            destinations,
+                            cursorRow,
+                            cursorCol,
+                            thinkingText(),
+                            pending.map(Question::text).orElse(message),
+                            input,
+                            movesScroll,
+                            pending.map(q -> texts.get(
+                                            q.kind() == Question.Kind.OVERWRITE
+                                                    ? "screen.keys_no_by_default"
+                                                    : "screen.keys_yes_by_default"))
+                                    .orElse(null)));
         }
         screen.setCursorPosition(cursor);
         screen.refresh(repaint ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);

@@ -34,7 +34,7 @@ final class GameView {
         this.mono = mono;
     }
 
-    /** What the screen shows besides the game itself. */
+    /** What the screen shows besides the game itself; {@code keys} is null for the game's own keys. */
     record Marks(
             int selected,
             List<Integer> destinations,
@@ -43,7 +43,8 @@ final class GameView {
             String thinking,
             String message,
             InputLine input,
-            int movesScroll) {}
+            int movesScroll,
+            String keys) {}
 
     /** Draws everything; returns where the terminal's cursor belongs (at the input line's caret). */
     TerminalPosition draw(TextGraphics g, Layout layout, Session session, Marks marks) {
@@ -60,13 +61,10 @@ final class GameView {
         putMessage(g, layout, marks.message());
         TerminalPosition caret = putInput(g, layout, marks.input());
         String wide = texts.get("screen.keys_wide");
-        g.putString(
-                0,
-                layout.keysRow(),
-                TextFit.width(wide) <= layout.columns()
-                        ? wide
-                        : TextFit.clip(texts.get("screen.keys"), layout.columns()),
-                SGR.BOLD);
+        String keys = marks.keys() != null
+                ? marks.keys()
+                : TextFit.width(wide) <= layout.columns() ? wide : texts.get("screen.keys");
+        g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
         return caret;
     }
 
@@ -191,7 +189,7 @@ final class GameView {
     /** A save problem, the computer's thinking and the keys to cut it short, at the panel's foot. */
     private List<Row> bottom(Session session, Marks marks, int width, int panelRows) {
         List<Row> rows = new ArrayList<>();
-        session.autosaveProblem().ifPresent(p -> add(rows, p, width, List.of(SGR.BOLD)));
+        session.saveProblem().ifPresent(p -> add(rows, p, width, List.of(SGR.BOLD)));
         if (!marks.thinking().isEmpty()) {
             // Taller windows show more of the line; what does not fit is left out whole moves at a time.
             int thinkingRows = Math.max(2, panelRows / 8);

@@ -6,14 +6,16 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.Screen;
-import janggi.core.Game;
+import janggi.core.Position;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.core.Square;
-import janggi.notation.RuleWords;
+import janggi.play.Question;
+import janggi.play.Session;
 import janggi.play.Start;
 import janggi.text.Texts;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -21,42 +23,42 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
- * The questions before the first move (resume the unfinished game? which setup?), answered on
- * the input line. A setup question shows the board as the answer typed would set it up, Han
- * choosing first, then Cho; Up and Down go through the four setups.
+ * The questions asked on a screen of their own: before the first move (resume the unfinished
+ * game? which game, when this one is open elsewhere? which setup?) and the setups of a new
+ * game. A setup question shows the board as the answer typed would set it up, Han choosing
+ * first, then Cho, who sees Han's choice; Up and Down go through the four setups.
  */
-final class Questions {
-    /** The player left (Ctrl-C, or the terminal went away) before the game began. */
+final class Questions implements Start.Ask {
+    /** The player left (Ctrl-C, quit, or the terminal went away) instead of answering. */
     static final class Left extends RuntimeException {
         Left() {
             super(null, null, false, false);
         }
     }
 
-    private final Seat seat;
-    private final Screen screen;
-    private final Texts texts;
-    private final boolean mono;
-    private final Start start;
-    private final InputLine input = new InputLine();
     /** The four setups in the order the question names them. */
     private static final List<Setup> SETUPS =
             Stream.of("NBBN", "NBNB", "BNBN", "BNNB").map(Setup::parse).toList();
 
+    private final Seat seat;
+    private final Screen screen;
+    private final Texts texts;
+    private final boolean mono;
+    private final InputLine input = new InputLine();
+
     private String message = "";
-    /** Whether {@link #message} was told after the last answer, so that it concerns the game about to start. */
+    /** Whether {@link #message} was told after the last answer, so that it concerns what comes next. */
     private boolean toldSinceAnswer;
 
     private Page page;
-    /** Han's setup once chosen, for the board Cho chooses on. */
-    private Setup hanChose;
+    /** The first of the question's details shown, when they are more than the screen holds. */
+    private int detailsTop;
 
-    Questions(Seat seat, Texts texts, boolean mono, Start start) {
+    Questions(Seat seat, Texts texts, boolean mono) {
         this.seat = seat;
         this.screen = seat.screen();
         this.texts = texts;
         this.mono = mono;
-        this.start = start;
     }
 
     /** Shows a message under the question. */
@@ -70,13 +72,17 @@ final class Questions {
         return toldSinceAnswer && !message.isEmpty() ? Optional.of(message) : Optional.empty();
     }
 
-    /** Asks {@code question} and waits for the answer. */
-    String ask(String question) {
-        Side choosing = setupChooser(question);
-        input.clear();
-        page = null;
+    @Override
+    public String ask(Question question) {
+        return ask(question, null);
+    }
+
+    /** Asks {@code question} and waits for the answer; {@code session} shows the board a setup would give. */
+    @Override
+    public String ask(Question question, Session session) {
+        begin();
         try {
-            draw(question, choosing, true);
+            draw(question, session, true);
             while (true) {
                 Events.Event event = seat.events().take();
                 boolean repaint = false;
@@ -84,13 +90,22 @@ final class Questions {
                     screen.doResizeIfNecessary();
                     repaint = true;
                 } else if (event instanceof Events.Key k) {
-                    Optional<String> answer = key(k.stroke(), choosing);
+                    KeyStroke key = k.stroke();
+                    if (key.getKeyType() == KeyType.EOF
+                            || FullScreen.isCtrl(key, 'c')
+                            || FullScreen.isCtrl(key, 'd') && input.isEmpty()) {
+                        throw new Left();
+                    }
+                    if (FullScreen.isCtrl(key, 'z')) {
+                        seat.suspend();
+                    }
+                    repaint = FullScreen.isCtrl(key, 'z') || FullScreen.isCtrl(key, 'l');
+                    Optional<String> answer = key(key, question);
                     if (answer.isPresent()) {
                         return answer.get();
                     }
-                    repaint = FullScreen.isCtrl(k.stroke(), 'z') || FullScreen.isCtrl(k.stroke(), 'l');
                 }
-                draw(question, choosing, repaint);
+                draw(question, session, repaint);
             }
         } catch (IOException e) {
             throw new Left();
@@ -100,55 +115,59 @@ final class Questions {
         }
     }
 
-    /** A key while asking; the answer once Enter gives one. */
-    private Optional<String> key(KeyStroke key, Side choosing) throws IOException {
-        if (key.getKeyType() == KeyType.EOF || FullScreen.isCtrl(key, 'c') || FullScreen.isCtrl(key, 'd')) {
-            throw new Left();
-        }
-        if (FullScreen.isCtrl(key, 'z')) {
-            if (seat.canSuspend()) {
-                seat.suspend();
-            }
-            return Optional.empty();
-        }
+    /** Starts on a new question: nothing typed, no page. */
+    void begin() {
+        input.clear();
+        page = null;
+        detailsTop = 0;
+    }
+
+    /**
+     * A key while {@code question} waits; the answer once Enter gives one.
+     *
+     * @throws Left when the player types quit
+     */
+    Optional<String> key(KeyStroke key, Question question) {
         if (page != null) {
             if (!page.key(key, Layout.of(screen.getTerminalSize()))) {
                 page = null;
             }
             return Optional.empty();
         }
+        boolean setup = question.kind() == Question.Kind.SETUP;
         switch (key.getKeyType()) {
             case Enter -> {
                 String text = input.text().strip();
                 input.clear();
-                return answer(text, choosing);
+                return answer(text, question);
             }
             case Escape -> input.clear();
             case ArrowUp, ArrowDown -> {
-                if (choosing != null) {
+                if (setup) {
                     cycle(key.getKeyType() == KeyType.ArrowDown ? 1 : -1);
                 }
             }
+            case PageUp -> detailsTop = Math.max(0, detailsTop - 5);
+            case PageDown ->
+                detailsTop = Math.min(Math.max(0, question.details().size() - 1), detailsTop + 5);
             default -> input.edit(key);
         }
         return Optional.empty();
     }
 
-    private Optional<String> answer(String text, Side choosing) {
-        if (text.equalsIgnoreCase("help") || text.equals("?")) {
+    private Optional<String> answer(String text, Question question) {
+        String word = text.toLowerCase(Locale.ROOT);
+        if (word.equals("help") || word.equals("?")) {
             page = new Page(texts.document("help-start"));
             return Optional.empty();
         }
-        if (choosing != null) {
-            Optional<Setup> setup = setup(text);
-            if (setup.isEmpty()) {
-                message = texts.get("questions.choose_setup", text);
-                toldSinceAnswer = false;
-                return Optional.empty();
-            }
-            if (choosing == Side.HAN) {
-                hanChose = setup.get();
-            }
+        if (word.equals("quit") || word.equals("exit")) {
+            throw new Left();
+        }
+        if (question.kind() == Question.Kind.SETUP && setup(text).isEmpty()) {
+            message = texts.get("questions.choose_setup", text);
+            toldSinceAnswer = false;
+            return Optional.empty();
         }
         message = "";
         toldSinceAnswer = false;
@@ -177,80 +196,83 @@ final class Questions {
         input.set(SETUPS.get(next).letters());
     }
 
-    /**
-     * The side a setup question is for, or null for another question. The question is
-     * recognised by its words, which come from the same bundle.
-     */
-    private Side setupChooser(String question) {
-        for (Side side : Side.values()) {
-            if (question.strip()
-                    .equals(texts.get("start.setup", RuleWords.side(side)).strip())) {
-                return side;
-            }
-        }
-        return null;
-    }
-
     // ---- drawing ------------------------------------------------------------------------
 
-    private void draw(String question, Side choosing, boolean repaint) throws IOException {
+    private void draw(Question question, Session session, boolean repaint) throws IOException {
         Layout layout = Layout.of(screen.getTerminalSize());
         TextGraphics g = screen.newTextGraphics();
         g.fill(' ');
         TerminalPosition cursor = new TerminalPosition(0, Math.min(2, layout.rows() - 1));
         if (layout.tooSmall()) {
             FullScreen.tooSmall(g, layout, texts, texts.get("questions.enlarge"));
-        } else if (page != null) {
-            page.draw(g, layout, texts);
         } else {
-            cursor = drawQuestion(g, layout, question, choosing);
+            cursor = draw(g, layout, question, session);
         }
         screen.setCursorPosition(cursor);
         screen.refresh(repaint ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
     }
 
-    /** Draws the question; returns where the caret is. */
-    private TerminalPosition drawQuestion(TextGraphics g, Layout layout, String question, Side choosing) {
-        int x = choosing != null ? Layout.PANEL_COLUMN : 2;
-        int width = layout.columns() - x;
-        int y = 0;
-        g.putString(x, y++, TextFit.clip(texts.get("screen.before_the_game"), width), SGR.BOLD);
-        y++;
-        for (String row : TextFit.wrap(question, width)) {
-            g.putString(x, y++, row);
+    /**
+     * Draws {@code question} (or the page over it) into {@code g}; returns where the caret is.
+     * {@code session} gives the board a setup question would set up.
+     */
+    TerminalPosition draw(TextGraphics g, Layout layout, Question question, Session session) {
+        if (page != null) {
+            page.draw(g, layout, texts);
+            return new TerminalPosition(0, layout.keysRow());
         }
-        if (choosing != null) {
-            drawSetup(g, choosing);
-            y++;
-            for (String row : TextFit.reflow(
-                    texts.get(choosing == Side.HAN ? "questions.setup_han_first" : "questions.setup_cho_next"),
-                    width)) {
-                g.putString(x, y++, row);
+        boolean setup = question.kind() == Question.Kind.SETUP && session != null;
+        int x = setup ? Layout.PANEL_COLUMN : 2;
+        int width = layout.columns() - x - (setup ? 0 : 2);
+        List<String> rows = new ArrayList<>();
+        rows.add(texts.get("screen.before_the_game"));
+        rows.add("");
+        List<String> details = new ArrayList<>();
+        question.details().forEach(d -> details.addAll(TextFit.wrap(d, width)));
+        List<String> asked = new ArrayList<>(TextFit.wrap(question.text(), width));
+        if (setup) {
+            asked.add("");
+            asked.addAll(TextFit.reflow(
+                    texts.get(question.side() == Side.HAN ? "questions.setup_han_first" : "questions.setup_cho_next"),
+                    width));
+        }
+        // The details scroll when they are more than the rows above the question hold.
+        int room = layout.messageRow() - rows.size() - asked.size() - 1;
+        int top = Math.min(detailsTop, Math.max(0, details.size() - room));
+        List<String> shown = details.subList(top, Math.min(details.size(), top + Math.max(0, room)));
+        rows.addAll(shown);
+        if (!shown.isEmpty()) {
+            rows.add("");
+        }
+        rows.addAll(asked);
+        for (int y = 0; y < rows.size() && y < layout.messageRow(); y++) {
+            if (y == 0) {
+                g.putString(x, y, TextFit.clip(rows.get(y), width), SGR.BOLD);
+            } else {
+                g.putString(x, y, rows.get(y));
             }
         }
+        if (setup) {
+            drawSetup(g, question, session);
+        }
         GameView.putMessage(g, layout, message);
-        String keys = texts.get(choosing != null ? "questions.keys_setup" : "questions.keys");
+        String keys = texts.get(
+                setup
+                        ? "questions.keys_setup"
+                        : details.size() > shown.size() ? "questions.keys_scroll" : "questions.keys");
         g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
         return GameView.putInput(g, layout, input);
     }
 
-    /** The board as the answer typed would set it up; a side yet to choose stands as usual meanwhile. */
-    private void drawSetup(TextGraphics g, Side choosing) {
-        Setup typed = setup(input.text().strip()).orElse(Setup.STANDARD);
-        Setup han = choosing == Side.HAN ? typed : hanChose != null ? hanChose : Setup.STANDARD;
-        Setup cho = choosing == Side.CHO ? typed : Setup.STANDARD;
-        Game game = Game.start(start.rules(), cho, han);
-        int back = choosing == Side.CHO ? 0 : Square.RANKS - 1;
+    /** The board as the answer typed would set it up, the choosing side's horses and elephants marked. */
+    private void drawSetup(TextGraphics g, Question question, Session session) {
+        Position board = session.setupPreview(input.text())
+                .or(() -> session.setupPreview(""))
+                .orElseThrow();
+        int back = question.side() == Side.CHO ? 0 : Square.RANKS - 1;
         List<Integer> wing =
                 IntStream.of(1, 2, 6, 7).mapToObj(file -> Square.of(file, back)).toList();
         new BoardPainter(mono)
-                .paint(
-                        g,
-                        game.position(),
-                        start.flip(),
-                        Square.NONE,
-                        wing,
-                        BoardPainter.NO_CURSOR,
-                        BoardPainter.NO_CURSOR);
+                .paint(g, board, session.flipped(), Square.NONE, wing, BoardPainter.NO_CURSOR, BoardPainter.NO_CURSOR);
     }
 }

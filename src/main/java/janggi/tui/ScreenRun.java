@@ -4,16 +4,9 @@ import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
 import com.googlecode.lanterna.terminal.Terminal;
 import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal.CtrlCBehaviour;
-import janggi.play.Worker;
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.time.LocalDateTime;
 
 /**
  * The screens on the process's own terminal: the one place that knows of it. Ctrl-C and Ctrl-Z
@@ -58,33 +51,6 @@ final class ScreenRun {
             local = new Local();
         }
         return local;
-    }
-
-    /**
-     * Where the engine's failures are written: {@code janggi.log} under {@code $XDG_STATE_HOME/janggi}
-     * ({@code ~/.local/state/janggi} by default). A log that cannot be written loses the details,
-     * never the game.
-     */
-    static Worker.FailureLog failureLog() {
-        return (what, cause) -> {
-            String home = System.getenv("XDG_STATE_HOME");
-            Path dir = home != null && !home.isBlank()
-                    ? Path.of(home, "janggi")
-                    : Path.of(System.getProperty("user.home"), ".local", "state", "janggi");
-            StringWriter trace = new StringWriter();
-            cause.printStackTrace(new PrintWriter(trace));
-            try {
-                Files.createDirectories(dir);
-                Files.writeString(
-                        dir.resolve("janggi.log"),
-                        LocalDateTime.now() + " " + what + " failed\n" + trace,
-                        StandardCharsets.UTF_8,
-                        StandardOpenOption.CREATE,
-                        StandardOpenOption.APPEND);
-            } catch (IOException | RuntimeException e) {
-                // nowhere to write: the player has been told in one line already
-            }
-        };
     }
 
     /** The process's terminal, its keys, and how to stop and continue on it. */

@@ -88,10 +88,10 @@ final class BackgroundSearch {
         stop();
     }
 
-    /** Waits until a search with limits has finished on its own (not for a held one: see {@link #stop()}). */
-    void await() {
+    /** Waits up to {@code ms} for a search with limits to finish on its own (not for a held one: see {@link #stop()}). */
+    void await(long ms) {
         try {
-            thread.join();
+            thread.join(ms);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -1,10 +1,9 @@
 package janggi.uci;
 
+import janggi.text.LineReader;
 import janggi.text.Message;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -68,10 +67,12 @@ public final class UciClient implements AutoCloseable {
     private static Thread daemon(String threadName, InputStream stream, Consumer<String> sink, Runnable atEnd) {
         Thread t = new Thread(
                 () -> {
-                    try (BufferedReader in =
-                            new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-                        for (String line; (line = in.readLine()) != null; ) {
-                            sink.accept(line);
+                    // Another program's output is bounded like any input: an endless line is skipped.
+                    try (LineReader in = new LineReader(stream)) {
+                        for (LineReader.Line line; (line = in.read()) != null; ) {
+                            if (!line.tooLong()) {
+                                sink.accept(line.text());
+                            }
                         }
                     } catch (IOException e) {
                         // the engine went away: the end marker below tells the waiting side

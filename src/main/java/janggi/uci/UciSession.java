@@ -8,9 +8,10 @@ import janggi.engine.SearchLimits;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
-import java.io.BufferedReader;
+import janggi.text.LineReader;
+import janggi.text.Printable;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -21,8 +22,10 @@ import java.util.Locale;
  * our engine: variants by {@code UCI_Variant}, moves in interchange notation, a pass as the
  * general's point to itself ({@code e2e2}). Searches run on their own thread
  * ({@link BackgroundSearch}), so {@code stop}, {@code isready} and {@code quit} are answered
- * while the engine thinks. A line that cannot be used is answered with {@code info string} and
- * changes nothing; no input ends the session but {@code quit} or the end of input.
+ * while the engine thinks; so does {@code go perft}. A line that cannot be used is answered with
+ * {@code info string} and changes nothing, what it echoes escaped; a line longer than
+ * {@link LineReader#MAX_BYTES} is not even held. No input ends the session but {@code quit} or
+ * the end of input.
  */
 public final class UciSession {
     static final String NAME = "Janggi 0.1";
@@ -31,8 +34,10 @@ public final class UciSession {
     static final int MAX_MULTI_PV = 8;
     static final int MAX_SKILL = 20;
     static final int MAX_PERFT_DEPTH = 30;
+    /** At the end of input, how long a search with limits of its own may go on to finish them. */
+    static final long END_OF_INPUT_GRACE_MS = 2000;
 
-    private final BufferedReader in;
+    private final LineReader in;
     private final PrintStream out;
     private final Engine engine = new Engine();
     private RuleSet rules = RuleSet.JANGGI;
@@ -45,17 +50,19 @@ public final class UciSession {
     private Go pondering;
     /** Whether the last {@code go} set a depth, node or time limit of its own. */
     private boolean lastGoBounded;
+    /** The last {@code go perft} started; it may have finished. */
+    private Perft perft;
 
-    public UciSession(BufferedReader in, PrintStream out) {
-        this.in = in;
+    private Thread perftThread;
+
+    public UciSession(InputStream in, PrintStream out) {
+        this.in = new LineReader(in);
         this.out = out;
     }
 
     /** A session on standard input and output, as {@code janggi uci} runs it. */
     public static UciSession onStandardStreams() {
-        return new UciSession(
-                new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
-                new PrintStream(System.out, false, StandardCharsets.UTF_8));
+        return new UciSession(System.in, new PrintStream(System.out, false, StandardCharsets.UTF_8));
     }
 
     /** {@code java -cp janggi.jar janggi.uci.UciSession}: the same as {@code janggi uci}. */
@@ -64,23 +71,29 @@ public final class UciSession {
     }
 
     /**
-     * Reads commands until {@code quit} or the end of input. The end of input is a quit with one
-     * kindness for piped scripts: a search the {@code go} command bounded (depth, nodes, time)
-     * may finish and report its move; a held or unbounded one is stopped at once.
+     * Reads commands until {@code quit} or the end of input. The end of input is a quit, as
+     * Stockfish has it, with one kindness for piped scripts: a search the {@code go} command
+     * bounded (depth, nodes, time) has {@link #END_OF_INPUT_GRACE_MS} to finish; then, as a held
+     * or unbounded one at once, it is stopped and its {@code bestmove} sent.
      */
     public void run() throws IOException {
         boolean quit = false;
         try {
-            for (String line; !quit && (line = in.readLine()) != null; ) {
-                quit = !handle(line);
+            for (LineReader.Line line; !quit && (line = in.read()) != null; ) {
+                if (line.tooLong()) {
+                    send("info string line " + line.number() + " is longer than " + LineReader.MAX_BYTES
+                            + " bytes; ignored");
+                } else {
+                    quit = !handle(line.text());
+                }
             }
         } finally {
+            stopPerft();
             if (search != null) {
-                if (quit || search.held() || !lastGoBounded) {
-                    search.stop();
-                } else {
-                    search.await();
+                if (!quit && !search.held() && lastGoBounded) {
+                    search.await(END_OF_INPUT_GRACE_MS);
                 }
+                search.stop();
             }
         }
     }
@@ -116,12 +129,14 @@ public final class UciSession {
                 case "quit" -> {
                     return false;
                 }
-                default -> send("info string unknown command '" + words[0] + "'");
+                default -> send("info string unknown command '" + Printable.escape(words[0]) + "'");
             }
         } catch (IllegalArgumentException e) {
-            send("info string " + e.getMessage());
+            // The reason may quote the input: nothing of it reaches the GUI raw.
+            send("info string " + Printable.clean(e.getMessage()));
         } catch (RuntimeException e) {
-            send("info string '" + line.strip() + "' failed: " + e + "; ignored");
+            send("info string '" + Printable.escape(line.strip()) + "' failed: " + Printable.clean(e.toString())
+                    + "; ignored");
         }
         return true;
     }
@@ -167,7 +182,11 @@ public final class UciSession {
             case "hash" -> {
                 int mb = number(name, value, 1, MAX_HASH_MB);
                 stopSearch(); // the table cannot change under a running search
-                engine.setHashMb(mb);
+                int set = engine.setHashMb(mb);
+                if (mb > Engine.hashLimitMb()) {
+                    send("info string Hash " + mb + " MB is more than the Java heap allows; set to " + set
+                            + " MB (give Java more memory with -Xmx for more)");
+                }
             }
             case "threads" -> {
                 int n = number(name, value, 1, Engine.MAX_THREADS);
@@ -266,7 +285,7 @@ public final class UciSession {
         Go go = parseGo(words);
         stopSearch();
         if (go.perft() > 0) {
-            perft(go.position(), go.perft());
+            startPerft(go.position(), go.perft());
             return;
         }
         lastGoBounded = go.bounded();
@@ -373,16 +392,47 @@ public final class UciSession {
         search = BackgroundSearch.start(engine, go.position(), go.limits(), go.infinite(), this::send);
     }
 
-    /** Fairy-Stockfish's divide list: {@code <move>: <nodes>} per legal move, then the total. */
-    private void perft(Position pos, int depth) {
-        long total = new Perft(pos, depth).divide(depth, (n, move) -> send(UciMove.of(move) + ": " + n));
-        send("");
-        send("Nodes searched: " + total);
-        send("");
+    /**
+     * Fairy-Stockfish's divide list, {@code <move>: <nodes>} per legal move, then the total, on a
+     * thread of its own like any {@code go}, so that {@code isready} is answered meanwhile and
+     * {@code stop} or {@code quit} ends it (without a total: it would be wrong).
+     */
+    private void startPerft(Position pos, int depth) {
+        Perft counting = new Perft(pos, depth);
+        perft = counting;
+        perftThread = new Thread(
+                () -> {
+                    long total = counting.divide(depth, (n, move) -> {
+                        if (!counting.stopped()) {
+                            send(UciMove.of(move) + ": " + n);
+                        }
+                    });
+                    if (!counting.stopped()) {
+                        send("");
+                        send("Nodes searched: " + total);
+                        send("");
+                    }
+                },
+                "uci-perft");
+        perftThread.setDaemon(true);
+        perftThread.start();
+    }
+
+    private void stopPerft() {
+        if (perft != null) {
+            perft.stop();
+            try {
+                perftThread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            perft = null;
+        }
     }
 
     /** Stops the running search, if any, once it has sent its {@code bestmove}. */
     private void stopSearch() {
+        stopPerft();
         pondering = null;
         if (search != null) {
             search.stop();

@@ -4,8 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class BenchCommandTest {
 
@@ -34,9 +41,19 @@ class BenchCommandTest {
     }
 
     @Test
-    void againstAnotherBuildEachPairAndTheMedianArePrinted() {
-        // This build's own classes stand in for the other build.
-        String[] r = CommandRun.run("bench", "--depth", "2", "--pairs", "1", "--against", "target/classes");
+    void againstAnotherBuildEachPairAndTheMedianArePrinted(@TempDir Path dir) throws IOException {
+        // A jar of this build's own classes stands in for the other build.
+        Path jar = dir.resolve("other.jar");
+        Path classes = Path.of("target/classes");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
+                Stream<Path> files = Files.walk(classes)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
+                out.write(Files.readAllBytes(f));
+                out.closeEntry();
+            }
+        }
+        String[] r = CommandRun.run("bench", "--depth", "2", "--pairs", "1", "--against", jar.toString());
         assertEquals("0", r[0], r[2]);
         assertEquals(
                 BenchComparison.WARM_UP + 1,
@@ -55,9 +72,13 @@ class BenchCommandTest {
         String[] missing = CommandRun.run("bench", "--against", "no/such.jar");
         assertEquals("2", missing[0]);
         assertEquals("janggi: --against no/such.jar: no such file", missing[2].strip());
-        String[] notABuild = CommandRun.run("bench", "--against", "src");
+        String[] folder = CommandRun.run("bench", "--against", "target/classes");
+        assertEquals("2", folder[0]);
+        assertEquals(
+                "janggi: --against target/classes: a directory; give the other build's janggi.jar", folder[2].strip());
+        String[] notABuild = CommandRun.run("bench", "--against", "pom.xml");
         assertEquals("2", notABuild[0]);
-        assertEquals("janggi: --against src: not a janggi build", notABuild[2].strip());
+        assertEquals("janggi: --against pom.xml: not a janggi build", notABuild[2].strip());
     }
 
     @Test

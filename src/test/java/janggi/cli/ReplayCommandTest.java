@@ -76,4 +76,21 @@ class ReplayCommandTest {
                 "2",
                 CommandRun.run("replay", "--plain", dir.resolve("missing.pgn").toString())[0]);
     }
+
+    @Test
+    void theRulesOptionReadsTheGameUnderThemAndWhatOurRulesWouldEndIsAWarning(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(
+                dir.resolve("facing.pgn"),
+                "[Rules \"janggi\"]\n[FEN \"9/4k4/9/9/9/4N4/p8/9/4K4/9 w - - 0 1\"]\n\n1. E5-C6 A6-B6 *\n");
+        assertEquals("2", CommandRun.run("replay", "--plain", file.toString())[0], "janggi forbids the soldier's move");
+        String[] casual = CommandRun.run("replay", "--plain", "--rules", "casual", file.toString());
+        assertEquals("0", casual[0], casual[2]);
+        Path repeated = Files.writeString(
+                dir.resolve("repeated.pgn"),
+                "[Event \"x\"]\n\n1. B9-C7 B0-C2 2. C7-B9 C2-B0 3. B9-C7 B0-C2 4. C7-B9 C2-B0 5. A6-B6 0-1\n");
+        String[] r = CommandRun.run("replay", "--plain", repeated.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("5. A6-B6"), r[1]);
+        assertTrue(r[2].contains("our janggi rules would end the game here") && !r[2].contains("breaks off"), r[2]);
+    }
 }

@@ -111,14 +111,14 @@ class EndingsTest {
     void twoPassesWhileTheGeneralsFaceAreTwoPassesWhereFacingMeansNothing() {
         // Modern has no bikjang: with the generals facing, two passes end the game like any two
         // passes, by counting.
-        Game game = Game.from(Fen.parse("9/4k4/9/9/9/4R4/p8/9/4K4/9 w - - 0 1", RuleSet.MODERN));
-        for (String m : new String[] {"e5a5", "e9e9", "e2e2"}) {
+        Game game = Game.from(Fen.parse("9/4k4/9/9/9/4N4/p8/9/4K4/9 w - - 0 1", RuleSet.MODERN));
+        for (String m : new String[] {"e5c4", "e9e9", "e2e2"}) {
             game.play(UciMove.parse(m, game.position()));
         }
         GameResult result = game.result().orElseThrow();
         assertEquals(Termination.DOUBLE_PASS, result.termination());
         assertEquals(Outcome.CHO_WINS, result.outcome());
-        assertEquals(26, result.choHalfPoints(), "13 points for Cho");
+        assertEquals(10, result.choHalfPoints(), "5 points for Cho");
         assertEquals(7, result.hanHalfPoints(), "3.5 points for Han, the komi included");
     }
 

@@ -29,9 +29,9 @@ class FacingTest {
 
     @Test
     void theLastPieceBetweenTheGeneralsLeavingTheirFileOpensIt() {
-        Position pos = Fen.parse("4k4/9/9/9/4R4/9/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI);
+        Position pos = Fen.parse("4k4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI);
         assertFalse(pos.facingAt(0));
-        pos.make(UciMove.parseShape("e6a6"));
+        pos.make(UciMove.parseShape("e6c5"));
         assertTrue(pos.facingAt(1));
         assertTrue(pos.bikjang());
     }

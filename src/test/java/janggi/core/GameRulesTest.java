@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 class GameRulesTest {
 
     /** Cho's chariot on e5 stands between the generals (e9, e2); a Han soldier on a4 has moves that do not break a facing. */
-    private static final String CHARIOT_BETWEEN_GENERALS = "9/4k4/9/9/9/4R4/p8/9/4K4/9 w - - 0 1";
+    /** A Cho horse on e5 between the generals, about to leave their file (a chariot there would give check). */
+    private static final String HORSE_BETWEEN_GENERALS = "9/4k4/9/9/9/4N4/p8/9/4K4/9 w - - 0 1";
 
     /** Han general boxed in by its cannons on d10 and f10; Cho's chariot on a8 can mate on e8. */
     private static final String BOXED_GENERAL = "3ckc3/9/R8/9/9/9/9/9/4K4/9 w - - 0 1";
@@ -90,7 +91,7 @@ class GameRulesTest {
     @DisplayName("counting: the side with more points wins, Han adding 1.5")
     void countingGivesTheGameToTheSideWithMorePoints() {
         // Cho's chariot takes Han's soldier on a4: Cho 13 against Han 0 + 1.5; two passes end the game.
-        Game g = game(CHARIOT_BETWEEN_GENERALS.replace("4R4/p8", "R8/p8").replace("9/4k4", "9/3k5"), RuleSet.JANGGI);
+        Game g = game("9/3k5/9/9/9/R8/p8/9/4K4/9 w - - 0 1", RuleSet.JANGGI);
         play(g, "a5a4", "d9d9", "e2e2");
         assertEquals("Cho wins on points 13 : 1.5 after two passes in a row", english(result(g)));
     }
@@ -98,21 +99,21 @@ class GameRulesTest {
     @Test
     @DisplayName("bikjang (janggi): the faced side must break the facing or pass; a pass ends the game by counting")
     void aPassInBikjangEndsAJanggiGameByCounting() {
-        Game g = game(CHARIOT_BETWEEN_GENERALS, RuleSet.JANGGI);
-        play(g, "e5a5");
+        Game g = game(HORSE_BETWEEN_GENERALS, RuleSet.JANGGI);
+        play(g, "e5c4");
         assertTrue(g.position().bikjang());
         // The soldier's moves leave the generals facing, so only general moves off the file and the pass remain.
         assertEquals(List.of("e9d10", "e9d8", "e9d9", "e9e9", "e9f10", "e9f8", "e9f9"), legal(g));
         play(g, "e9e9");
         assertEquals(Termination.BIKJANG, result(g).termination());
-        assertEquals("Cho wins on points 13 : 3.5 after bikjang", english(result(g)));
+        assertEquals("Cho wins on points 5 : 3.5 after bikjang", english(result(g)));
     }
 
     @Test
     @DisplayName("bikjang (traditional): a pass while the generals face ends the game drawn")
     void aPassInBikjangDrawsATraditionalGame() {
-        Game g = game(CHARIOT_BETWEEN_GENERALS, RuleSet.TRADITIONAL);
-        play(g, "e5a5", "e9e9");
+        Game g = game(HORSE_BETWEEN_GENERALS, RuleSet.TRADITIONAL);
+        play(g, "e5c4", "e9e9");
         assertEquals(Outcome.DRAW, result(g).outcome());
         assertEquals(Termination.BIKJANG, result(g).termination());
     }
@@ -122,8 +123,8 @@ class GameRulesTest {
             "casual and modern: facing generals mean nothing; the soldier may move and a pass does not end the game")
     void facingGeneralsMeanNothingInCasualAndModern() {
         for (RuleSet rules : List.of(RuleSet.CASUAL, RuleSet.MODERN)) {
-            Game g = game(CHARIOT_BETWEEN_GENERALS, rules);
-            play(g, "e5a5");
+            Game g = game(HORSE_BETWEEN_GENERALS, rules);
+            play(g, "e5c4");
             assertFalse(g.position().bikjang());
             assertTrue(legal(g).contains("a4b4"), rules.name);
             play(g, "e9e9");

@@ -64,15 +64,15 @@ class MobilityTest {
     void aCannonReachesOnlyPastAScreenAndNeverTakesACannon() {
         assertEquals(0, reach("3k5/9/9/9/9/4C4/9/9/3K5/9 w - - 0 1", PieceType.CANNON, E5));
         // Screen on e6: e7, e8, e9 beyond it and the general's point e10.
-        assertEquals(4, reach("4k4/9/9/9/4p4/4C4/9/9/3K5/9 w - - 0 1", PieceType.CANNON, E5));
+        assertEquals(4, reach("4k4/9/9/9/4p4/4C4/9/9/3K5/9 b - - 0 1", PieceType.CANNON, E5));
         assertEquals(2, reach("4k4/4c4/9/9/4p4/4C4/9/9/3K5/9 w - - 0 1", PieceType.CANNON, E5));
     }
 
     @Test
     void aChariotCountsThePointsOfTheEnemyPalaceItSees() {
         // From e5 up the file: e6, e7, e8, e9 and the general on e10; e8-e10 are in Han's palace.
-        assertEquals(3, palaceHits("4k4/9/9/9/9/4R4/9/9/3K5/9 w - - 0 1", PieceType.CHARIOT, E5));
-        assertEquals(17, reach("4k4/9/9/9/9/4R4/9/9/3K5/9 w - - 0 1", PieceType.CHARIOT, E5));
+        assertEquals(3, palaceHits("4k4/9/9/9/9/4R4/9/9/3K5/9 b - - 0 1", PieceType.CHARIOT, E5));
+        assertEquals(17, reach("4k4/9/9/9/9/4R4/9/9/3K5/9 b - - 0 1", PieceType.CHARIOT, E5));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package janggi.line;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
@@ -8,17 +9,23 @@ import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.notation.Fen;
 import janggi.play.Autosave;
+import janggi.play.DataDirectory;
+import janggi.play.ExitStatus;
+import janggi.play.Library;
 import janggi.play.Session;
 import janggi.play.Start;
-import java.io.BufferedReader;
+import janggi.text.LineReader;
+import janggi.text.Wrap;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.Test;
@@ -26,31 +33,42 @@ import org.junit.jupiter.api.io.TempDir;
 
 class LineModeTest {
 
-    private static Session session(Session.Control cho, Session.Control han, Path autosave) {
+    private static Session session(Session.Control cho, Session.Control han, DataDirectory data) {
         return Start.of(RuleSet.JANGGI)
                 .withLevel(3)
                 .withSides(cho, han)
                 .withSeed(1L)
-                .openWithoutQuestions(autosave == null ? null : new Autosave(autosave));
+                .openWithoutQuestions(data);
     }
 
     /** Plays a script as from a pipe; returns {exit status, transcript}. */
     private static Object[] play(Session session, String script) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int status = new LineMode(session, LineInput.of(new BufferedReader(new StringReader(script)), out), out).run();
+        InputStream in = new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8));
+        int status = new LineMode(session, LineInput.of(in, out, session.texts()), out).run();
         return new Object[] {status, bytes.toString(StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void aLineLongerThanTheLimitIsSkippedWithOneLineAndPlayGoesOn() {
+        String endless = "B".repeat(LineReader.MAX_BYTES + 1);
+        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), endless + "\nB9-C7\nquit\n");
+        String out = (String) r[1];
+        assertTrue(out.contains("line 1 is longer than 65536 bytes; ignored"), out);
+        assertTrue(out.contains("Cho played 1. B9-C7."), out);
+        assertFalse(out.contains("BBBB"), "the long line is never echoed");
     }
 
     @Test
     void twoPlayersFromAPipe() {
         Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "B9-C7\nB0-C2\nquit\n");
         String out = (String) r[1];
-        assertEquals(LineMode.UNFINISHED, r[0]);
+        assertEquals(ExitStatus.DONE, r[0]);
         assertTrue(out.contains("Cho to move> B9-C7"), out);
         assertTrue(out.contains("     7  +-[c][n]-+--+--+--+-[c]-+"), "Cho's horse on C7:\n" + out);
         assertTrue(out.contains("     2  +-(C)(N)-+--+--+--+-(C)-+"), "Han's horse on C2:\n" + out);
-        assertTrue(out.contains("Move 2: B0-C2. Cho to move. Points: Cho 72, Han 73.5."), out);
+        assertTrue(out.contains("Han played 1... B0-C2. Cho to move. Points: Cho 72, Han 73.5."), out);
     }
 
     @Test
@@ -78,7 +96,7 @@ class LineModeTest {
         String loaded =
                 (String) play(plain.openWithoutQuestions(null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
         assertTrue(loaded.contains("Loaded " + two + " (game 2 of 2)."), loaded);
-        assertTrue(loaded.contains("Move 2: A3-A4. Cho to move."), loaded);
+        assertTrue(loaded.contains("Han played 1... A3-A4. Cho to move."), loaded);
         assertTrue(loaded.contains(two + " holds 2 games."), loaded);
     }
 
@@ -107,8 +125,8 @@ class LineModeTest {
                 "the help describes krc's pieces: " + out);
         assertTrue(out.contains("New game. The wings are drawn as "), out);
         assertTrue(
-                out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured pieces"),
-                out);
+                out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured\npieces"),
+                "broken between words at 80 columns: " + out);
         assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
         Session banzai = Start.of(RuleSet.KRC)
                 .withLevel(3)
@@ -132,21 +150,22 @@ class LineModeTest {
         assertTrue(out.contains("! 'xyzzy' is not a move"), out);
         assertTrue(out.contains("! The piece on B0 is not yours."), out);
         assertTrue(!out.contains("\u001b"), "control characters typed are never echoed raw");
-        assertTrue(out.contains("Move 1: B9-C7. Han to move."), "the good move still plays:\n" + out);
+        assertTrue(out.contains("Cho played 1. B9-C7. Han to move."), "the good move still plays:\n" + out);
     }
 
     @Test
     void exitStatusSaysHowTheGameEnded() {
         assertEquals(
-                LineMode.HAN_WON, play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\npass\n")[0]);
+                ExitStatus.HAN_WON,
+                play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\npass\n")[0]);
         Session casual = Start.of(RuleSet.CASUAL)
                 .withLevel(3)
                 .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
                 .withSeed(1L)
                 .openWithoutQuestions(null);
-        assertEquals(LineMode.DRAWN, play(casual, "pass\npass\nquit\n")[0]);
+        assertEquals(ExitStatus.DRAWN, play(casual, "pass\npass\nquit\n")[0]);
         assertEquals(
-                LineMode.CHO_WON,
+                ExitStatus.CHO_WON,
                 play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\nresign\n")[0],
                 "Han, to move, resigns");
     }
@@ -163,12 +182,13 @@ class LineModeTest {
 
     @Test
     void everyMoveIsAutosavedAndCanBeResumed(@TempDir Path dir) {
-        Path autosave = dir.resolve("janggi").resolve("autosave.pgn");
+        DataDirectory data = new DataDirectory(dir.resolve("janggi"));
         // The input ends abruptly, as when the terminal goes away: nothing is lost.
-        play(session(Session.Control.HUMAN, Session.Control.HUMAN, autosave), "B9-C7\nB0-C2\nA6-A5\n");
-        assertTrue(Files.exists(autosave));
-        var resumed = new Autosave(autosave).unfinished(RuleSet.JANGGI).orElseThrow();
-        assertEquals(3, resumed.moves().size());
+        try (Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, data)) {
+            play(session, "B9-C7\nB0-C2\nA6-A5\n");
+        }
+        var resumed = (Autosave.Found) data.autosave().read();
+        assertEquals(3, resumed.record().game().moves().size());
     }
 
     @Test
@@ -187,9 +207,71 @@ class LineModeTest {
             status = new LineMode(session, input, input.output()).run();
         }
         String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(LineMode.UNFINISHED, status);
-        assertTrue(out.contains("Move 1: B9-C7. Han to move."), out);
+        assertEquals(ExitStatus.DONE, status);
+        assertTrue(out.contains("Cho played 1. B9-C7. Han to move."), out);
         assertTrue(out.contains("Commands: help, undo, hint"), out);
         assertTrue(Files.readString(history).contains("B9-C7"), "history is kept between games");
+    }
+
+    /** Line mode on a terminal (a scripted one, {@code columns} wide), opened with its questions; {exit status, transcript}. */
+    private static Object[] onTerminal(Start start, DataDirectory data, String typed, int columns) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DumbTerminal terminal = new DumbTerminal(
+                "test",
+                "dumb",
+                new ByteArrayInputStream(typed.getBytes(StandardCharsets.UTF_8)),
+                bytes,
+                StandardCharsets.UTF_8);
+        terminal.setSize(new Size(columns, 24));
+        int status;
+        try (TerminalInput input = new TerminalInput(terminal, () -> null, data.lineHistory())) {
+            try (Session session = LineMode.open(start, data, input, input.output())) {
+                status = new LineMode(session, input, input.output()).run();
+            }
+        }
+        return new Object[] {status, bytes.toString(StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void anUnwritableDataDirectorySaysNotSavedAndExitsWithThree(@TempDir Path dir) throws IOException {
+        Path plain = dir.resolve("janggi");
+        Files.writeString(plain, "");
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(1)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L);
+        Object[] r = onTerminal(start, new DataDirectory(plain), "\n\nB9-C7\nB0-C2\nquit\n", 80);
+        String out = (String) r[1];
+        assertEquals(ExitStatus.NOT_SAVED, r[0]);
+        assertTrue(out.contains("NOT saved: " + plain + " is a file, not a directory"), out);
+        assertTrue(out.contains("This game was NOT saved"), out);
+        assertTrue(out.contains("1. B9-C7 B0-C2"), "the moves are given, so even then nothing is lost: " + out);
+        for (String never : new String[] {"saved in", "Saved", "Exception", ".java:"}) {
+            assertTrue(!out.contains(never), never + " in: " + out);
+        }
+    }
+
+    @Test
+    void onATerminalTheQuestionsAreAskedAndTheLinesFitItsWidth(@TempDir Path dir) throws IOException {
+        DataDirectory data = new DataDirectory(dir);
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(1)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L);
+        Object[] first = onTerminal(start, data, "BNNB\n\nB9-C7\nresign\nn\nnew\ny\n\n\nhelp\nquit\n", 40);
+        String out = (String) first[1];
+        assertTrue(out.contains("Han: horse/elephant setup for files B C"), out);
+        assertTrue(out.contains("Resign as Han? [Y/n] n"), out);
+        assertTrue(out.contains("Start a new game? This one stays in the"), out);
+        assertTrue(out.contains("New game."), out);
+        for (String line : out.split("\r?\n")) {
+            // The prompts are JLine's to fold; what the game prints fits.
+            if (!line.contains("[") && !line.contains(">")) {
+                assertTrue(Wrap.columns(line.strip()) <= 40, "wider than 40 columns: " + line);
+            }
+        }
+        List<Library.Entry> games = data.library().entries();
+        assertEquals(1, games.size());
+        assertTrue(Files.readString(games.get(0).file()).contains("1. B9-C7 *"));
     }
 }

@@ -140,4 +140,28 @@ class FenTest {
         NotationException e = assertThrows(NotationException.class, () -> Fen.parse(null, RuleSet.JANGGI));
         assertEquals("empty FEN", e.getMessage());
     }
+
+    @Test
+    void aPositionWhereTheSideToMoveCouldTakeTheGeneralIsRefused() {
+        // Cho's chariot on e5 attacks Han's general on e9, and it is Cho's turn.
+        NotationException e = assertThrows(
+                NotationException.class, () -> Fen.parse("9/4k4/9/9/9/4R4/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI));
+        assertEquals(
+                "the Han general on e9 is in check with Cho to move: Cho could take it, so no game can reach this position",
+                e.getMessage());
+        // With Han to move it is an ordinary check.
+        Fen.parse("9/4k4/9/9/9/4R4/9/9/4K4/9 b - - 0 1", RuleSet.JANGGI);
+    }
+
+    @Test
+    void generalsFacingIsNoCheckButKoreanRandomChessForbidsIt() {
+        for (RuleSet rules : RuleSet.all()) {
+            if (rules != RuleSet.KRC) {
+                Fen.parse("9/4k4/9/9/9/9/9/9/4K4/9 w - - 0 1", rules);
+            }
+        }
+        NotationException e = assertThrows(
+                NotationException.class, () -> Fen.parse("9/4k4/9/9/9/9/9/9/4K4/9 w - - 0 1", RuleSet.KRC));
+        assertEquals("the generals face each other on an open file, which these rules forbid", e.getMessage());
+    }
 }

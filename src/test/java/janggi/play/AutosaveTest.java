@@ -1,17 +1,18 @@
 package janggi.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
-import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.record.GameRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,25 +25,72 @@ class AutosaveTest {
     }
 
     @Test
-    void anUnfinishedGameIsOfferedBackUnderTheSameRules(@TempDir Path dir) throws Exception {
+    void aGameWrittenIsReadBackWholeAndNoTemporaryFileIsLeft(@TempDir Path dir) throws Exception {
         Autosave autosave = new DataDirectory(dir.resolve("janggi")).autosave();
-        autosave.write(new GameRecord(opened(RuleSet.JANGGI), Map.of()));
-        assertTrue(Files.isRegularFile(dir.resolve("janggi").resolve("autosave.pgn")));
-        assertEquals(
-                1, autosave.unfinished(RuleSet.JANGGI).orElseThrow().moves().size());
-        assertTrue(autosave.unfinished(RuleSet.CASUAL).isEmpty(), "a game under other rules is not resumed");
-        assertTrue(Files.notExists(dir.resolve("janggi").resolve("autosave.pgn.tmp")), "the temporary file is gone");
+        autosave.write(new GameRecord(opened(RuleSet.CASUAL), Map.of()));
+        Autosave.Found found = assertInstanceOf(Autosave.Found.class, autosave.read());
+        assertEquals(RuleSet.CASUAL, found.record().game().rules());
+        assertEquals(1, found.record().game().moves().size());
+        try (Stream<Path> files = Files.list(dir.resolve("janggi"))) {
+            assertEquals(1, files.count(), "the temporary file is gone");
+        }
     }
 
     @Test
-    void aFinishedGameOrNoFileIsNothingToResume(@TempDir Path dir) throws Exception {
+    void noFileOrAnEmptyOneIsNothingToResume(@TempDir Path dir) throws Exception {
         Autosave autosave = new Autosave(dir.resolve("autosave.pgn"));
-        assertTrue(autosave.unfinished(RuleSet.JANGGI).isEmpty());
-        Game resigned = opened(RuleSet.JANGGI);
-        resigned.resign(Side.HAN);
-        autosave.write(new GameRecord(resigned, Map.of()));
-        assertTrue(autosave.unfinished(RuleSet.JANGGI).isEmpty());
-        Files.writeString(autosave.file(), "not a record \u0000");
-        assertTrue(autosave.unfinished(RuleSet.JANGGI).isEmpty(), "a damaged file is not offered");
+        assertInstanceOf(Autosave.Empty.class, autosave.read());
+        Files.writeString(autosave.file(), "");
+        assertInstanceOf(Autosave.Empty.class, autosave.read());
+    }
+
+    @Test
+    void aTagOfSixtyThousandCharactersIsReadAsAnyOther(@TempDir Path dir) throws Exception {
+        Autosave autosave = new Autosave(dir.resolve("autosave.pgn"));
+        Files.writeString(
+                autosave.file(), "[Event \"" + "x".repeat(60_000) + "\"]\n[Rules \"janggi\"]\n\n1. B9-C7 *\n");
+        Autosave.Found found = assertInstanceOf(Autosave.Found.class, autosave.read());
+        assertEquals(1, found.record().game().moves().size());
+    }
+
+    @Test
+    void aFileThatCrashesTheReaderIsMovedAsideAndTheReasonSaidInPlainWords(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("autosave.pgn");
+        Files.writeString(file, "[Event \"whatever trips the reader up\"]\n");
+        Autosave autosave = new Autosave(file, data -> {
+            throw new StackOverflowError();
+        });
+        Autosave.Damaged damaged = assertInstanceOf(Autosave.Damaged.class, autosave.read());
+        assertEquals(dir.resolve("autosave.pgn.damaged"), damaged.keptAs().orElseThrow());
+        assertTrue(Files.notExists(file), "the next game's saves cannot overwrite it");
+        assertEquals("not a game record this program can read", damaged.reason().toString());
+        Files.writeString(file, "[Event \"x\"]\n");
+        Autosave buggy = new Autosave(file, data -> {
+            throw new IllegalStateException("a bug in the reader");
+        });
+        assertEquals(
+                dir.resolve("autosave.pgn.damaged.2"),
+                assertInstanceOf(Autosave.Damaged.class, buggy.read()).keptAs().orElseThrow(),
+                "an earlier damaged file is kept too");
+    }
+
+    @Test
+    void binaryAndHugeFilesAreMovedAsideWithoutOverwritingAnEarlierOne(@TempDir Path dir) throws Exception {
+        Autosave autosave = new Autosave(dir.resolve("autosave.pgn"));
+        Files.write(autosave.file(), new byte[] {(byte) 0xff, 0, 1, 2, (byte) 0xc3});
+        assertInstanceOf(Autosave.Damaged.class, autosave.read());
+        Files.writeString(autosave.file(), "[Event \"x\"]\n".repeat(GameRecord.MAX_CHARS / 10));
+        Autosave.Damaged huge = assertInstanceOf(Autosave.Damaged.class, autosave.read());
+        assertEquals(dir.resolve("autosave.pgn.damaged.2"), huge.keptAs().orElseThrow());
+        assertEquals(5, Files.size(dir.resolve("autosave.pgn.damaged")), "the first one kept too");
+    }
+
+    @Test
+    void aTruncatedFileOffersTheMovesThatCouldBeRead(@TempDir Path dir) throws Exception {
+        Autosave autosave = new Autosave(dir.resolve("autosave.pgn"));
+        Files.writeString(autosave.file(), "[Rules \"janggi\"]\n\n1. B9-C7 B0-C2 2. A6-A5 B2-B");
+        Autosave.Damaged damaged = assertInstanceOf(Autosave.Damaged.class, autosave.read());
+        assertEquals(3, damaged.readable().orElseThrow().game().moves().size());
+        assertTrue(Files.exists(damaged.keptAs().orElseThrow()));
     }
 }

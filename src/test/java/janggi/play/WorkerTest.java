@@ -76,7 +76,7 @@ class WorkerTest {
         Worker.Failed failed = assertInstanceOf(Worker.Failed.class, next());
         assertSame(failing, failed.asked());
         assertEquals(Worker.Job.COMPUTER_MOVE, failed.job());
-        assertEquals(List.of("COMPUTER_MOVE"), logged);
+        assertEquals(List.of("the worker's COMPUTER_MOVE"), logged);
 
         worker.computerMove(SearchListener.NONE);
         worker.moveNow();

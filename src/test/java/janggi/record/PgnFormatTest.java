@@ -28,7 +28,7 @@ class PgnFormatTest {
             [Result "0-1"]
 
             {Kim opens quietly} 1. A6-B6 {the flank} B0-C2 2. pass ; a pass
-            I3-H3 (2... A0-A1 {a variation is skipped}) 3. B6-B5 $1 0-1
+            I3-H3 (2... A0-A1 {a variation is kept}) 3. B6-B5 $1 0-1
 
             [Event "Second"]
             [FEN "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1"]
@@ -51,7 +51,10 @@ class PgnFormatTest {
                 List.of("A6-B6", "B0-C2", "pass", "I3-H3", "B6-B5"),
                 first.game().moves().stream().map(DisplayMove::of).toList());
         assertEquals(Setup.parse("NBNB"), first.game().setup(Side.HAN).orElseThrow());
-        assertEquals(Map.of(0, "Kim opens quietly", 1, "the flank"), first.comments());
+        assertEquals(
+                Map.of(0, "Kim opens quietly", 1, "the flank", 4, "(2... A0-A1 (a variation is kept))"),
+                first.comments(),
+                "nothing in the movetext is dropped: a variation is kept as a comment");
         assertEquals(
                 GameResult.Outcome.HAN_WINS,
                 first.game().result().orElseThrow().outcome(),
@@ -146,7 +149,7 @@ class PgnFormatTest {
         assertTrue(e.getMessage().startsWith("not a game record"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
         assertThrows(NotationException.class, () -> PgnFormat.INSTANCE.read(new byte[] {(byte) 0xc3, 0x28}));
-        assertThrows(NotationException.class, () -> read("x".repeat(TextFile.MAX_LINE + 1)));
+        assertThrows(NotationException.class, () -> read("x".repeat(janggi.text.LineReader.MAX_BYTES + 1)));
     }
 
     @Test

@@ -79,9 +79,19 @@ class SimpleFormatsTest {
                 .game()
                 .setup(Side.CHO)
                 .isPresent());
-        NotationException e =
-                assertThrows(NotationException.class, () -> read(FenFormat.INSTANCE, Fen.START + "\nnonsense\n"));
-        assertTrue(e.getMessage().startsWith("line 2: "), e.getMessage());
+        NotationException e = assertThrows(NotationException.class, () -> read(FenFormat.INSTANCE, "nonsense\n"));
+        assertTrue(e.getMessage().contains("line 1: "), e.getMessage());
+    }
+
+    @Test
+    void aBadLineOfAFenFileIsAProblemOfItsOwnAndTheGoodPositionsAroundItStand() {
+        String winboard = "rhea1aehr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RHEA1AEHR w 0 1";
+        List<GameRecord> games = read(FenFormat.INSTANCE, Fen.START + "\n" + winboard + "\n" + Fen.START + "\n");
+        assertEquals(3, games.size());
+        assertTrue(games.get(0).problem().isEmpty());
+        assertTrue(games.get(1).startUnread());
+        assertTrue(games.get(1).problem().orElseThrow().toString().startsWith("line 2: "));
+        assertTrue(games.get(2).problem().isEmpty());
     }
 
     @Test
@@ -122,5 +132,21 @@ class SimpleFormatsTest {
         assertTrue(
                 stopped.problem().orElseThrow().toString().startsWith("line 3, move 1: "),
                 stopped.problem().orElseThrow().toString());
+    }
+
+    @Test
+    void anUnknownRuleSetLineLeavesTheGamesBeforeItAndRefusesOnlyThoseAfterIt() {
+        List<GameRecord> uci = read(
+                UciFormat.INSTANCE,
+                "position startpos\nsetoption name UCI_Variant value chess\nposition startpos\n"
+                        + "setoption name UCI_Variant value janggimodern\nposition startpos\n");
+        assertEquals(3, uci.size());
+        assertTrue(uci.get(0).problem().isEmpty());
+        assertTrue(uci.get(1).startUnread());
+        assertTrue(uci.get(1).problem().orElseThrow().toString().startsWith("line 2: unknown UCI_Variant 'chess'"));
+        assertEquals(RuleSet.MODERN, uci.get(2).game().rules());
+        List<GameRecord> fen = read(FenFormat.INSTANCE, Fen.START + "\n# rules chess\n" + Fen.START + "\n");
+        assertTrue(fen.get(0).problem().isEmpty());
+        assertTrue(fen.get(1).startUnread());
     }
 }

@@ -9,6 +9,7 @@ import com.googlecode.lanterna.input.KeyType;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Autosave;
+import janggi.play.DataDirectory;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.nio.file.Files;
@@ -41,20 +42,20 @@ class FullScreenTest extends VirtualTerminalTest {
     private final List<String> failures = new ArrayList<>();
 
     /** Starts a game on a fresh virtual terminal of this size, on its own thread. */
-    private Running<Integer> play(Start start, Path autosave, int columns, int rows) throws Exception {
+    private Running<FullScreen.Ending> play(Start start, Path autosave, int columns, int rows) throws Exception {
         FullScreen screen =
                 new FullScreen(newSeat(columns, rows), true, System::nanoTime, (what, e) -> failures.add(what));
         return new Running<>(() -> screen.play(start, new Autosave(autosave)));
     }
 
-    private Running<Integer> play(Start start, Path autosave) throws Exception {
+    private Running<FullScreen.Ending> play(Start start, Path autosave) throws Exception {
         return play(start, autosave, 80, 24);
     }
 
     @Test
     void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Running<Integer> game = play(TWO_PLAYERS, autosave);
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, autosave);
 
         String s = settled();
         assertTrue(s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"), s);
@@ -99,13 +100,15 @@ class FullScreenTest extends VirtualTerminalTest {
         waitFor("a hint with its reason", t -> t.contains("Hint: ") && t.contains("Han to move"));
 
         type("quit");
-        assertEquals(0, game.end());
+        FullScreen.Ending ending = game.end();
+        assertEquals(0, ending.status());
+        assertTrue(ending.farewell().startsWith("The game is saved in "), ending.farewell());
         assertTrue(Files.readString(autosave).contains("1. B9-C7 *"), Files.readString(autosave));
     }
 
     @Test
     void theHelpIsAPageWhoseEveryLineFitsAt80x24(@TempDir Path dir) throws Exception {
-        Running<Integer> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("help");
         String s = settled();
@@ -121,7 +124,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aLargerWindowIsUsedBeyond80x24(@TempDir Path dir) throws Exception {
-        Running<Integer> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"), 120, 40);
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"), 120, 40);
         settled();
         type("B9-C7");
         String s = settled();
@@ -142,7 +145,7 @@ class FullScreenTest extends VirtualTerminalTest {
                 long_,
                 "position startpos moves "
                         + Files.readString(Path.of("src/test/resources/games/uci/fairy-stockfish-bikjang.txt")));
-        Running<Integer> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("load " + long_);
         String s = settled();
@@ -161,9 +164,10 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theEndOfTheGameLeavesTheBoardInViewWithItsReason(@TempDir Path dir) throws Exception {
-        Running<Integer> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("resign");
+        press('y');
         String s = settled();
         assertTrue(s.contains("Game over: Han wins by resignation."), s);
         for (int r = 0; r < 20; r++) {
@@ -177,7 +181,7 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void escClearsTheLineThenThePieceThenMovesNowAndTabMovesNow(@TempDir Path dir) throws Exception {
         Start slow = AGAINST_THE_COMPUTER.withLevel(10);
-        Running<Integer> game = play(slow, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         type("zz");
         settled();
@@ -204,7 +208,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aMoveTypedWhileTheComputerThinksIsPlayedOnThePlayersTurn(@TempDir Path dir) throws Exception {
-        Running<Integer> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         type("B0-C2");
         assertTrue(settled().contains("Kept B0-C2"), screenText());
@@ -219,7 +223,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aMovePickedWithTheCursorWhileTheComputerThinksIsKeptToo(@TempDir Path dir) throws Exception {
-        Running<Integer> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         // The cursor starts on E0: left to B0, Enter; up two and right one to C2, Enter.
         keys(KeyType.ArrowLeft, 3);
@@ -237,7 +241,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void enterOnAnotherOfOnesOwnPiecesPicksThatOne(@TempDir Path dir) throws Exception {
-        Running<Integer> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         // Cho is to move, at the top: B9 is row 0, column 1; H9 is column 7.
         keys(KeyType.ArrowUp, 9);
@@ -253,7 +257,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theInputLineEditsAsInAShell(@TempDir Path dir) throws Exception {
-        Running<Integer> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         for (char c : "level 9 B9-C7".toCharArray()) {
             press(c);
@@ -294,7 +298,7 @@ class FullScreenTest extends VirtualTerminalTest {
                 .withLevel(1)
                 .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
                 .withSeed(1L);
-        Running<Integer> game = play(start, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         String s = settled();
         assertTrue(s.contains("Han: horse/elephant setup for files B C G H"), s);
         assertTrue(s.contains("Han sets up first, then Cho."), s);
@@ -330,25 +334,106 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void ctrlCBeforeTheGameLeavesWithoutOne(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI).withSides(Session.Control.COMPUTER, Session.Control.HUMAN);
-        Running<Integer> game = play(start, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         settled();
         ctrl('c');
-        assertEquals(0, game.end());
+        assertEquals(new FullScreen.Ending(0, ""), game.end());
         assertFalse(Files.exists(dir.resolve("autosave.pgn")));
     }
 
     @Test
-    void aFailingAutosaveIsShownInThePanelAndTheMessageRowsStayFree(@TempDir Path dir) throws Exception {
-        // The autosave path is a directory: every save fails, and the game goes on.
-        Running<Integer> game = play(TWO_PLAYERS, dir);
+    void aGameThatCannotBeSavedSaysSoUntilItIsAndLeavesWithStatus3(@TempDir Path dir) throws Exception {
+        // The data directory is a plain file: every save fails, and the game goes on.
+        Path data = dir.resolve("janggi");
+        Files.writeString(data, "");
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.resolve("autosave.pgn"));
         settled();
         type("B9-C7");
         String s = settled();
-        assertTrue(s.contains("autosave failed") && s.contains("1. B9-C7"), s);
+        assertTrue(s.contains("NOT saved:") && s.contains("file, not a directory") && s.contains("1. B9-C7"), s);
         type("xyzzy");
         settled();
         assertTrue(messageRows().startsWith("'xyzzy' is not a move"), screenText());
         assertTrue(messageRows().endsWith("(type help for the commands)"), screenText());
+        assertTrue(screenText().contains("NOT saved:"), "the problem stays in the panel:\n" + screenText());
+        ctrl('c');
+        FullScreen.Ending ending = game.end();
+        assertEquals(3, ending.status());
+        assertTrue(
+                ending.farewell().contains("NOT saved") && ending.farewell().contains("1. B9-C7"), ending.farewell());
+    }
+
+    @Test
+    void newAndResignAskFirstAndYOrEnterConfirm(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        type("B9-C7");
+        type("new");
+        String s = settled();
+        assertTrue(s.contains("Start a new game? This one stays in the library. [Y/n]"), s);
+        assertTrue(row(23).startsWith("y or Enter: yes"), s);
+        assertTrue(s.contains(HORSE_ON_C7), "the board stays in view while the question waits:\n" + s);
+        press('n');
+        s = settled();
+        assertTrue(s.contains("Play on.") && s.contains(HORSE_ON_C7), s);
+        type("resign");
+        assertTrue(settled().contains("Resign as Han? [Y/n]"), screenText());
+        keys(KeyType.Escape, 1);
+        assertTrue(settled().contains("Play on."), screenText());
+        type("new");
+        keys(KeyType.Enter, 1);
+        s = settled();
+        assertTrue(s.contains("New game.") && s.contains(START_ROW_7), s);
+        type("resign");
+        press('y');
+        assertTrue(settled().contains("Game over: Han wins by resignation."), screenText());
+        type("games");
+        s = settled();
+        assertTrue(s.contains("Games in ") && s.contains("Esc, q or Enter: back"), "the library as a page:\n" + s);
+        keys(KeyType.Escape, 1);
+        type("resume 1");
+        s = settled();
+        assertTrue(s.contains("Resumed game 1") && s.contains(HORSE_ON_C7), s);
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void aGameOpenInAnotherJanggiIsSaidOnTheFirstScreen(@TempDir Path dir) throws Exception {
+        DataDirectory data = new DataDirectory(dir);
+        try (Session other = TWO_PLAYERS.openWithoutQuestions(data)) {
+            other.input("B9-C7");
+            Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+            String s = settled();
+            assertTrue(s.contains("This game is open in another janggi (pid "), s);
+            assertTrue(s.contains("Enter for a new game, or the number of a game above:"), s);
+            keys(KeyType.Enter, 1);
+            s = settled();
+            assertTrue(s.contains("Cho to move") && s.contains(START_ROW_7), s);
+            ctrl('c');
+            game.end();
+        }
+    }
+
+    @Test
+    void choChoosesOnTheBoardHanHasChosen(@TempDir Path dir) throws Exception {
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(1)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L);
+        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        assertTrue(settled().contains("Han: horse/elephant setup"), screenText());
+        type("BNNB");
+        String s = settled();
+        assertTrue(s.contains("Cho: horse/elephant setup") && s.contains("Han has set up; now Cho."), s);
+        assertTrue(s.contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"), "Han's choice on the board:\n" + s);
+        for (char c : "NBNB".toCharArray()) {
+            press(c);
+        }
+        assertTrue(settled().contains("     9 [r][n][b][g]-+-[g][n][b][r]"), "Cho's as typed:\n" + screenText());
+        keys(KeyType.Enter, 1);
+        s = settled();
+        assertTrue(s.contains("Cho to move") && s.contains("     9 [r][n][b][g]-+-[g][n][b][r]"), s);
         ctrl('c');
         game.end();
     }
@@ -356,29 +441,25 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Running<Integer> game = play(AGAINST_THE_COMPUTER, autosave);
+        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER, autosave);
         waitFor("the computer's move", s -> s.contains("Computer plays "));
         type("B0-C2");
         waitFor("the computer's second move", s -> s.contains("  2. "));
         ctrl('c');
-        assertEquals(0, game.end());
-        assertEquals(
-                3,
-                new Autosave(autosave)
-                        .unfinished(RuleSet.JANGGI)
-                        .orElseThrow()
-                        .moves()
-                        .size());
+        assertEquals(0, game.end().status());
+        Autosave.Found saved = (Autosave.Found) new Autosave(autosave).read();
+        assertEquals(3, saved.record().game().moves().size());
     }
 
     @Test
     void aHintFollowedAtOnceByAMoveNeverStopsTheComputer(@TempDir Path dir) throws Exception {
         Start start = AGAINST_THE_COMPUTER.withLevel(6);
-        Running<Integer> game = play(start, dir.resolve("autosave.pgn"));
+        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         waitFor("the computer's move", s -> s.contains("Computer plays "));
         for (int i = 0; i < 6; i++) {
             type("hint");
             type(i % 2 == 0 ? "B0-C2" : "H0-G2");
+            waitFor("the computer thinking " + i, s -> s.contains("Computer, "));
             // Tab hurries the computer; a stale hint it had to wait for would show as no reply at all.
             keys(KeyType.Tab, 1);
             waitFor("the computer's reply " + i, s -> s.contains("Computer plays ") && s.contains("Han to move"));

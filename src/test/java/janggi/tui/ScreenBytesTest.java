@@ -62,7 +62,8 @@ class ScreenBytesTest extends VirtualTerminalTest {
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L);
         FullScreen screen = new FullScreen(seatOn(new CountedTerminal()), false, System::nanoTime, (w, e) -> {});
-        Running<Integer> game = new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
+        Running<FullScreen.Ending> game =
+                new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
         settled();
         long firstScreen = written.get();
         assertTrue(firstScreen > 2_000, "the whole first screen, colours and all: " + firstScreen);
@@ -85,6 +86,6 @@ class ScreenBytesTest extends VirtualTerminalTest {
         assertTrue(written.get() < 20, "an unchanged screen wrote " + written.get() + " bytes");
 
         ctrl('c');
-        assertEquals(0, game.end());
+        assertEquals(0, game.end().status());
     }
 }

@@ -10,14 +10,15 @@ import static org.junit.jupiter.api.Assertions.fail;
 import janggi.core.Perft;
 import janggi.core.Position;
 import janggi.core.RuleSet;
+import janggi.engine.Engine;
 import janggi.notation.Fen;
 import janggi.notation.UciMove;
-import java.io.BufferedReader;
+import janggi.text.LineReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PipedReader;
-import java.io.PipedWriter;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -284,7 +285,7 @@ class UciSessionTest {
     }
 
     @Test
-    void endOfInputStopsAHeldOrUnboundedSearchButLetsABoundedOneFinish() {
+    void endOfInputStopsAHeldOrUnboundedSearchButLetsAShortBoundedOneFinish() {
         talk(c -> {
             c.send("go infinite");
             c.endInput();
@@ -304,6 +305,68 @@ class UciSessionTest {
             assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth 5 ")), "depth 5 was finished");
             assertLegal(position(Fen.START, RuleSet.JANGGI), bestMove(out));
             c.assertEnded();
+        });
+    }
+
+    @Test
+    void endOfInputDuringTheDeepestSearchStillEndsTheSessionWithinSeconds() {
+        talk(c -> {
+            c.send("position startpos", "go depth 127");
+            c.endInput();
+            long start = System.nanoTime();
+            bestMove(c.until("bestmove"));
+            c.assertEnded();
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(ms < UciSession.END_OF_INPUT_GRACE_MS + 5000, ms + " ms");
+        });
+    }
+
+    @Test
+    void goPerftRunsLikeAnyGoSoIsreadyIsAnsweredAndStopEndsIt() {
+        talk(c -> {
+            // A count to depth 30 would take ages: the answers come while it runs.
+            c.send("go perft 30", "isready");
+            c.until("readyok");
+            c.send("stop", "isready");
+            List<String> out = c.until("readyok");
+            assertTrue(out.stream().noneMatch(l -> l.startsWith("Nodes searched")), out.toString());
+            c.send("go perft 30", "quit");
+            c.assertEnded();
+        });
+    }
+
+    @Test
+    void aPositionWhereTheGeneralCouldBeTakenIsRefusedAndTheOldOneKept() {
+        talk(c -> {
+            c.send("position startpos moves b1c3", "position fen 9/4k4/9/9/9/4R4/9/9/4K4/9 w - - 0 1");
+            String answer = c.next();
+            assertTrue(answer.startsWith("info string position fen: the Han general on e9 is in check"), answer);
+            c.send("d");
+            assertEquals("info string fen " + Fen.of(position(Fen.START, RuleSet.JANGGI, "b1c3")), c.next());
+        });
+    }
+
+    @Test
+    void unknownInputIsEchoedEscapedAndAnOverlongLineIsNotHeld() {
+        talk(c -> {
+            c.send("\u001b[2Jhello\u202e");
+            assertEquals("info string unknown command '\\x1B[2Jhello\\u202E'", c.next());
+            c.send("x".repeat(LineReader.MAX_BYTES + 1), "isready");
+            assertEquals("info string line 2 is longer than 65536 bytes; ignored", c.next());
+            assertEquals("readyok", c.next());
+        });
+    }
+
+    @Test
+    void aHashLargerThanTheHeapAllowsIsClampedAndSaidSo() {
+        talk(c -> {
+            c.send("setoption name Hash value " + UciSession.MAX_HASH_MB, "isready");
+            List<String> out = c.until("readyok");
+            if (UciSession.MAX_HASH_MB > Engine.hashLimitMb()) {
+                assertTrue(out.get(0).startsWith("info string Hash " + UciSession.MAX_HASH_MB), out.toString());
+            } else {
+                assertEquals(List.of("readyok"), out);
+            }
         });
     }
 
@@ -349,14 +412,14 @@ class UciSessionTest {
         private static final long WAIT_MS = 20_000;
         private static final String ENDED = "\u0000ended";
 
-        private final PipedWriter input = new PipedWriter();
+        private final PipedOutputStream input = new PipedOutputStream();
         private final BlockingQueue<String> output = new LinkedBlockingQueue<>();
         private final List<String> heard = new ArrayList<>();
         private final Thread session;
         private boolean inputOpen = true;
 
         Conversation() throws IOException {
-            BufferedReader in = new BufferedReader(new PipedReader(input));
+            PipedInputStream in = new PipedInputStream(input, 1 << 16);
             PrintStream out = new PrintStream(new LineSink(output), false, StandardCharsets.UTF_8);
             session = new Thread(
                     () -> {
@@ -374,7 +437,7 @@ class UciSessionTest {
 
         void send(String... lines) throws IOException {
             for (String line : lines) {
-                input.write(line + "\n");
+                input.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             }
             input.flush();
         }
