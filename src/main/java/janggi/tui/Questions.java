@@ -236,15 +236,22 @@ final class Questions implements Start.Ask {
                     texts.get(question.side() == Side.HAN ? "questions.setup_han_first" : "questions.setup_cho_next"),
                     width));
         }
-        // The details scroll when they are more than the rows above the question hold.
+        // The details scroll when they are more than the rows left hold.
         int room = layout.messageRow() - rows.size() - asked.size() - 1;
         int top = Math.min(detailsTop, Math.max(0, details.size() - room));
         List<String> shown = details.subList(top, Math.min(details.size(), top + Math.max(0, room)));
-        rows.addAll(shown);
-        if (!shown.isEmpty()) {
+        if (question.kind() == Question.Kind.RESUME) {
+            // What declining means reads after the question; a list to choose from, before it.
+            rows.addAll(asked);
             rows.add("");
+            rows.addAll(shown);
+        } else {
+            rows.addAll(shown);
+            if (!shown.isEmpty()) {
+                rows.add("");
+            }
+            rows.addAll(asked);
         }
-        rows.addAll(asked);
         for (int y = 0; y < rows.size() && y < layout.messageRow(); y++) {
             if (y == 0) {
                 g.putString(x, y, TextFit.clip(rows.get(y), width), SGR.BOLD);
@@ -269,10 +276,24 @@ final class Questions implements Start.Ask {
         Position board = session.setupPreview(input.text())
                 .or(() -> session.setupPreview(""))
                 .orElseThrow();
-        int back = question.side() == Side.CHO ? 0 : Square.RANKS - 1;
-        List<Integer> wing =
-                IntStream.of(1, 2, 6, 7).mapToObj(file -> Square.of(file, back)).toList();
-        new BoardPainter(mono)
-                .paint(g, board, session.flipped(), Square.NONE, wing, BoardPainter.NO_CURSOR, BoardPainter.NO_CURSOR);
+        BoardPainter painter = new BoardPainter(mono);
+        painter.paint(
+                g,
+                board,
+                session.flipped(),
+                Square.NONE,
+                wing(question.side()),
+                BoardPainter.NO_CURSOR,
+                BoardPainter.NO_CURSOR);
+        if (question.side() == Side.HAN) {
+            // Cho chooses after Han, seeing Han's choice: until then, Cho's is no one's business.
+            painter.unknown(g, session.flipped(), wing(Side.CHO), Side.CHO);
+        }
+    }
+
+    /** The points of {@code side}'s horses and elephants: files B, C, G and H of its back rank. */
+    private static List<Integer> wing(Side side) {
+        int back = side == Side.CHO ? 0 : Square.RANKS - 1;
+        return IntStream.of(1, 2, 6, 7).mapToObj(file -> Square.of(file, back)).toList();
     }
 }

@@ -303,6 +303,7 @@ class FullScreenTest extends VirtualTerminalTest {
         assertTrue(s.contains("Han: horse/elephant setup for files B C G H"), s);
         assertTrue(s.contains("Han sets up first, then Cho."), s);
         assertTrue(row(18).startsWith(START_ROW_0), "the usual setup until one is typed:\n" + s);
+        assertTrue(row(0).startsWith("     9 [r][?][?][g]-+-[g][?][?][r]"), "Cho chooses after Han:\n" + s);
         assertFalse(s.contains("Random") || s.contains("krc"), "nothing of Korean Random Chess:\n" + s);
 
         for (char c : "BNNB".toCharArray()) {
@@ -413,6 +414,24 @@ class FullScreenTest extends VirtualTerminalTest {
             ctrl('c');
             game.end();
         }
+    }
+
+    @Test
+    void theUnfinishedGameIsOfferedAndEnterResumesIt(@TempDir Path dir) throws Exception {
+        DataDirectory data = new DataDirectory(dir);
+        try (Session before = TWO_PLAYERS.openWithoutQuestions(data)) {
+            before.input("B9-C7");
+        }
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+        String s = settled();
+        assertTrue(
+                s.matches("(?s).*Resume the unfinished janggi game \\(1 move\\)\\? \\[Y/n\\]\n\n.*Declining keeps.*"),
+                "the question, then what declining means:\n" + s);
+        keys(KeyType.Enter, 1);
+        s = settled();
+        assertTrue(s.contains("Resumed the unfinished game") && s.contains(HORSE_ON_C7), s);
+        ctrl('c');
+        game.end();
     }
 
     @Test
