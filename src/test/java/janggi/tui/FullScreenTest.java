@@ -12,6 +12,10 @@ import janggi.play.Autosave;
 import janggi.play.DataDirectory;
 import janggi.play.Session;
 import janggi.play.Start;
+import java.io.ByteArrayOutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -104,6 +108,23 @@ class FullScreenTest extends VirtualTerminalTest {
         assertEquals(0, ending.status());
         assertTrue(ending.farewell().startsWith("The game is saved in "), ending.farewell());
         assertTrue(Files.readString(autosave).contains("1. B9-C7 *"), Files.readString(autosave));
+    }
+
+    @Test
+    void aScreenSeatedOnAnyTerminalReadsThatTerminalsKeys(@TempDir Path dir) throws Exception {
+        // As over a network: keys come in on a stream, the screen goes out on another.
+        PipedOutputStream keyboard = new PipedOutputStream();
+        ByteArrayOutputStream shown = new ByteArrayOutputStream();
+        Seat seat = Seat.on(new StreamTerminal(new PipedInputStream(keyboard), shown));
+        FullScreen screen = new FullScreen(seat, true, System::nanoTime, (what, e) -> failures.add(what));
+        Running<FullScreen.Ending> game =
+                new Running<>(() -> screen.play(TWO_PLAYERS, new Autosave(dir.resolve("autosave.pgn"))));
+        keyboard.write("B9-C7\nquit\n".getBytes(StandardCharsets.UTF_8));
+        keyboard.flush();
+        assertEquals(0, game.end().status());
+        assertTrue(Files.readString(dir.resolve("autosave.pgn")).contains("1. B9-C7 *"));
+        assertTrue(shown.toString(StandardCharsets.UTF_8).contains("Janggi"), "the screen went out on the stream");
+        keyboard.close();
     }
 
     @Test

@@ -3,10 +3,8 @@ package janggi.tui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
-import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Autosave;
@@ -14,7 +12,6 @@ import janggi.play.Session;
 import janggi.play.Start;
 import java.io.ByteArrayInputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -30,29 +27,19 @@ class ScreenBytesTest extends VirtualTerminalTest {
 
     private final AtomicLong written = new AtomicLong();
 
-    /** An 80x24 ANSI terminal writing into a counter; its size is known, not asked of a real terminal. */
-    private final class CountedTerminal extends ANSITerminal {
-        CountedTerminal() {
-            super(
-                    new ByteArrayInputStream(new byte[0]),
-                    new OutputStream() {
-                        @Override
-                        public void write(int b) {
-                            written.incrementAndGet();
-                        }
+    /** A stream that counts what is written to it. */
+    private OutputStream counter() {
+        return new OutputStream() {
+            @Override
+            public void write(int b) {
+                written.incrementAndGet();
+            }
 
-                        @Override
-                        public void write(byte[] b, int off, int len) {
-                            written.addAndGet(len);
-                        }
-                    },
-                    StandardCharsets.UTF_8);
-        }
-
-        @Override
-        protected TerminalSize findTerminalSize() {
-            return new TerminalSize(80, 24);
-        }
+            @Override
+            public void write(byte[] b, int off, int len) {
+                written.addAndGet(len);
+            }
+        };
     }
 
     @Test
@@ -61,7 +48,11 @@ class ScreenBytesTest extends VirtualTerminalTest {
                 .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L);
-        FullScreen screen = new FullScreen(seatOn(new CountedTerminal()), false, System::nanoTime, (w, e) -> {});
+        FullScreen screen = new FullScreen(
+                seatOn(new StreamTerminal(new ByteArrayInputStream(new byte[0]), counter())),
+                false,
+                System::nanoTime,
+                (w, e) -> {});
         Running<FullScreen.Ending> game =
                 new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
         settled();
