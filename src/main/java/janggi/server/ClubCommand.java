@@ -21,8 +21,9 @@ import org.apache.sshd.server.session.ServerSession;
  * What one SSH channel runs: a command line sent with {@code ssh host COMMAND}, or the lobby
  * for {@code ssh host}. Nothing is handed to a shell: the line is one of the club's commands
  * or it is refused in one line. Without a terminal only the plain-text commands run ({@code
- * who}, {@code games}, {@code export ID}); the games need one. Each channel runs on a thread of
- * its own, as MINA asks of a {@link Command}.
+ * who}, {@code games}, {@code ratings}, {@code export ID}) and {@code bot}, the line protocol
+ * for programs; the games need one. Each channel runs on a thread of its own, as MINA asks of
+ * a {@link Command}.
  */
 final class ClubCommand implements Command, Runnable {
     /** Bytes a second a client may type, and how many it may send at once (a pasted line). */
