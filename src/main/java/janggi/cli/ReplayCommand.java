@@ -14,7 +14,6 @@ import janggi.play.TimeSource;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Records;
-import janggi.record.TimeControl;
 import janggi.text.Message;
 import janggi.tui.ReplayViewer;
 import java.io.PrintStream;
@@ -136,23 +135,10 @@ final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * Both clocks as they stood after {@code ply} moves, from the record's time control and the
-     * clock comments of its moves; empty when it has no time control we can read.
-     */
+    /** Both clocks as they stood after {@code ply} moves, when the game was played on a clock. */
     private Optional<String> clocks(GameRecord record, int ply) {
-        TimeControl control;
-        try {
-            control = TimeControl.parse(record.tags().getOrDefault("TimeControl", "none"));
-        } catch (NotationException e) {
-            return Optional.empty();
-        }
-        if (control.isNone()) {
-            return Optional.empty();
-        }
-        GameClock clock = GameClock.restored(
-                control, TimeSource.SYSTEM, record.game().startPosition().sideToMove(), ply, record.comments(), null);
-        return Optional.of(ClockWords.both(main.texts, clock));
+        GameClock clock = GameClock.of(record, ply, TimeSource.SYSTEM);
+        return clock.active() ? Optional.of(ClockWords.both(main.texts, clock)) : Optional.empty();
     }
 
     private static List<GameRecord> read(Path file, RuleSet rules) {

@@ -1,8 +1,11 @@
 package janggi.play;
 
+import janggi.core.Game;
 import janggi.core.Side;
 import janggi.engine.SearchLimits;
+import janggi.notation.NotationException;
 import janggi.record.ClockComment;
+import janggi.record.GameRecord;
 import janggi.record.TimeControl;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -314,6 +317,28 @@ public final class GameClock {
                     });
         }
         return clock;
+    }
+
+    /**
+     * The clocks of a record's game as they stood after {@code plies} of its moves, under its
+     * {@code [TimeControl]}; without one we can read, no clock. At its last move the move in
+     * progress counts on from its {@link #RUNNING_TAG}.
+     */
+    public static GameClock of(GameRecord record, int plies, TimeSource time) {
+        TimeControl control;
+        try {
+            control = TimeControl.parse(record.tags().getOrDefault("TimeControl", "none"));
+        } catch (NotationException e) {
+            control = TimeControl.NONE;
+        }
+        Game game = record.game();
+        return restored(
+                control,
+                time,
+                game.startPosition().sideToMove(),
+                plies,
+                record.comments(),
+                plies == game.moves().size() ? record.tags().get(RUNNING_TAG) : null);
     }
 
     private State current() {

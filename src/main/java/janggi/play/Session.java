@@ -338,25 +338,9 @@ public final class Session implements AutoCloseable {
                 .orElse(new Reply(Outcome.NEW_GAME, texts.render(resumed)));
     }
 
-    /**
-     * The clocks of a game read from a record, under its {@code [TimeControl]} (none when it has
-     * none we can read), as they stood when it was written: time spent away does not count.
-     */
+    /** The clocks of a game read from a record, as they stood when it was written: time spent away does not count. */
     private GameClock clockOf(GameRecord record) {
-        TimeControl control;
-        try {
-            control = TimeControl.parse(record.tags().getOrDefault("TimeControl", "none"));
-        } catch (NotationException e) {
-            control = TimeControl.NONE;
-        }
-        Game g = record.game();
-        return GameClock.restored(
-                control,
-                time,
-                g.startPosition().sideToMove(),
-                g.moves().size(),
-                record.comments(),
-                record.tags().get(GameClock.RUNNING_TAG));
+        return GameClock.of(record, record.game().moves().size(), time);
     }
 
     private Reply openElsewhere(long pid) {

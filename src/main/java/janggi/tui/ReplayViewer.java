@@ -11,8 +11,11 @@ import janggi.core.Position;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.RuleWords;
+import janggi.play.ClockWords;
+import janggi.play.GameClock;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.play.TimeSource;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.text.Texts;
@@ -323,6 +326,12 @@ public final class ReplayViewer {
                         + texts.get("screen.to_move", RuleWords.side(pos.sideToMove())),
                 width)) {
             g.putString(x, y++, row, SGR.BOLD);
+        }
+        GameClock clock = GameClock.of(r, ply, TimeSource.SYSTEM);
+        if (clock.active()) {
+            for (String row : TextFit.wrap(texts.get("replay.clocks", ClockWords.both(texts, clock)), width)) {
+                g.putString(x, y++, row);
+            }
         }
         y++;
         // The comment at the move shown takes the panel's foot; the moves, with the current one in view, the rest.
