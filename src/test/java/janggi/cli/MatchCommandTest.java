@@ -130,6 +130,12 @@ class MatchCommandTest {
         assertEquals("janggi: --games should be at least 1, not 0", games[2].strip());
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-option", "Hash")[0]);
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--level", "11")[0]);
+        for (String other : new String[] {"--movetime", "--engine-movetime", "--depth", "--nodes"}) {
+            String[] clocked = CommandRun.run("match", "--engine", "x", "--clock", "1m", other, "10");
+            assertEquals("2", clocked[0], other);
+            assertTrue(clocked[2].contains("--clock gives each engine its time"), clocked[2]);
+        }
+        assertEquals("2", CommandRun.run("match", "--engine", "x", "--clock", "1x")[0]);
         assertEquals(
                 "janggi: --threads should be from 1 to 64, not 0",
                 CommandRun.run("match", "--engine", "x", "--threads", "0")[2].strip());
