@@ -86,6 +86,17 @@ public final class KoreanMove {
         };
     }
 
+    /**
+     * Whether {@code text} is meant as a move of a Korean record: it has Hangul or Hanja in it
+     * (a piece's name, {@code 한수쉼}), which no other notation of ours has.
+     */
+    public static boolean isKorean(String text) {
+        return text != null
+                && text.codePoints()
+                        .anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL
+                                || Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+    }
+
     /** The move as a record writes it, given the position before it. */
     public static String of(int move, Position before) {
         if (Move.isPass(move)) {
