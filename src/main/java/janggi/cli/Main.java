@@ -67,6 +67,9 @@ public final class Main implements Callable<Integer> {
     /** The words of the person at this command line; the subcommands speak through them too. */
     final Texts texts;
 
+    /** The environment variables the command line runs with (its locale, for one). */
+    final Map<String, String> env;
+
     /** Read before picocli parses ({@link #language}), so that even picocli's help speaks it; declared for the help. */
     @Option(names = "--lang", paramLabel = "LANG", scope = CommandLine.ScopeType.INHERIT)
     String lang;
@@ -94,11 +97,12 @@ public final class Main implements Callable<Integer> {
     String fen;
 
     Main() {
-        this(Texts.english());
+        this(Texts.english(), System.getenv());
     }
 
-    Main(Texts texts) {
+    Main(Texts texts, Map<String, String> env) {
         this.texts = texts;
+        this.env = env;
     }
 
     public static void main(String[] args) {
@@ -115,14 +119,19 @@ public final class Main implements Callable<Integer> {
     }
 
     static int run(String... args) {
+        return run(System.getenv(), args);
+    }
+
+    /** Runs with these environment variables instead of the process's. */
+    static int run(Map<String, String> env, String... args) {
         Language language;
         try {
-            language = language(args, System.getenv());
+            language = language(args, env);
         } catch (BadInput e) {
             System.err.println(GameRecord.printable(Texts.english().get("cli.error", e.message())));
             return BAD_INPUT;
         }
-        Main main = new Main(Texts.of(language));
+        Main main = new Main(Texts.of(language), env);
         CommandLine cli = new CommandLine(main);
         cli.setResourceBundle(help(language));
         cli.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
@@ -196,7 +205,7 @@ public final class Main implements Callable<Integer> {
         }
         Start sides = Start.of(ruleSet).withSides(controls[0], controls[1]);
         Start start = sides.withLevel(level)
-                .withLook(board.look())
+                .withLook(board.look(env))
                 // --flip turns the board from where the sides put it.
                 .withFlip(sides.flip() != board.flip)
                 .withSeed(strength.seed)

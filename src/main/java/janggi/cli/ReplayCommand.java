@@ -67,7 +67,7 @@ final class ReplayCommand implements Callable<Integer> {
                     "--game " + gameNumber,
                     new Message("replay.holds", Records.name(file), main.texts.count("count.games", records.size())));
         }
-        Look look = board.look();
+        Look look = board.look(main.env);
         if (!board.plain && to == null && System.console() != null) {
             boolean mono = board.mono || Colours.none(System.getenv());
             Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, board.flip, look, main.texts);

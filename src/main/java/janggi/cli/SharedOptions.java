@@ -10,6 +10,7 @@ import janggi.play.SettingsFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import picocli.CommandLine.Option;
 
 /**
@@ -123,10 +124,11 @@ final class SharedOptions {
 
         /**
          * How the player sees the board and the moves: as the options say, else with the pieces
-         * the player's settings keep, else Martin's. A run from a pipe reads and keeps no
-         * settings, so that its output is the same every time.
+         * the player's settings keep, else Martin's; {@code env} tells whether the terminal can
+         * draw Hangul. A run from a pipe reads and keeps no settings, so that its output is the
+         * same every time.
          */
-        Look look() {
+        Look look(Map<String, String> env) {
             Settings settings = System.console() == null ? Settings.NONE : SettingsFile.standard();
             PieceStyle style = pieces != null
                     ? PieceStyle.named(pieces).orElseThrow(() -> new BadInput("cli.pieces", PieceStyle.names(), pieces))
@@ -135,7 +137,7 @@ final class SharedOptions {
                     ? MoveNotation.MARTIN
                     : MoveNotation.named(notation)
                             .orElseThrow(() -> new BadInput("cli.notation", MoveNotation.names(), notation));
-            return new Look(style, moves, Look.noWideLetters(System.getenv(), !outputIsTerminal()), settings);
+            return new Look(style, moves, Look.noWideLetters(env, !outputIsTerminal()), settings);
         }
 
         /**

@@ -49,6 +49,9 @@ public final class KoreanMove {
             Map.entry('將', PieceType.GENERAL),
             Map.entry('楚', PieceType.GENERAL),
             Map.entry('漢', PieceType.GENERAL),
+            // As the Hangul pieces are carved, which a player reading the board types: 25한15.
+            Map.entry('초', PieceType.GENERAL),
+            Map.entry('한', PieceType.GENERAL),
             Map.entry('사', PieceType.GUARD),
             Map.entry('士', PieceType.GUARD),
             Map.entry('상', PieceType.ELEPHANT),

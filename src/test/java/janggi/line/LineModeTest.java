@@ -30,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
@@ -326,5 +327,20 @@ class LineModeTest {
         assertTrue(out.contains("! 'kanji' is no style of pieces (martin, letters, hangul, hanja)."), out);
         assertTrue(out.contains("Pieces: hanja, for this game only: a game from a pipe keeps no settings."), out);
         assertTrue(out.contains("9 [車][馬][象][士]-+--[士][象][馬][車] 9"), out);
+    }
+
+    @Test
+    void whereHangulProbablyCannotShowTheFirstLineSaysWhyAndTheBoardShowsLetters() {
+        Session session = Start.of(RuleSet.JANGGI)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withLook(new Look(
+                        PieceStyle.HANGUL,
+                        MoveNotation.MARTIN,
+                        Look.noWideLetters(Map.of("LANG", "ko_KR.EUC-KR"), true),
+                        Settings.NONE))
+                .openWithoutQuestions(null);
+        List<String> lines = ((String) play(session, "quit\n")[1]).lines().toList();
+        assertEquals("The locale ko_KR.EUC-KR is not UTF-8: letters instead of Hangul and Hanja.", lines.get(0));
+        assertTrue(lines.contains("9 [r][n][b][g]-+-[g][b][n][r] 9"), String.join("\n", lines));
     }
 }

@@ -34,6 +34,10 @@ class MoveNotationTest {
         assertTrue(Move.isPass(MoveNotation.read("한수쉼", pos)));
         // Cho's soldier on I6 steps sideways to H6: 79졸78 in the points of .gib records.
         assertEquals(DisplayMove.parse("I6-H6", pos), MoveNotation.read("79졸78", pos));
+        // A general as records name it, or as the Hangul board shows it; 초 before a piece names the side.
+        pos.make(MoveNotation.read("95장05", pos));
+        assertEquals(DisplayMove.parse("E1-E0", pos), MoveNotation.read("25한15", pos));
+        assertEquals(DisplayMove.parse("I3-H3", pos), MoveNotation.read("49한병48", pos));
     }
 
     @Test

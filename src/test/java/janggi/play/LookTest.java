@@ -23,7 +23,7 @@ class LookTest {
     void theLinuxConsoleCannotButItsTermSaysNothingOfAPipe() {
         Map<String, String> console = Map.of("LANG", "ko_KR.UTF-8", "TERM", "linux");
         assertEquals(
-                "The Linux console (TERM=linux) cannot show Hangul or Hanja: the board shows letters.",
+                "The Linux console (TERM=linux) has no Hangul or Hanja: letters instead.",
                 Texts.english().render(Look.noWideLetters(console, false).orElseThrow()));
         assertEquals(Optional.empty(), Look.noWideLetters(console, true));
     }
@@ -31,7 +31,7 @@ class LookTest {
     @Test
     void aLocaleThatIsNotUtf8CannotEvenForAPipe() {
         assertEquals(
-                "The locale ko_KR.EUC-KR is not UTF-8, so Hangul and Hanja may not show: the board shows letters.",
+                "The locale ko_KR.EUC-KR is not UTF-8: letters instead of Hangul and Hanja.",
                 Texts.english()
                         .render(Look.noWideLetters(Map.of("LANG", "ko_KR.EUC-KR"), true)
                                 .orElseThrow()));

@@ -81,8 +81,8 @@ class SessionWordsTest {
         Session session = withLook(console);
         assertEquals(Optional.empty(), session.lookNote());
         assertEquals(
-                "Pieces: hanja, kept for the next games. The Linux console (TERM=linux) cannot show Hangul or"
-                        + " Hanja: the board shows letters.",
+                "Pieces: hanja, kept for the next games. The Linux console (TERM=linux) has no Hangul or Hanja:"
+                        + " letters instead.",
                 session.input("pieces hanja").text());
         assertEquals(PieceStyle.LETTERS, session.look().shown());
         assertTrue(session.lookNote().isPresent());
