@@ -13,17 +13,22 @@ import java.util.TreeMap;
  */
 public interface Settings {
     /** Keeps nothing and knows nothing: a game from a pipe, whose output must not depend on a file. */
-    Settings NONE = new Settings() {
-        @Override
-        public Optional<String> get(String key) {
-            return Optional.empty();
-        }
+    Settings NONE = keptNowhere(new Message("settings.not_kept"));
 
-        @Override
-        public Optional<Message> put(String key, String value) {
-            return Optional.of(new Message("settings.not_kept"));
-        }
-    };
+    /** Settings that keep nothing and know nothing, {@code why} being the reason a choice is not kept. */
+    static Settings keptNowhere(Message why) {
+        return new Settings() {
+            @Override
+            public Optional<String> get(String key) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Message> put(String key, String value) {
+                return Optional.of(why);
+            }
+        };
+    }
 
     Optional<String> get(String key);
 
