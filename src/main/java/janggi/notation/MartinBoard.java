@@ -19,14 +19,11 @@ import java.util.List;
  * the letters are Hangul or Hanja, which take two: there the pieces read {@code [차]} and
  * {@code (車)}, the grid {@code -+--}, and the palace diagonals meet the lines half-way between
  * points ({@code \ | /}). Without brackets (a board that colours the sides) a piece sits on the
- * lines: {@code -R-}, {@code -차-}.
- * Every line of the figure has the same columns for the same file, whatever the letters, so
- * front ends that colour the board use {@link #column} and {@link #cellWidth}.
+ * lines: {@code -R-}, {@code -차-}. Every line of the figure has the same columns for the
+ * same file, whatever the letters, so front ends that colour the board draw each point at
+ * {@link #column}.
  */
 public final class MartinBoard {
-    /** The first column of a point in Martin's own figure. */
-    public static final int FIRST_COLUMN = 7;
-
     /** Martin's figure, as his rules print it. */
     public static final MartinBoard FIGURE = new MartinBoard(PieceStyle.MARTIN, true);
 
@@ -35,7 +32,9 @@ public final class MartinBoard {
 
     private final PieceStyle style;
     private final boolean brackets;
+    /** The columns a point takes: 3, or 4 for letters two columns wide. */
     private final int cellWidth;
+
     private final String indent;
 
     private MartinBoard(PieceStyle style, boolean brackets) {
@@ -110,16 +109,6 @@ public final class MartinBoard {
     /** The point of display file (0 = A) and row. */
     public static int square(int file, int row) {
         return DisplaySquare.of(file, row);
-    }
-
-    /** How Martin writes a piece: {@code (R)} for Han, {@code [r]} for Cho, generals always in square brackets. */
-    public static String piece(int piece) {
-        return PieceStyle.MARTIN.bracketed(piece);
-    }
-
-    /** The columns a point takes: 3, or 4 for letters two columns wide. */
-    public int cellWidth() {
-        return cellWidth;
     }
 
     /** The first column of the point drawn in screen column {@code col} (0 = the left-most file). */

@@ -163,7 +163,7 @@ class MartinBoardTest {
         }
         assertEquals('차', charAtColumn(lines.get(0), hangul.letterColumn(0)));
         assertEquals('초', charAtColumn(lines.get(2), hangul.letterColumn(4)));
-        assertEquals(MartinBoard.FIRST_COLUMN, MartinBoard.FIGURE.column(0));
+        assertEquals(7, MartinBoard.FIGURE.column(0), "Martin's points begin after his indent and the row");
         assertEquals(34, MartinBoard.FIGURE.width());
     }
 
