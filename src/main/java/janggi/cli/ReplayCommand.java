@@ -3,12 +3,12 @@ package janggi.cli;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.RuleSet;
-import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.ClockWords;
 import janggi.play.GameClock;
+import janggi.play.Look;
 import janggi.play.Start;
 import janggi.play.TimeSource;
 import janggi.record.GameRecord;
@@ -70,9 +70,10 @@ final class ReplayCommand implements Callable<Integer> {
                     "--game " + gameNumber,
                     new Message("replay.holds", Records.name(file), main.texts.count("count.games", records.size())));
         }
+        Look look = board.look(main.env);
         if (!board.plain && to == null && System.console() != null) {
             boolean mono = board.mono || Colours.none(System.getenv());
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, board.flip, main.texts);
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, board.flip, look, main.texts);
             return branch.isPresent() ? Play.run(branch.get(), false, mono, main.texts) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);
@@ -94,6 +95,8 @@ final class ReplayCommand implements Callable<Integer> {
                                         .orElse(new Message(
                                                 "replay.no_such_move_plain",
                                                 main.texts.count("count.plies", moves.size())))));
+        look.note().ifPresent(why -> System.err.println(main.texts.render(why)));
+        MartinBoard figure = MartinBoard.of(look.shown(), true);
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
             // A record's tags and comments were made safe when it was read.
@@ -101,13 +104,13 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
-            board(out, replay, main.texts.get("replay.start"), record, 0);
+            board(out, figure, replay, main.texts.get("replay.start"), record, 0);
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
-            String caption = MovePair.numbered(DisplayMove.of(moves.get(i)), replay);
+            String caption = MovePair.numbered(look.notation().write(moves.get(i), replay), replay);
             replay.make(moves.get(i));
             if (last == null || i + 1 == last) {
-                board(out, replay, caption, record, i + 1);
+                board(out, figure, replay, caption, record, i + 1);
             }
         }
         record.notes().forEach(n -> System.err.println(main.texts.get("replay.note", Records.name(file), n)));
@@ -122,7 +125,7 @@ final class ReplayCommand implements Callable<Integer> {
     }
 
     /** The board after {@code ply} moves, under its caption, the move's comment and both clocks (if the game had them). */
-    private void board(PrintStream out, Position pos, String caption, GameRecord record, int ply) {
+    private void board(PrintStream out, MartinBoard figure, Position pos, String caption, GameRecord record, int ply) {
         out.println();
         out.println(caption);
         String comment = record.comments().get(ply);
@@ -130,7 +133,7 @@ final class ReplayCommand implements Callable<Integer> {
             out.println("{" + comment + "}");
         }
         clocks(record, ply).ifPresent(c -> out.println(main.texts.get("replay.clocks", c)));
-        for (String line : MartinBoard.lines(pos, board.flip)) {
+        for (String line : figure.draw(pos, board.flip)) {
             out.println(line);
         }
     }

@@ -5,7 +5,6 @@ import janggi.core.GameResult;
 import janggi.core.Move;
 import janggi.core.Position;
 import janggi.core.Side;
-import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.RuleWords;
 import janggi.play.ClockWords;
@@ -64,6 +63,7 @@ public final class LineMode {
      * the input does, since the input is read only on a player's turn.
      */
     public int run() {
+        session.lookNote().ifPresent(this::say);
         printBoard();
         while (true) {
             session.startClock();
@@ -74,9 +74,10 @@ public final class LineMode {
             Game game = session.game();
             if (session.computerToMove()) {
                 Side side = game.position().sideToMove();
+                Position before = game.position().copy();
                 int move = session.playComputerMove(info -> {});
                 if (move != Move.NONE) {
-                    say(texts.get("line.computer_plays", RuleWords.side(side), DisplayMove.of(move)));
+                    say(texts.get("line.computer_plays", RuleWords.side(side), session.write(move, before)));
                 } else if (!session.game().isOver()) {
                     say(texts.get("line.computer_plays_nothing", RuleWords.side(side)));
                 }
@@ -109,9 +110,9 @@ public final class LineMode {
                     say(reply.text());
                     printBoard();
                 }
-                case INFO, FLIPPED -> {
+                case INFO, FLIPPED, RESTYLED -> {
                     say(reply.text());
-                    if (reply.outcome() == Session.Outcome.FLIPPED
+                    if (reply.outcome() != Session.Outcome.INFO
                             || session.game().isOver()) {
                         printBoard();
                     }
@@ -150,7 +151,8 @@ public final class LineMode {
         Game game = session.game();
         Position pos = game.position();
         out.println();
-        for (String line : MartinBoard.lines(pos, session.flipped())) {
+        // No colour here: brackets tell the sides.
+        for (String line : MartinBoard.of(session.look().shown(), true).draw(pos, session.flipped())) {
             out.println(line);
         }
         say(statusLine());
@@ -171,7 +173,7 @@ public final class LineMode {
             last = texts.get(
                             "line.played",
                             RuleWords.side(before.sideToMove()),
-                            MovePair.numbered(DisplayMove.of(pos.lastMove()), before))
+                            MovePair.numbered(session.write(pos.lastMove(), before), before))
                     + " ";
         }
         if (game.isOver()) {

@@ -42,6 +42,7 @@ public final class Start {
     private TimeControl clock = TimeControl.NONE;
     private TimeSource time = TimeSource.SYSTEM;
     private Path saveFile;
+    private Look look = Look.MARTIN;
 
     private Start(RuleSet rules) {
         this.rules = rules;
@@ -63,6 +64,7 @@ public final class Start {
         c.clock = clock;
         c.time = time;
         c.saveFile = saveFile;
+        c.look = look;
         return c;
     }
 
@@ -157,6 +159,13 @@ public final class Start {
         return c;
     }
 
+    /** How the player sees the board and the moves. */
+    public Start withLook(Look look) {
+        Start c = copy();
+        c.look = look;
+        return c;
+    }
+
     public RuleSet rules() {
         return rules;
     }
@@ -208,6 +217,10 @@ public final class Start {
     /** The file {@code --save} names, or null. */
     public Path saveFile() {
         return saveFile;
+    }
+
+    public Look look() {
+        return look;
     }
 
     /** A question to the player, answered with a line ("" for Enter, or when there is no answer). */
