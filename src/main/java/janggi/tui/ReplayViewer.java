@@ -34,6 +34,9 @@ public final class ReplayViewer {
     private final List<GameRecord> records;
     private final boolean mono;
     private final Texts texts;
+    /** Whether the player may play on from a move shown: not where there is no local game to play (a club's). */
+    private final boolean branches;
+
     private int index;
     private int ply;
     private boolean flipped;
@@ -45,6 +48,17 @@ public final class ReplayViewer {
     private String message = "";
 
     ReplayViewer(Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts) {
+        this(seat, records, index, mono, flipped, texts, true);
+    }
+
+    private ReplayViewer(
+            Seat seat,
+            List<GameRecord> records,
+            int index,
+            boolean mono,
+            boolean flipped,
+            Texts texts,
+            boolean branches) {
         if (records.isEmpty()) {
             throw new IllegalArgumentException("no game to replay");
         }
@@ -55,6 +69,7 @@ public final class ReplayViewer {
         this.mono = mono;
         this.flipped = flipped;
         this.texts = texts;
+        this.branches = branches;
     }
 
     /**
@@ -64,6 +79,15 @@ public final class ReplayViewer {
     public static Optional<Start> show(List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts)
             throws IOException {
         return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, texts).run());
+    }
+
+    /**
+     * Replays on {@code seat}, any terminal, until the player quits; without playing on from a
+     * move, which would be a game on this machine rather than the player's.
+     */
+    public static void show(Seat seat, List<GameRecord> records, boolean mono, boolean flipped, Texts texts)
+            throws IOException {
+        new ReplayViewer(seat, records, 0, mono, flipped, texts, false).run();
     }
 
     /** Nothing moves on this screen by itself: it is drawn again only after a key or a resize. */
@@ -154,7 +178,13 @@ public final class ReplayViewer {
                     case 'p' -> go(ply - 1);
                     case 'f' -> flipped = !flipped;
                     case 'g' -> typing = new StringBuilder();
-                    case 'b' -> startBranch();
+                    case 'b' -> {
+                        if (branches) {
+                            startBranch();
+                        } else {
+                            message = texts.get("replay.not_a_key");
+                        }
+                    }
                     case ']' -> switchGame(index + 1);
                     case '[' -> switchGame(index - 1);
                     default -> message = texts.get("replay.not_a_key");
@@ -287,7 +317,8 @@ public final class ReplayViewer {
         }
         String prompt = typing != null ? texts.get("replay.go_to_move") + " " + typing : "";
         g.putString(0, layout.inputRow(), prompt);
-        g.putString(0, layout.keysRow(), TextFit.clip(texts.get("replay.keys"), layout.columns()), SGR.BOLD);
+        String keys = texts.get(branches ? "replay.keys" : "replay.keys_here");
+        g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
         screen.setCursorPosition(new TerminalPosition(TextFit.width(prompt), layout.inputRow()));
     }
 
