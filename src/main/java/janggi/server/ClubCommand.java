@@ -1,7 +1,10 @@
 package janggi.server;
 
 import com.googlecode.lanterna.TerminalSize;
+import janggi.play.Settings;
 import janggi.record.GameRecord;
+import janggi.text.Language;
+import janggi.text.LocaleVariables;
 import janggi.text.Texts;
 import janggi.tui.Colours;
 import janggi.tui.LobbyScreen;
@@ -48,7 +51,9 @@ final class ClubCommand implements Command, Runnable {
     private final Club club;
     private final AuthAttempts attempts;
     private final String line;
-    private final Texts texts = Texts.english();
+    /** The client's language: as its locale variables say (ssh sends LANG), then as its player keeps it. */
+    private Texts texts = Texts.english();
+
     private final AtomicBoolean exited = new AtomicBoolean();
     private InputStream in;
     private OutputStream out;
@@ -96,6 +101,7 @@ final class ClubCommand implements Command, Runnable {
     public void start(ChannelSession channel, Environment env) {
         this.channel = channel;
         this.env = env;
+        this.texts = Texts.of(LocaleVariables.language(env.getEnv()));
         channel.addCloseFutureListener(f -> channelClosed.countDown());
         Thread t = new Thread(
                 this, "channel " + GameRecord.printable(channel.getSession().getUsername()));
@@ -199,10 +205,15 @@ final class ClubCommand implements Command, Runnable {
         if (fingerprint != null) {
             club.admit(fingerprint);
         }
+        Settings settings = club.settings(who);
+        texts = settings.get(StoredSettings.LANGUAGE)
+                .flatMap(Language::named)
+                .map(Texts::of)
+                .orElse(texts);
         Outbox box = new Outbox(out, who.name(), this::cutOff);
         outbox = box;
         List<String> told = new CopyOnWriteArrayList<>();
-        Visit v = new Visit(who, told::add, texts, this::hangUp, session::resetIdleTimeout);
+        Visit v = new Visit(who, told::add, texts, settings, this::hangUp, session::resetIdleTimeout);
         visit = v;
         RemoteTerminal terminal = new RemoteTerminal(
                 new TouchingInput(
@@ -222,14 +233,13 @@ final class ClubCommand implements Command, Runnable {
                     ? texts.get("server.known_as", who.name())
                     : "";
             if (request.isLobby()) {
-                new LobbyScreen(on, texts, new ClubLobby(club, v, on, texts, mono))
-                        .run(texts.get("server.lobby.welcome", who.name()), greeting);
+                new LobbyScreen(on, new ClubLobby(club, v, on, mono)).run(greeting);
             } else {
-                new Seating(club, v, on, texts, mono).run(request, greeting);
+                new Seating(club, v, on, mono).run(request, greeting);
             }
             return 0;
         } catch (Refused e) {
-            told.add(texts.get("server.refused", texts.render(e.reason())));
+            told.add(v.texts().get("server.refused", v.texts().render(e.reason())));
             return e.status();
         } finally {
             on.close();
@@ -270,8 +280,9 @@ final class ClubCommand implements Command, Runnable {
         club.admit(fingerprint);
         Outbox box = new Outbox(out, who.name(), this::cutOff);
         outbox = box;
-        BotSession bot = new BotSession(club, who, box, texts);
-        Visit v = new Visit(who, bot::info, texts, this::hangUp, session::resetIdleTimeout);
+        // A program reads the protocol's words in English, whatever its machine's locale.
+        BotSession bot = new BotSession(club, who, box, Texts.english());
+        Visit v = new Visit(who, bot::info, Texts.english(), this::hangUp, session::resetIdleTimeout);
         visit = v;
         club.arrive(v);
         club.log().info(who.name() + " connected from " + Gate.address(session) + ": bot");

@@ -1,8 +1,13 @@
 package janggi.server;
 
+import janggi.notation.MoveNotation;
+import janggi.notation.PieceStyle;
+import janggi.play.Look;
 import janggi.record.GameRecord;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
+import janggi.text.Language;
+import janggi.text.Message;
 import janggi.text.Texts;
 import janggi.tui.Lobby;
 import janggi.tui.ReplayViewer;
@@ -10,6 +15,7 @@ import janggi.tui.Seat;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The lobby, where {@code ssh -p 2222 host} arrives: the games to join, to watch, one's own to
@@ -21,21 +27,29 @@ final class ClubLobby implements Lobby {
     private final Club club;
     private final Visit visit;
     private final Seat seat;
-    private final Texts texts;
     private final boolean mono;
-    private final Listings listings;
 
-    ClubLobby(Club club, Visit visit, Seat seat, Texts texts, boolean mono) {
+    ClubLobby(Club club, Visit visit, Seat seat, boolean mono) {
         this.club = club;
         this.visit = visit;
         this.seat = seat;
-        this.texts = texts;
         this.mono = mono;
-        this.listings = new Listings(club, texts);
+    }
+
+    @Override
+    public Texts texts() {
+        return visit.texts();
+    }
+
+    @Override
+    public String title() {
+        return texts().get("server.lobby.welcome", visit.who().name());
     }
 
     @Override
     public List<Section> sections() {
+        Texts texts = texts();
+        Listings listings = new Listings(club, texts);
         Identity who = visit.who();
         List<Section> sections = new ArrayList<>();
         List<Entry> open = new ArrayList<>();
@@ -71,6 +85,8 @@ final class ClubLobby implements Lobby {
 
     @Override
     public String run(String line) throws IOException {
+        Texts texts = texts();
+        Listings listings = new Listings(club, texts);
         try {
             Request request = Request.parse(line);
             switch (request.name()) {
@@ -94,11 +110,17 @@ final class ClubLobby implements Lobby {
                     replay(request.word("CODE"));
                     return "";
                 }
+                case "lang" -> {
+                    return language(request);
+                }
+                case "pieces" -> {
+                    return pieces(request);
+                }
                 default -> {
                     if (!Seating.COMMANDS.contains(request.name())) {
                         throw new Refused(Refused.BAD_REQUEST, "server.lobby.unknown", ClientText.chat(request.name()));
                     }
-                    new Seating(club, visit, seat, texts, mono).run(request, "");
+                    new Seating(club, visit, seat, mono).run(request, "");
                     return "";
                 }
             }
@@ -107,12 +129,37 @@ final class ClubLobby implements Lobby {
         }
     }
 
-    /** A game's record in the replay viewer, the board turned for the one who played Cho. */
+    /** {@code lang ko|en}: the visitor's language from now on, kept for the next visits. */
+    private String language(Request request) {
+        String code = request.word("ko|en");
+        Language language = Language.named(code)
+                .orElseThrow(() -> new Refused(
+                        Refused.BAD_REQUEST, "server.lang_unknown", ClientText.chat(code), Language.codes()));
+        Texts texts = Texts.of(language);
+        visit.speak(texts);
+        Optional<Message> notKept = visit.settings().put(StoredSettings.LANGUAGE, language.code());
+        return notKept.map(why -> texts.get("server.lang_not_kept", why))
+                .orElseGet(() -> texts.get("server.lang_kept"));
+    }
+
+    /** {@code pieces STYLE}: how the boards of the next games draw the pieces, kept for the next visits. */
+    private String pieces(Request request) {
+        String name = request.word("STYLE");
+        PieceStyle style = PieceStyle.named(name)
+                .orElseThrow(() -> new Refused(
+                        Refused.BAD_REQUEST, "session.pieces_unknown", ClientText.chat(name), PieceStyle.names()));
+        return visit.pieces(style)
+                .map(why -> texts().get("session.pieces_not_kept", style.id(), why))
+                .orElseGet(() -> texts().get("session.pieces_kept", style.id()));
+    }
+
+    /** A game's record in the replay viewer, in the visitor's pieces, the board turned for the one who played Cho. */
     private void replay(String code) throws IOException {
         GameRecord record = club.record(code).orElseThrow(() -> noSuchGame(code));
         boolean cho = !visit.who().isGuest()
                 && visit.who().name().equals(record.tags().get("Cho"));
-        ReplayViewer.show(seat, List.of(record), mono, cho, texts);
+        Look look = new Look(visit.pieces(), MoveNotation.MARTIN, Optional.empty(), visit.settings());
+        ReplayViewer.show(seat, List.of(record), mono, cho, look, texts());
     }
 
     private static Refused noSuchGame(String code) {

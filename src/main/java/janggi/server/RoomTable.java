@@ -1,9 +1,11 @@
 package janggi.server;
 
 import janggi.core.Side;
+import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
+import janggi.text.Message;
 import janggi.text.Texts;
 import janggi.tui.Seat;
 import janggi.tui.Table;
@@ -36,11 +38,11 @@ final class RoomTable implements RoomView, Table {
     /** The player's side, or null for a spectator. */
     private Side side;
 
-    RoomTable(Room room, Visit visit, Seat seat, Texts texts, boolean mono) {
+    RoomTable(Room room, Visit visit, Seat seat, boolean mono) {
         this.room = room;
         this.visit = visit;
-        this.texts = texts;
-        this.screen = new TableScreen(seat, texts, mono, this);
+        this.texts = visit.texts();
+        this.screen = new TableScreen(seat, texts, mono, visit.pieces(), this);
     }
 
     /**
@@ -149,6 +151,11 @@ final class RoomTable implements RoomView, Table {
         }
         room.say(visit.who(), text);
         return Optional.empty();
+    }
+
+    @Override
+    public Optional<Message> keepPieces(PieceStyle style) {
+        return visit.pieces(style);
     }
 
     /** Does what the room is asked, or says why the room refused it. */

@@ -2,7 +2,6 @@ package janggi.server;
 
 import janggi.core.Side;
 import janggi.engine.Engine;
-import janggi.text.Texts;
 import janggi.tui.Seat;
 import java.io.IOException;
 import java.util.Set;
@@ -18,15 +17,13 @@ final class Seating {
     private final Club club;
     private final Visit visit;
     private final Seat seat;
-    private final Texts texts;
     private final boolean mono;
 
     /** @param seat the screen the game is shown on */
-    Seating(Club club, Visit visit, Seat seat, Texts texts, boolean mono) {
+    Seating(Club club, Visit visit, Seat seat, boolean mono) {
         this.club = club;
         this.visit = visit;
         this.seat = seat;
-        this.texts = texts;
         this.mono = mono;
     }
 
@@ -54,7 +51,7 @@ final class Seating {
         GameOptions options = GameOptions.of(request);
         Side side = options.side(computerLevel == null ? "random" : "han", club::coinToss);
         Room room = club.open(visit.who(), options.rules(), side, computerLevel, options.clock(), options.rated());
-        String code = texts.get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
+        String code = visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
         table(room).sit(computerLevel == null && greeting.isEmpty() ? code : greeting);
     }
 
@@ -79,6 +76,6 @@ final class Seating {
     }
 
     private RoomTable table(Room room) {
-        return new RoomTable(room, visit, seat, texts, mono);
+        return new RoomTable(room, visit, seat, mono);
     }
 }

@@ -1,5 +1,6 @@
 package janggi.tui;
 
+import janggi.text.Texts;
 import java.io.IOException;
 import java.util.List;
 
@@ -8,6 +9,12 @@ import java.util.List;
  * from, and the commands that open them. The screen calls these on its own thread.
  */
 public interface Lobby {
+    /** The words of the one in the lobby, which a command may change ({@code lang}). */
+    Texts texts();
+
+    /** The lobby's title, at the top of the screen. */
+    String title();
+
     /** The lists as they stand now, read again from time to time while the screen waits. */
     List<Section> sections();
 

@@ -27,12 +27,10 @@ public final class LobbyScreen {
 
     private final Screen screen;
     private final Events events;
-    private final Texts texts;
     private final Lobby lobby;
     private final InputLine input = new InputLine();
     private final long refreshNanos;
 
-    private String title = "";
     private List<Lobby.Section> sections = List.of();
     /** The entry picked, counted over all the lists; the command it had, to find it again after a refresh. */
     private int picked;
@@ -47,22 +45,25 @@ public final class LobbyScreen {
     private boolean repaint;
     private boolean left;
 
-    public LobbyScreen(Seat seat, Texts texts, Lobby lobby) {
-        this(seat, texts, lobby, REFRESH_NS);
+    public LobbyScreen(Seat seat, Lobby lobby) {
+        this(seat, lobby, REFRESH_NS);
     }
 
     /** A lobby whose lists are read again every {@code refreshNanos} while it waits. */
-    LobbyScreen(Seat seat, Texts texts, Lobby lobby, long refreshNanos) {
+    LobbyScreen(Seat seat, Lobby lobby, long refreshNanos) {
         this.screen = seat.screen();
         this.events = seat.events();
-        this.texts = texts;
         this.lobby = lobby;
         this.refreshNanos = refreshNanos;
     }
 
-    /** Runs until the visitor quits (quit, Ctrl-C, Ctrl-D on an empty line, the end of the terminal's input). */
-    public void run(String title, String greeting) throws IOException {
-        this.title = title;
+    /**
+     * Runs until the visitor quits (quit, Ctrl-C, Ctrl-D on an empty line, the end of the
+     * terminal's input).
+     *
+     * @param greeting the first message, or ""
+     */
+    public void run(String greeting) throws IOException {
         this.message = greeting;
         reread();
         try {
@@ -189,6 +190,7 @@ public final class LobbyScreen {
 
     private void draw() throws IOException {
         dirty = false;
+        Texts texts = lobby.texts();
         Layout layout = layout();
         TextGraphics g = screen.newTextGraphics();
         // Blank cells rather than clear(): clear() would make the next refresh send every cell.
@@ -200,7 +202,7 @@ public final class LobbyScreen {
             page.draw(g, layout, texts);
             caret = new TerminalPosition(0, layout.keysRow());
         } else {
-            g.putString(0, 0, TextFit.clip(title, layout.columns()), SGR.BOLD);
+            g.putString(0, 0, TextFit.clip(lobby.title(), layout.columns()), SGR.BOLD);
             drawLists(g, layout);
             GameView.putMessage(g, layout, message);
             caret = GameView.putInput(g, layout, input);

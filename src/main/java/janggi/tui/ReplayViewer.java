@@ -9,8 +9,8 @@ import com.googlecode.lanterna.screen.Screen;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.Side;
-import janggi.notation.DisplayMove;
 import janggi.notation.RuleWords;
+import janggi.play.Look;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
@@ -33,6 +33,7 @@ public final class ReplayViewer {
     private final Screen screen;
     private final List<GameRecord> records;
     private final boolean mono;
+    private final Look look;
     private final Texts texts;
     /** Whether the player may play on from a move shown: not where there is no local game to play (a club's). */
     private final boolean branches;
@@ -47,8 +48,9 @@ public final class ReplayViewer {
 
     private String message = "";
 
-    ReplayViewer(Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts) {
-        this(seat, records, index, mono, flipped, texts, true);
+    ReplayViewer(
+            Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts) {
+        this(seat, records, index, mono, flipped, look, texts, true);
     }
 
     private ReplayViewer(
@@ -57,6 +59,7 @@ public final class ReplayViewer {
             int index,
             boolean mono,
             boolean flipped,
+            Look look,
             Texts texts,
             boolean branches) {
         if (records.isEmpty()) {
@@ -68,26 +71,29 @@ public final class ReplayViewer {
         this.index = index;
         this.mono = mono;
         this.flipped = flipped;
+        this.look = look;
         this.texts = texts;
         this.branches = branches;
     }
 
     /**
-     * Replays on the process's terminal, in the words of {@code texts}. Returns how to play on when
-     * the player branches off, empty when the player just quits.
+     * Replays on the process's terminal, in the words of {@code texts}, the pieces and moves as
+     * {@code look} shows them. Returns how to play on when the player branches off, empty when
+     * the player just quits.
      */
-    public static Optional<Start> show(List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts)
+    public static Optional<Start> show(
+            List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts)
             throws IOException {
-        return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, texts).run());
+        return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, look, texts).run());
     }
 
     /**
      * Replays on {@code seat}, any terminal, until the player quits; without playing on from a
      * move, which would be a game on this machine rather than the player's.
      */
-    public static void show(Seat seat, List<GameRecord> records, boolean mono, boolean flipped, Texts texts)
+    public static void show(Seat seat, List<GameRecord> records, boolean mono, boolean flipped, Look look, Texts texts)
             throws IOException {
-        new ReplayViewer(seat, records, 0, mono, flipped, texts, false).run();
+        new ReplayViewer(seat, records, 0, mono, flipped, look, texts, false).run();
     }
 
     /** Nothing moves on this screen by itself: it is drawn again only after a key or a resize. */
@@ -269,7 +275,8 @@ public final class ReplayViewer {
                 .withSides(choToMove ? human : other, choToMove ? other : human)
                 .withFlip(c == 'c' ? choToMove : flipped)
                 .withGame(game)
-                .withLanguage(texts.language())));
+                .withLanguage(texts.language())
+                .withLook(look)));
     }
 
     /** The game as it stood at the move shown, with its setups, to be played on. */
@@ -290,7 +297,7 @@ public final class ReplayViewer {
     // ---- drawing ------------------------------------------------------------------------
 
     private void draw(boolean repaint) throws IOException {
-        Layout layout = Layout.of(screen.getTerminalSize());
+        Layout layout = Layout.of(screen.getTerminalSize(), BoardPainter.figure(look.shown(), mono));
         TextGraphics g = screen.newTextGraphics();
         // Blank cells rather than clear(): clear() would make the next refresh send every cell.
         g.fill(' ');
@@ -305,7 +312,7 @@ public final class ReplayViewer {
 
     private void drawReplay(TextGraphics g, Layout layout) {
         Position pos = gameAtPly().position();
-        new BoardPainter(mono).paint(g, pos, flipped);
+        new BoardPainter(look.shown(), mono).paint(g, pos, flipped);
         drawPanel(g, layout, pos);
         // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
         Optional<String> problem = record().problem().map(p -> texts.get("replay.breaks_off", p));
@@ -325,7 +332,7 @@ public final class ReplayViewer {
     private void drawPanel(TextGraphics g, Layout layout, Position pos) {
         GameRecord r = record();
         int width = layout.panelWidth();
-        int x = Layout.PANEL_COLUMN;
+        int x = layout.panelColumn();
         int y = 0;
         String event = tag("Event", texts.get("replay.game"));
         String title = records.size() > 1 ? texts.get("replay.title_of", event, index + 1, records.size()) : event;
@@ -346,9 +353,8 @@ public final class ReplayViewer {
         for (String row : TextFit.wrap((date.isEmpty() ? "" : date + "  ") + result, width)) {
             g.putString(x, y++, row);
         }
-        String where = ply == 0
-                ? texts.get("replay.start")
-                : texts.get("replay.move_of", ply, plies(), DisplayMove.of(pos.lastMove()));
+        String where =
+                ply == 0 ? texts.get("replay.start") : texts.get("replay.move_of", ply, plies(), moveText(ply - 1));
         for (String row : TextFit.wrap(
                 where + "   " + (pos.inCheck() ? texts.get("alert.check") + "  " : "")
                         + texts.get("screen.to_move", RuleWords.side(pos.sideToMove())),
@@ -368,12 +374,22 @@ public final class ReplayViewer {
         }
     }
 
+    /** The record's move {@code index} (0 = the first) in the player's notation. */
+    private String moveText(int index) {
+        Position before = record().game().startPosition();
+        List<Integer> moves = record().game().moves();
+        for (int i = 0; i < index; i++) {
+            before.make(moves.get(i));
+        }
+        return look.notation().write(moves.get(index), before);
+    }
+
     /** The move list from row {@code top} to before {@code bottom}, the current move marked and in view. */
     private void drawMoves(TextGraphics g, int x, int top, int bottom, GameRecord r) {
         List<String> lines = new ArrayList<>();
         int current = -1;
         int done = 0;
-        for (MovePair p : MovePair.of(r.game().startPosition(), r.game().moves(), (m, before) -> DisplayMove.of(m))) {
+        for (MovePair p : MovePair.of(r.game().startPosition(), r.game().moves(), look.notation()::write)) {
             int inPair = (p.cho() != null ? 1 : 0) + (p.han() != null ? 1 : 0);
             boolean here = ply > done && ply <= done + inPair;
             if (here) {
@@ -382,14 +398,10 @@ public final class ReplayViewer {
             String cho = p.cho() == null ? "..." : p.cho();
             String han = p.han() == null ? "" : p.han();
             boolean onHan = here && ply == done + inPair && p.han() != null;
-            lines.add(String.format(
-                    Locale.ROOT,
-                    "%3d. %s%-6s%s%s",
-                    p.number(),
-                    here && !onHan ? ">" : " ",
-                    cho,
-                    onHan ? ">" : " ",
-                    han));
+            lines.add(String.format(Locale.ROOT, "%3d. %s", p.number(), here && !onHan ? ">" : " ")
+                    + TextFit.pad(cho, 6)
+                    + (onHan ? ">" : " ")
+                    + han);
             done += inPair;
         }
         int room = bottom - top;

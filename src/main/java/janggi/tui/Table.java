@@ -3,6 +3,8 @@ package janggi.tui;
 import janggi.core.GameResult;
 import janggi.core.Position;
 import janggi.core.Side;
+import janggi.notation.PieceStyle;
+import janggi.text.Message;
 import java.util.Optional;
 import java.util.Set;
 
@@ -24,6 +26,9 @@ public interface Table {
 
     /** Says a line to everyone at the table; the reason when it is not said (too fast). */
     Optional<String> say(String text);
+
+    /** The player's boards show {@code style} from now on: empty once that is kept for next time, else why not. */
+    Optional<Message> keepPieces(PieceStyle style);
 
     /**
      * A table as someone at it sees it.

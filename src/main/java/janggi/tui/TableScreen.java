@@ -11,6 +11,8 @@ import janggi.core.Position;
 import janggi.core.Side;
 import janggi.core.Square;
 import janggi.notation.DisplayMove;
+import janggi.notation.PieceStyle;
+import janggi.record.GameRecord;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayDeque;
@@ -18,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A game at a table played elsewhere, such as a club's room over SSH, on the full screen: the
@@ -26,8 +29,8 @@ import java.util.Locale;
  * goes and what is said arrive as news ({@link #tell}) from any thread, never drawn there: the
  * screen reads the table's state again on its own thread. A spectator sees the same, read-only.
  *
- * <p>Typed: a move, {@code say TEXT}, {@code resign} (asked again), {@code flip}, {@code help},
- * {@code quit}; the arrow keys and Enter pick a piece and where it goes.
+ * <p>Typed: a move, {@code say TEXT}, {@code resign} (asked again), {@code flip}, {@code pieces
+ * STYLE}, {@code help}, {@code quit}; the arrow keys and Enter pick a piece and where it goes.
  */
 public final class TableScreen {
     /** Lines said kept for the panel's foot. */
@@ -36,8 +39,12 @@ public final class TableScreen {
     private final Screen screen;
     private final Events events;
     private final Texts texts;
+    private final boolean mono;
     private final Table table;
     private final TableView view;
+    /** The pieces the board shows, as the player chose them. */
+    private PieceStyle pieces;
+
     private final InputLine input = new InputLine();
     private final BoardCursor cursor = new BoardCursor();
     private final Deque<Table.Said> chat = new ArrayDeque<>();
@@ -60,10 +67,13 @@ public final class TableScreen {
 
     private boolean left;
 
-    public TableScreen(Seat seat, Texts texts, boolean mono, Table table) {
+    /** @param pieces the pieces the board shows, until the player chooses others ({@code pieces STYLE}) */
+    public TableScreen(Seat seat, Texts texts, boolean mono, PieceStyle pieces, Table table) {
         this.screen = seat.screen();
         this.events = seat.events();
         this.texts = texts;
+        this.mono = mono;
+        this.pieces = pieces;
         this.table = table;
         this.view = new TableView(texts, mono);
     }
@@ -212,8 +222,22 @@ public final class TableScreen {
                 message = table.say(said).orElse(message);
             }
             case "resign" -> askToResign();
+            case "pieces" -> pieces(text.substring(word.length()).strip());
             default -> play(text);
         }
+    }
+
+    /** {@code pieces STYLE}: the board in other pieces, now and in the next games. */
+    private void pieces(String name) {
+        Optional<PieceStyle> style = PieceStyle.named(name);
+        if (style.isEmpty()) {
+            message = texts.get("session.pieces_unknown", GameRecord.printable(name), PieceStyle.names());
+            return;
+        }
+        pieces = style.get();
+        message = table.keepPieces(pieces)
+                .map(why -> texts.get("session.pieces_not_kept", style.get().id(), why))
+                .orElseGet(() -> texts.get("session.pieces_kept", style.get().id()));
     }
 
     private void play(String move) {
@@ -293,7 +317,7 @@ public final class TableScreen {
     // ---- drawing ------------------------------------------------------------------------
 
     private Layout layout() {
-        return Layout.of(screen.getTerminalSize());
+        return Layout.of(screen.getTerminalSize(), BoardPainter.figure(pieces, mono));
     }
 
     private void draw() throws IOException {
@@ -316,6 +340,7 @@ public final class TableScreen {
                     layout,
                     state,
                     new TableView.Marks(
+                            pieces,
                             flipped,
                             selected,
                             destinations,

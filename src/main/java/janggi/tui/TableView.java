@@ -3,8 +3,12 @@ package janggi.tui;
 import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.graphics.TextGraphics;
+import janggi.core.Piece;
+import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.Side;
+import janggi.notation.MoveNotation;
+import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.text.Texts;
 import java.util.ArrayList;
@@ -28,6 +32,7 @@ final class TableView {
 
     /** What the screen shows besides the table's state; {@code keys} is null for the table's own keys. */
     record Marks(
+            PieceStyle pieces,
             boolean flipped,
             int selected,
             List<Integer> destinations,
@@ -41,7 +46,7 @@ final class TableView {
     /** Draws everything; returns where the terminal's cursor belongs (at the input line's caret). */
     TerminalPosition draw(TextGraphics g, Layout layout, Table.State state, Marks marks) {
         boolean player = state.you() != null;
-        new BoardPainter(mono)
+        new BoardPainter(marks.pieces(), mono)
                 .paint(
                         g,
                         state.position(),
@@ -55,9 +60,10 @@ final class TableView {
                 g,
                 layout,
                 texts,
-                top(state, width),
+                top(state, marks.pieces(), width),
                 start(state.position()),
                 moves(state.position()),
+                MoveNotation.MARTIN,
                 marks.movesScroll(),
                 chat(marks.chat(), width, Math.max(3, layout.panelRows() / 5)));
         GameView.putMessage(g, layout, marks.message());
@@ -68,11 +74,21 @@ final class TableView {
     }
 
     /** The game's code and rules, who sits where, and whose move it is; then the standing. */
-    private List<GameView.Row> top(Table.State state, int width) {
+    private List<GameView.Row> top(Table.State state, PieceStyle pieces, int width) {
         Position pos = state.position();
         List<GameView.Row> rows = new ArrayList<>();
         GameView.add(rows, texts.get("table.title", state.code(), pos.rules().name), width, List.of(SGR.BOLD));
-        GameView.add(rows, texts.get("table.players", seat(state, Side.CHO), seat(state, Side.HAN)), width, List.of());
+        // Each side with a piece as the board draws it without colour: [r] (R), [차] (차).
+        GameView.add(
+                rows,
+                texts.get(
+                        "table.players",
+                        seat(state, Side.CHO),
+                        seat(state, Side.HAN),
+                        pieces.bracketed(Piece.of(Side.CHO, PieceType.CHARIOT)),
+                        pieces.bracketed(Piece.of(Side.HAN, PieceType.CHARIOT))),
+                width,
+                List.of());
         Optional<String> alert = state.result().isPresent() || state.open()
                 ? Optional.empty()
                 : RuleWords.alert(pos).map(texts::render);
@@ -82,7 +98,7 @@ final class TableView {
                 alert.map(a -> texts.get("table.status_alert", status, a)).orElse(status),
                 width,
                 alert.isEmpty() || mono ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
-        rows.addAll(GameView.standing(texts, pos, width));
+        rows.addAll(GameView.standing(texts, pos, pieces, width));
         return rows;
     }
 

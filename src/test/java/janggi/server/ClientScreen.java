@@ -239,16 +239,36 @@ final class ClientScreen extends OutputStream {
         Arrays.fill(grid[rows - 1], " ");
     }
 
+    /**
+     * A character at the cursor. Writing over either half of a wide character blanks the whole
+     * of it, as xterm does; a wide character takes its cell and the next.
+     */
     private void put(char c) {
         if (x >= columns) {
             return;
         }
+        String[][] grid = grid();
         boolean wide = TerminalTextUtils.isCharDoubleWidth(c);
-        grid()[y][x] = String.valueOf(c);
+        blankWide(grid[y], x);
         if (wide && x + 1 < columns) {
-            grid()[y][x + 1] = "";
+            blankWide(grid[y], x + 1);
+        }
+        grid[y][x] = String.valueOf(c);
+        if (wide && x + 1 < columns) {
+            grid[y][x + 1] = "";
         }
         x += wide ? 2 : 1;
+    }
+
+    /** Blanks the wide character that cell {@code at} is a half of, if it is one. */
+    private void blankWide(String[] row, int at) {
+        if (row[at].isEmpty() && at > 0) {
+            row[at - 1] = " ";
+            row[at] = " ";
+        } else if (at + 1 < columns && row[at + 1].isEmpty()) {
+            row[at] = " ";
+            row[at + 1] = " ";
+        }
     }
 
     /** The bytes received so far. */

@@ -19,6 +19,16 @@ import org.junit.jupiter.api.Test;
 class LobbyScreenTest extends VirtualTerminalTest {
     /** Two lists, and every command run noted; {@code who} answers with a text longer than the message rows. */
     private static final class TestLobby implements Lobby {
+        @Override
+        public Texts texts() {
+            return Texts.english();
+        }
+
+        @Override
+        public String title() {
+            return "Welcome to the Janggi club, alice.";
+        }
+
         final List<String> ran = new CopyOnWriteArrayList<>();
         volatile List<Section> sections = List.of(
                 new Section(
@@ -44,9 +54,9 @@ class LobbyScreenTest extends VirtualTerminalTest {
     @Test
     void aGameIsPickedWithUpAndDownAndOpenedWithEnterAndCommandsAreTyped() throws Exception {
         TestLobby lobby = new TestLobby();
-        LobbyScreen screen = new LobbyScreen(newSeat(), Texts.english(), lobby);
+        LobbyScreen screen = new LobbyScreen(newSeat(), lobby);
         Running<Void> running = new Running<>(() -> {
-            screen.run("Welcome to the Janggi club, alice.", "");
+            screen.run("");
             return null;
         });
         String s = settled();
@@ -84,9 +94,9 @@ class LobbyScreenTest extends VirtualTerminalTest {
         TestLobby lobby = new TestLobby();
         Seat seat =
                 seatOn(new RemoteTerminal(new ByteArrayInputStream(new byte[0]), counter, new TerminalSize(80, 24)));
-        LobbyScreen screen = new LobbyScreen(seat, Texts.english(), lobby, TimeUnit.MILLISECONDS.toNanos(1));
+        LobbyScreen screen = new LobbyScreen(seat, lobby, TimeUnit.MILLISECONDS.toNanos(1));
         Running<Void> running = new Running<>(() -> {
-            screen.run("Welcome to the Janggi club, alice.", "");
+            screen.run("");
             return null;
         });
         settled();

@@ -11,6 +11,8 @@ import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.NotationException;
+import janggi.notation.PieceStyle;
+import janggi.text.Message;
 import janggi.text.Texts;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -69,6 +71,11 @@ class TableScreenTest extends VirtualTerminalTest {
         }
 
         @Override
+        public Optional<Message> keepPieces(PieceStyle style) {
+            return Optional.empty();
+        }
+
+        @Override
         public Optional<String> say(String text) {
             said.add(text);
             screen.tell(new Said(you == Side.CHO ? "bob" : "carol", text));
@@ -77,7 +84,7 @@ class TableScreenTest extends VirtualTerminalTest {
     }
 
     private Running<Void> sit(TestTable table) throws Exception {
-        table.screen = new TableScreen(newSeat(), Texts.english(), true, table);
+        table.screen = new TableScreen(newSeat(), Texts.english(), true, PieceStyle.MARTIN, table);
         return new Running<>(() -> {
             table.screen.run(List.of(new Table.Said("alice", "hello")), "Welcome.");
             return null;
