@@ -135,8 +135,9 @@ final class Misbehavers {
     }
 
     /**
-     * A terminal that types {@code help} as fast as it may and never reads: the server's queue
-     * for it fills, and the server cuts it off rather than let it hold anything up.
+     * A terminal that types {@code help} as fast as it may and never reads: its screen waits for
+     * it, and the server cuts it off once it has taken nothing for a while, rather than let it
+     * hold anything up or pile up output.
      */
     private void neverReads() throws Exception {
         ClientSession session = login("deaf", LoadTest.newKey(), "127.0.0.5");
