@@ -16,6 +16,7 @@ import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
+import org.apache.sshd.core.CoreModuleProperties;
 
 /** MINA's SSH client in this JVM, as the tests' players and spectators use it. */
 final class ClubClient implements AutoCloseable {
@@ -85,17 +86,46 @@ final class ClubClient implements AutoCloseable {
         private final OutputStream keys;
 
         Terminal(String user, KeyPair key, String command, int columns, int rows) throws IOException {
+            this(user, key, command, columns, rows, 0);
+        }
+
+        /**
+         * A terminal whose screen takes nothing until {@link #read} when {@code window} is above
+         * zero: the client then lets the server send that many bytes ahead, no more.
+         */
+        private Terminal(String user, KeyPair key, String command, int columns, int rows, long window)
+                throws IOException {
             session = login(user, key);
             screen = new ClientScreen(columns, rows);
+            if (window > 0) {
+                CoreModuleProperties.WINDOW_SIZE.set(session, window);
+            }
             channel = command == null ? session.createShellChannel() : session.createExecChannel(command);
             channel.setUsePty(true);
             channel.setPtyType("xterm");
             channel.setPtyColumns(columns);
             channel.setPtyLines(rows);
-            channel.setOut(screen);
-            channel.setErr(screen);
+            if (window == 0) {
+                channel.setOut(screen);
+                channel.setErr(screen);
+            }
             channel.open().verify(TIMEOUT);
             keys = channel.getInvertedIn();
+        }
+
+        /** A terminal that took nothing so far begins to read what the server sent, and goes on. */
+        void read() {
+            Thread reader = new Thread(
+                    () -> {
+                        try {
+                            channel.getInvertedOut().transferTo(screen);
+                        } catch (IOException e) {
+                            // The channel is closed: the screen has all there was.
+                        }
+                    },
+                    "screen of " + session.getUsername());
+            reader.setDaemon(true);
+            reader.start();
         }
 
         /** Types a line and Enter, as a terminal in raw mode sends it: a lone carriage return. */
@@ -145,6 +175,11 @@ final class ClubClient implements AutoCloseable {
 
     Terminal terminal(String user, KeyPair key, String command, int columns, int rows) throws IOException {
         return new Terminal(user, key, command, columns, rows);
+    }
+
+    /** A terminal that reads nothing until told to ({@link Terminal#read}), with a small window meanwhile. */
+    Terminal stalledTerminal(String user, KeyPair key, String command, long window) throws IOException {
+        return new Terminal(user, key, command, 80, 24, window);
     }
 
     @Override

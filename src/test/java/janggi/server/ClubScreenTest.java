@@ -204,6 +204,37 @@ class ClubScreenTest {
     }
 
     @Test
+    void aSpectatorWhoReadsNothingHoldsUpNoOneAndThenGetsTheLatestScreenNotEveryOneQueued() throws IOException {
+        long window = 4096;
+        int redraws = 24;
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            String code = ClubServerTest.openAsHan(a);
+            try (ClubClient.Terminal c = client.stalledTerminal("carol", carol, "watch " + code, window)) {
+                for (int i = 0; i < redraws; i++) {
+                    // Ctrl-L: the whole screen again, thousands of bytes carol does not take. The
+                    // server has her key once it answers another channel of her connection.
+                    c.keys("\u000c");
+                    assertEquals(0, ClubClient.exec(c.session, "who").status());
+                }
+                // The game goes on meanwhile.
+                try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
+                    b.await("Your move");
+                    b.type("B9-C7");
+                    a.await("bob plays B9-C7.");
+                }
+                c.read();
+                c.await("the move", s -> s.contains("1. B9-C7"));
+                // What she is sent: her window's worth, the screen's budget, and three whole
+                // screens (the first, the one that went over the budget, the latest); not every redraw.
+                long screens = 3 * 3_000;
+                assertTrue(
+                        c.screen.bytes() <= window + Outbox.SCREEN_BUDGET + screens,
+                        c.screen.bytes() + " bytes for " + redraws + " redraws");
+            }
+        }
+    }
+
+    @Test
     void enterSentAsCarriageReturnAndLineFeedIsOneEnter() throws IOException {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han");
                 ClubClient.Terminal b = client.terminal("bob", bob, null)) {
