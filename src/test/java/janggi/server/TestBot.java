@@ -1,0 +1,42 @@
+package janggi.server;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.security.KeyPair;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.apache.sshd.client.session.ClientSession;
+
+/** A bot at the club, for tests: its lines arrive in a queue, read one by one. */
+final class TestBot implements AutoCloseable {
+    final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    final BotLink link;
+    private final ClientSession session;
+
+    TestBot(ClubClient client, String name, KeyPair key) throws IOException {
+        session = client.login(name, key);
+        link = new BotLink(session, lines::add, ClubClient.TIMEOUT);
+    }
+
+    TestBot send(String line) throws IOException {
+        link.send(line);
+        return this;
+    }
+
+    /** The next line, which must begin with {@code start}. */
+    String expect(String start) throws InterruptedException {
+        String line = lines.poll(20, TimeUnit.SECONDS);
+        assertNotNull(line, "no line beginning with '" + start + "'");
+        assertTrue(line.startsWith(start), "expected '" + start + "...', got '" + line + "'");
+        return line;
+    }
+
+    @Override
+    public void close() throws IOException {
+        link.close();
+        session.close();
+    }
+}
