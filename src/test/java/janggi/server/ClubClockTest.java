@@ -76,6 +76,8 @@ class ClubClockTest {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
         String code = begin(alice, bob, "1m+3x5s", "clock cho 60000 han 60000 periods 3 3");
+        String who = client.exec("bob", bobKey, "who").out();
+        assertTrue(who.contains(code + "  janggi 1m+3x5s  bob - alice"), who);
         time.pass(10_000);
         bob.send("move B9-C7");
         for (TestBot b : List.of(bob, alice)) {
