@@ -315,13 +315,13 @@ final class Club implements AutoCloseable {
     @Override
     public void close() {
         idleWatch.shutdownNow();
-        // The clocks stand while the server is down: each keeps the time its move has taken.
         time.close();
-        rooms().forEach(Room::pauseClock);
         bulletin.post("-", Bulletin.GONE, "");
         // Everyone is told first, then the connections close, so nobody waits for a slow client.
         visits.forEach(v -> v.tell(new Message("server.stopping")));
         visits.forEach(Visit::hangUp);
         engines.close();
+        // The clocks stand while the server is down: each keeps the time its move has taken.
+        rooms().forEach(Room::pauseClock);
     }
 }

@@ -143,7 +143,6 @@ final class Room {
             announcePresence(Bulletin.PRESENT);
         }
         keepTime();
-        think();
         return side;
     }
 
@@ -301,7 +300,6 @@ final class Room {
             broadcast(new RoomEvent.Said(line.name(), line.text()), null);
         }
         keepTime();
-        think();
     }
 
     /**
@@ -397,7 +395,6 @@ final class Room {
         }
         broadcast(new RoomEvent.Moved(side, notation), null);
         keepTime();
-        think();
     }
 
     /** A move the store did not take is taken back, and the mover's clock runs on as the store has it. */
@@ -411,9 +408,15 @@ final class Room {
     /**
      * Keeps the clock of a game in play running: starts it if it stands (the game has just
      * begun, or a stopped server paused it), lets the flag fall if the time is up, and else
-     * sets the alarm for the moment it would be. Nothing for a game without a clock or not in play.
+     * sets the alarm for the moment it would be; then asks the computer for its move if it is
+     * its turn.
      */
     synchronized void keepTime() {
+        wind();
+        think();
+    }
+
+    private void wind() {
         cancelAlarm();
         if (!clock.active() || game.isOver() || row.status() != Status.PLAYING) {
             return;
@@ -478,7 +481,9 @@ final class Room {
 
     /**
      * Asks the computer for a move when it holds the seat to move and is not asked already. The
-     * server where its opponent sits asks it, so that two servers never think for one game.
+     * server where its opponent sits asks it, so that two servers never think for one game; on a
+     * clock, which runs whoever is there, every server holding the game asks it while its
+     * opponent is away, and the store takes the first move.
      */
     private void think() {
         Side computer = row.computerSide().orElse(null);
@@ -486,7 +491,8 @@ final class Room {
                 || thinking
                 || game.isOver()
                 || game.position().sideToMove() != computer
-                || !local().contains(computer.opponent())) {
+                || !(local().contains(computer.opponent())
+                        || clock.active() && !present().contains(computer.opponent()))) {
             return;
         }
         thinking = true;

@@ -169,4 +169,21 @@ class ClubClockTest {
         time.pass(35_001);
         alice.expect("result 1-0 on_time");
     }
+
+    @Test
+    void theComputerPlaysOnTheClockAndItsMovesAreCharged() throws Exception {
+        ClubClient.Terminal alice = client.terminal("alice", aliceKey, "play --clock 1m+2s --level 1 --side cho");
+        open.add(alice);
+        alice.await("Your move");
+        time.pass(4_000);
+        alice.type("B9-C7");
+        String screen = alice.await("the computer's answer", s -> s.contains("1. B9-C7  "));
+        assertTrue(screen.contains("Cho clock: 0:58"), screen);
+        String pgn = client.exec("alice", aliceKey, "games").out();
+        String code = pgn.split("\t")[0];
+        String record = client.exec("alice", aliceKey, "export " + code).out();
+        assertTrue(record.contains("[TimeControl \"1m+2s\"]"), record);
+        assertTrue(record.contains("1. B9-C7 {[%clk 0:00:58]} 1... "), record);
+        assertTrue(record.contains("{[%clk 0:01:02]}"), "the computer took no time the test let pass: " + record);
+    }
 }
