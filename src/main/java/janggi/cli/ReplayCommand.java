@@ -15,6 +15,7 @@ import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Records;
 import janggi.text.Message;
+import janggi.tui.Colours;
 import janggi.tui.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;

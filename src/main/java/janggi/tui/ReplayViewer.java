@@ -38,6 +38,9 @@ public final class ReplayViewer {
     private final boolean mono;
     private final Look look;
     private final Texts texts;
+    /** Whether the player may play on from a move shown: not where there is no local game to play (a club's). */
+    private final boolean branches;
+
     private int index;
     private int ply;
     private boolean flipped;
@@ -50,6 +53,18 @@ public final class ReplayViewer {
 
     ReplayViewer(
             Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts) {
+        this(seat, records, index, mono, flipped, look, texts, true);
+    }
+
+    private ReplayViewer(
+            Seat seat,
+            List<GameRecord> records,
+            int index,
+            boolean mono,
+            boolean flipped,
+            Look look,
+            Texts texts,
+            boolean branches) {
         if (records.isEmpty()) {
             throw new IllegalArgumentException("no game to replay");
         }
@@ -61,6 +76,7 @@ public final class ReplayViewer {
         this.flipped = flipped;
         this.look = look;
         this.texts = texts;
+        this.branches = branches;
     }
 
     /**
@@ -72,6 +88,15 @@ public final class ReplayViewer {
             List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts)
             throws IOException {
         return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, look, texts).run());
+    }
+
+    /**
+     * Replays on {@code seat}, any terminal, until the player quits; without playing on from a
+     * move, which would be a game on this machine rather than the player's.
+     */
+    public static void show(Seat seat, List<GameRecord> records, boolean mono, boolean flipped, Look look, Texts texts)
+            throws IOException {
+        new ReplayViewer(seat, records, 0, mono, flipped, look, texts, false).run();
     }
 
     /** Nothing moves on this screen by itself: it is drawn again only after a key or a resize. */
@@ -162,7 +187,13 @@ public final class ReplayViewer {
                     case 'p' -> go(ply - 1);
                     case 'f' -> flipped = !flipped;
                     case 'g' -> typing = new StringBuilder();
-                    case 'b' -> startBranch();
+                    case 'b' -> {
+                        if (branches) {
+                            startBranch();
+                        } else {
+                            message = texts.get("replay.not_a_key");
+                        }
+                    }
                     case ']' -> switchGame(index + 1);
                     case '[' -> switchGame(index - 1);
                     default -> message = texts.get("replay.not_a_key");
@@ -296,7 +327,8 @@ public final class ReplayViewer {
         }
         String prompt = typing != null ? texts.get("replay.go_to_move") + " " + typing : "";
         g.putString(0, layout.inputRow(), prompt);
-        g.putString(0, layout.keysRow(), TextFit.clip(texts.get("replay.keys"), layout.columns()), SGR.BOLD);
+        String keys = texts.get(branches ? "replay.keys" : "replay.keys_here");
+        g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
         screen.setCursorPosition(new TerminalPosition(TextFit.width(prompt), layout.inputRow()));
     }
 

@@ -115,7 +115,7 @@ class FullScreenTest extends VirtualTerminalTest {
         // As over a network: keys come in on a stream, the screen goes out on another.
         PipedOutputStream keyboard = new PipedOutputStream();
         ByteArrayOutputStream shown = new ByteArrayOutputStream();
-        Seat seat = Seat.on(new StreamTerminal(new PipedInputStream(keyboard), shown));
+        Seat seat = Seat.on(new RemoteTerminal(new PipedInputStream(keyboard), shown, new TerminalSize(80, 24)));
         FullScreen screen = new FullScreen(seat, true, System::nanoTime, (what, e) -> failures.add(what));
         Running<FullScreen.Ending> game =
                 new Running<>(() -> screen.play(TWO_PLAYERS, new Autosave(dir.resolve("autosave.pgn"))));
