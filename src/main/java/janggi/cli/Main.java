@@ -144,9 +144,8 @@ public final class Main implements Callable<Integer> {
         cli.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cli.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cli.setParameterExceptionHandler((e, a) -> {
-            // What the user typed is echoed: nothing in it may drive the terminal. Picocli says what is wrong in
-            // English.
-            e.getCommandLine().getErr().println(GameRecord.printable(main.texts.get("cli.bad_option", e.getMessage())));
+            // What the user typed is echoed: nothing in it may drive the terminal.
+            e.getCommandLine().getErr().println(GameRecord.printable(main.texts.render(ArgumentMistakes.of(e))));
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
