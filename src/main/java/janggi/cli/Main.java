@@ -181,10 +181,10 @@ public final class Main implements Callable<Integer> {
 
     /** The command line's help (cli.properties) in {@code language}, whatever Java takes the process's locale to be. */
     static ResourceBundle help(Language language) {
-        return ResourceBundle.getBundle(
+        return new HelpBundle(ResourceBundle.getBundle(
                 "janggi.text.cli",
                 Locale.forLanguageTag(language.code()),
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
     }
 
     /** One line for the user, the details in the log: never a stack trace on the terminal. */
