@@ -89,7 +89,7 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInput("cli.cannot_write", Records.name(Path.of(out)), Records.reason(e));
         }
-        problems.forEach(System.err::println);
+        problems.forEach(p -> System.err.println(main.texts.get("cli.error", p)));
         boolean broken = games.stream().anyMatch(g -> g.problem().isPresent());
         return broken ? Main.BAD_INPUT : 0;
     }

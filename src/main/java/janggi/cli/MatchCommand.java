@@ -216,6 +216,7 @@ final class MatchCommand implements Callable<Integer> {
     private void appendRecord(Match.Round round, String opponentName) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "match");
+        tags.put("Site", GameRecord.OUR_SITE);
         tags.put("Date", GameRecord.today());
         tags.put("Round", Integer.toString(round.number()));
         String ours = "Janggi level " + strength.level();

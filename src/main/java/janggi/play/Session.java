@@ -707,6 +707,8 @@ public final class Session implements AutoCloseable {
     /** The game as a record, with when it began and the players' names. */
     public GameRecord record() {
         Map<String, String> tags = new LinkedHashMap<>(Library.startTags(started));
+        tags.put("Event", "Casual game");
+        tags.put("Site", GameRecord.OUR_SITE);
         tags.put("Cho", name(Side.CHO));
         tags.put("Han", name(Side.HAN));
         if (clock.active()) {

@@ -23,6 +23,8 @@ public final class GameRecord {
     public static final int MAX_CHARS = 4 << 20;
     /** Files with more games than this are refused: a few megabytes of tiny games would fill the memory. */
     public static final int MAX_GAMES = 10_000;
+    /** The {@code Site} of the games played with this program; a record from elsewhere keeps its own, or none. */
+    public static final String OUR_SITE = "Janggi in the terminal";
 
     private static final DateTimeFormatter DATE_TAG = DateTimeFormatter.ofPattern("yyyy.MM.dd");
 

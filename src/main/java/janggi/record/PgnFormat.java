@@ -274,15 +274,15 @@ public final class PgnFormat implements RecordFormat {
     }
 
     /**
-     * The tags every flavour writes: the seven-tag roster in Janggi's names, the record's own
-     * tags, then the start (Setup or FEN), Result and Termination taken from the game itself.
+     * The tags every flavour writes: the seven-tag roster in Janggi's names ({@code ?} for what the
+     * record does not say: a converted record gains no made-up facts), the record's own tags, then the start (Setup or FEN), Result and Termination taken from the game itself.
      */
     static Map<String, String> tags(GameRecord record) {
         Game game = record.game();
         Map<String, String> all = new LinkedHashMap<>();
         Map<String, String> tags = record.tags();
-        all.put("Event", tags.getOrDefault("Event", "Casual game"));
-        all.put("Site", tags.getOrDefault("Site", "Janggi in the terminal"));
+        all.put("Event", tags.getOrDefault("Event", "?"));
+        all.put("Site", tags.getOrDefault("Site", "?"));
         all.put("Date", tags.getOrDefault("Date", "????.??.??"));
         all.put("Round", tags.getOrDefault("Round", "-"));
         all.put("Cho", tags.getOrDefault("Cho", "?"));
