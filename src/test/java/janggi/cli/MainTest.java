@@ -103,5 +103,10 @@ class MainTest {
         String[] both = CommandRun.run(C_UTF8, "--plain", "--clock", "5m+3s+3x30s");
         assertEquals("2", both[0]);
         assertEquals(1, both[2].strip().lines().count(), both[2]);
+        String[] tooLong = CommandRun.run(C_UTF8, "--plain", "--clock=99999h");
+        assertEquals("2", tooLong[0]);
+        assertEquals(
+                "janggi: --clock: '99999h': 99999h is too long; no time in a time control may pass 100h",
+                tooLong[2].strip());
     }
 }
