@@ -10,6 +10,8 @@ import janggi.notation.RuleWords;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.record.Nag;
+import janggi.record.PgnCommand;
 import janggi.record.Records;
 import janggi.text.Message;
 import janggi.tui.ReplayViewer;
@@ -98,13 +100,15 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
-            board(out, replay, main.texts.get("replay.start"), record.comments().get(0));
+            board(out, replay, main.texts.get("replay.start"), record, 0);
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
-            String caption = MovePair.numbered(DisplayMove.of(moves.get(i)), replay);
+            String marks = Nag.symbols(record.nags().getOrDefault(i + 1, List.of()));
+            String caption =
+                    MovePair.numbered(DisplayMove.of(moves.get(i)), replay) + (marks.isEmpty() ? "" : " " + marks);
             replay.make(moves.get(i));
             if (last == null || i + 1 == last) {
-                board(out, replay, caption, record.comments().get(i + 1));
+                board(out, replay, caption, record, i + 1);
             }
         }
         record.notes().forEach(n -> System.err.println(main.texts.get("replay.note", Records.name(file), n)));
@@ -118,11 +122,22 @@ final class ReplayCommand implements Callable<Integer> {
         return record.problem().isPresent() ? 2 : 0;
     }
 
-    private void board(PrintStream out, Position pos, String caption, String comment) {
+    /**
+     * The board after {@code ply} moves under its caption, with what the record says of that move:
+     * its evaluation, its comment and its variations, each on a line of its own.
+     */
+    private void board(PrintStream out, Position pos, String caption, GameRecord record, int ply) {
         out.println();
         out.println(caption);
-        if (comment != null) {
-            out.println("{" + comment + "}");
+        String comment = record.comments().get(ply);
+        PgnCommand.find(comment, PgnCommand.EVAL)
+                .ifPresent(eval -> out.println(main.texts.get("replay.evaluation", eval)));
+        String rest = PgnCommand.without(comment, PgnCommand.EVAL);
+        if (!rest.isEmpty()) {
+            out.println("{" + rest + "}");
+        }
+        for (String variation : record.variations().getOrDefault(ply, List.of())) {
+            out.println("(" + variation + ")");
         }
         for (String line : MartinBoard.lines(pos, board.flip)) {
             out.println(line);
