@@ -44,7 +44,8 @@ import picocli.CommandLine.Option;
             ReviewCommand.class,
             ConvertCommand.class,
             GamesCommand.class,
-            ServeCommand.class
+            ServeCommand.class,
+            LoadTestCommand.class
         })
 public final class Main implements Callable<Integer> {
 

@@ -70,6 +70,10 @@ final class ServeCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInput("serve.cannot_start", String.valueOf(e.getMessage()));
         } catch (StoreException e) {
+            if (e.kind() == StoreException.Kind.IN_USE) {
+                throw new BadInput(
+                        "serve.database_in_use", config.database() != null ? config.database() : config.data());
+            }
             throw new BadInput("serve.no_database", String.valueOf(e.getMessage()));
         }
         System.out.println(main.texts.get("serve.listening", server.address()));

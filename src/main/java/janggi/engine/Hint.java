@@ -13,14 +13,19 @@ import java.util.Locale;
  * a mate, the piece the line wins, a check, or else the score.
  *
  * @param move   the suggested move ({@link Move#NONE} if there is none)
- * @param reason e.g. "mate in 3", "wins the chariot", "check", "keeps the balance (+0.12)"
+ * @param reason e.g. "mate in 3", "wins the chariot", "check", "keeps the balance: +0.06 soldiers for you"
  */
 public record Hint(int move, Message reason) {
     /** How far along the principal variation to look for won material. */
     private static final int LINE_PLIES = 8;
 
     public static Hint of(Engine engine, Position position, SearchLimits limits) {
-        SearchResult r = engine.search(position, limits, SearchListener.NONE);
+        return of(engine, position, limits, SearchListener.NONE);
+    }
+
+    /** The hint, the search's progress told to {@code listener}. */
+    public static Hint of(Engine engine, Position position, SearchLimits limits, SearchListener listener) {
+        SearchResult r = engine.search(position, limits, listener);
         if (r.bestMove() == Move.NONE) {
             return new Hint(Move.NONE, new Message("hint.no_move"));
         }
@@ -46,18 +51,18 @@ public record Hint(int move, Message reason) {
         if (after.inCheck()) {
             return new Message("hint.check");
         }
-        String pawns = String.format(Locale.ROOT, "%+.2f", score / 100.0);
+        Message soldiers = new Message("hint.soldiers", String.format(Locale.ROOT, "%+.2f", Score.inSoldiers(score)));
         int taken = position.pieceAt(Move.to(move));
         if (taken != Piece.NONE) {
-            return new Message("hint.takes", RuleWords.piece(Piece.type(taken)), pawns);
+            return new Message("hint.takes", RuleWords.piece(Piece.type(taken)), soldiers);
         }
         if (score > 150) {
-            return new Message("hint.advantage", pawns);
+            return new Message("hint.advantage", soldiers);
         }
         if (score < -150) {
-            return new Message("hint.defence", pawns);
+            return new Message("hint.defence", soldiers);
         }
-        return new Message("hint.balance", pawns);
+        return new Message("hint.balance", soldiers);
     }
 
     /** The most valuable piece the mover is ahead by after the line, if it gains at least a soldier's worth. */

@@ -1,5 +1,7 @@
 package janggi.engine;
 
+import janggi.core.PieceType;
+
 /**
  * Search scores: centipawns from the side to move, except near {@link #MATE}, where
  * {@code MATE - n} means the side to move wins in {@code n} plies and {@code -(MATE - n)} that it
@@ -13,6 +15,11 @@ public final class Score {
     public static final int MATE_BOUND = MATE - 1000;
 
     private Score() {}
+
+    /** A score in the unit players count in: soldiers, a soldier in the middle game being 1.00. */
+    public static double inSoldiers(int score) {
+        return score / (double) Evaluator.VALUE[PieceType.SOLDIER.ordinal()];
+    }
 
     public static boolean isMate(int score) {
         return Math.abs(score) >= MATE_BOUND;

@@ -148,6 +148,9 @@ public final class Session implements AutoCloseable {
      */
     private static final long THINK_MS = 15_000;
 
+    /** Time the engine takes for a hint. */
+    private static final long HINT_MS = 2_000;
+
     /** The words of this session's player, for the front end to speak them too. */
     public Texts texts() {
         return texts;
@@ -178,9 +181,9 @@ public final class Session implements AutoCloseable {
         return pending == null && !game.isOver() && control(game.position().sideToMove()) == Control.COMPUTER;
     }
 
-    /** The computer plays its move (blocking; {@link #moveNow} cuts the thinking short) and returns it. */
+    /** The computer plays its move in the game as it stands (blocking) and returns it: line mode's way. */
     public int playComputerMove(SearchListener listener) {
-        int move = thinkComputerMove(game.position(), listener);
+        int move = thinkComputerMove(game.position().copy(), listener);
         if (move != Move.NONE) {
             playMove(move);
         }
@@ -188,8 +191,9 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * The computer's move in {@code position}, without playing it: the engine thinks on a copy,
-     * so a front end may keep drawing the game meanwhile (and must play the move itself).
+     * The computer's move in {@code position}, not played. Only the engine is touched, so a
+     * {@link Worker} may call this on its own thread with a copy of the position while the game
+     * goes on; the engine does one search at a time, which the worker's single thread ensures.
      */
     public int thinkComputerMove(Position position, SearchListener listener) {
         SearchResult r = engine.search(position, SearchLimits.moveTime(THINK_MS), listener);
@@ -202,7 +206,7 @@ public final class Session implements AutoCloseable {
         save();
     }
 
-    /** Makes the computer play the best move it has found so far. May be called from any thread. */
+    /** Makes the search in progress return its best move so far. May be called from any thread. */
     public void moveNow() {
         engine.stop();
     }
@@ -451,10 +455,22 @@ public final class Session implements AutoCloseable {
         if (game.isOver()) {
             return error("session.over");
         }
-        Hint h = Hint.of(engine, game.position(), SearchLimits.moveTime(Math.min(THINK_MS, 2_000)));
-        return h.move() == Move.NONE
-                ? info("session.no_legal_move")
-                : info("session.hint", DisplayMove.of(h.move()), h.reason());
+        return new Reply(Outcome.INFO, hintText(hint(game.position().copy(), SearchListener.NONE)));
+    }
+
+    /**
+     * The engine's suggestion for the side to move in {@code position}. Like {@link
+     * #thinkComputerMove}, only the engine is touched: a worker calls it with a copy.
+     */
+    public Hint hint(Position position, SearchListener listener) {
+        return Hint.of(engine, position, SearchLimits.moveTime(HINT_MS), listener);
+    }
+
+    /** A hint in the player's words: the move and why. */
+    public String hintText(Hint hint) {
+        return hint.move() == Move.NONE
+                ? texts.get("session.no_legal_move")
+                : texts.get("session.hint", DisplayMove.of(hint.move()), hint.reason());
     }
 
     private Reply level(String arg) {

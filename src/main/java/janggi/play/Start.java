@@ -167,6 +167,14 @@ public final class Start {
     /** A question to the player, answered with a line ("" for Enter, or when there is no answer). */
     public interface Ask {
         String ask(Question question);
+
+        /**
+         * Asks a question about the game being set up in {@code session}, of which a front end
+         * may show more: the board a setup would give ({@link Session#setupPreview}).
+         */
+        default String ask(Question question, Session session) {
+            return ask(question);
+        }
     }
 
     /**
@@ -312,7 +320,7 @@ public final class Start {
         }
         session.beginNewGame();
         for (Optional<Question> q = session.pendingQuestion(); q.isPresent(); q = session.pendingQuestion()) {
-            Session.Reply reply = session.input(ask.ask(q.get()));
+            Session.Reply reply = session.input(ask.ask(q.get(), session));
             if (reply.outcome() == Session.Outcome.ERROR) {
                 tell.accept(reply.text());
             }

@@ -5,8 +5,10 @@ import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.store.Chat;
 import janggi.store.Games;
+import janggi.store.Notice;
 import janggi.store.Player;
 import janggi.store.Players;
+import janggi.store.Ratings;
 import janggi.store.Store;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
@@ -28,7 +30,8 @@ import java.util.logging.Logger;
 /**
  * The club: its database, the rooms of the games being played or watched, the computer's
  * threads, and everyone connected. Rooms come from the database when first asked for, so a
- * restart brings every game back as it was stored.
+ * restart brings every game back as it was stored. When several servers share the club's
+ * database, the other servers' notices reach the rooms here through {@link #heard}.
  */
 final class Club implements AutoCloseable {
     /** A game's code: short enough to say aloud, in {@code [a-z0-9]}. */
@@ -39,6 +42,8 @@ final class Club implements AutoCloseable {
     private final Players players;
     private final Games games;
     private final Chat chat;
+    private final Ratings ratings;
+    private final Bulletin bulletin;
     private final Engines engines;
     private final Logger log;
     private final int maxPerKey;
@@ -53,6 +58,8 @@ final class Club implements AutoCloseable {
         this.players = store.players();
         this.games = store.games();
         this.chat = store.chat();
+        this.ratings = store.ratings();
+        this.bulletin = store.isShared() ? store::post : Bulletin.NONE;
         this.engines = engines;
         this.log = log;
         this.maxPerKey = maxPerKey;
@@ -131,17 +138,82 @@ final class Club implements AutoCloseable {
             if (stored.isEmpty()) {
                 return Optional.empty();
             }
-            room = new Room(stored.get(), games.moves(code), games, chat, engines, log);
+            List<Chat.Line> last = chat.recent(code, 1);
+            room = new Room(
+                    stored.get(),
+                    games.moves(code),
+                    last.isEmpty() ? 0 : last.get(0).id(),
+                    games,
+                    chat,
+                    engines,
+                    bulletin,
+                    log);
             rooms.put(code, room);
+            bulletin.post(code, Bulletin.ASK, "");
         }
         return Optional.of(room);
+    }
+
+    /** The rooms held here now. */
+    private synchronized List<Room> rooms() {
+        return List.copyOf(rooms.values());
+    }
+
+    /** A notice from another server of the club: a game changed, or who sits where changed. */
+    void heard(Notice notice) {
+        if (notice.kind().equals(Bulletin.GONE)) {
+            rooms().forEach(r -> r.presentElsewhere(notice.origin(), Set.of(), true));
+            return;
+        }
+        Room room;
+        synchronized (this) {
+            room = rooms.get(notice.code());
+        }
+        if (room == null) {
+            return;
+        }
+        switch (notice.kind()) {
+            case Notice.CHANGED -> room.catchUp(notice.origin());
+            case Bulletin.PRESENT, Bulletin.HERE ->
+                room.presentElsewhere(
+                        notice.origin(), sides(notice.detail()), notice.kind().equals(Bulletin.PRESENT));
+            case Bulletin.ASK -> room.announcePresence(Bulletin.HERE);
+            case Bulletin.WATCHING -> room.watchingElsewhere(ClientText.chat(notice.detail()));
+            default -> log.fine("notice of an unknown kind: " + notice);
+        }
+    }
+
+    /**
+     * The notices are heard again after the connection to the database was lost: every room
+     * reads what it missed, and tells the others who sits there.
+     */
+    void reconnected() {
+        for (Room room : rooms()) {
+            room.catchUp(null);
+            room.announcePresence(Bulletin.PRESENT);
+        }
+    }
+
+    private static Set<Side> sides(String detail) {
+        Set<Side> sides = java.util.EnumSet.noneOf(Side.class);
+        for (String word : detail.split(" ")) {
+            for (Side side : Side.values()) {
+                if (side.name().equals(word)) {
+                    sides.add(side);
+                }
+            }
+        }
+        return sides;
     }
 
     /**
      * Opens a game with {@code who} on {@code side}; the other seat is free, or the computer's
      * at {@code computerLevel}.
+     *
+     * @param clock the clock as typed, or null for none
+     * @param rated whether the result is to move the ratings (never against the computer)
      */
-    Room open(Identity who, RuleSet rules, Side side, Integer computerLevel) {
+    Room open(Identity who, RuleSet rules, Side side, Integer computerLevel, String clock, boolean rated) {
         Setup cho = rules.shuffledWings ? Setup.random(rules, random) : Setup.STANDARD;
         Setup han = rules.shuffledWings ? cho : Setup.STANDARD;
         Player player = new Player(who.fingerprint(), who.name());
@@ -152,12 +224,14 @@ final class Club implements AutoCloseable {
                 code,
                 rules.name,
                 ClubRecord.setupText(rules, cho, han),
-                null,
+                clock,
                 side == Side.CHO ? player : null,
                 side == Side.HAN ? player : null,
-                computerLevel));
+                computerLevel,
+                rated && computerLevel == null));
         log.info(who.name() + " opens game " + code + " (" + rules.name + ") as " + side
-                + (computerLevel == null ? "" : " against the computer, level " + computerLevel));
+                + (computerLevel == null ? "" : " against the computer, level " + computerLevel)
+                + (rated && computerLevel == null ? ", rated" : ""));
         return room(code).orElseThrow();
     }
 
@@ -181,6 +255,15 @@ final class Club implements AutoCloseable {
         return games.of(who.fingerprint(), limit);
     }
 
+    /** The players with rated games, the best first. */
+    List<Ratings.Entry> ratings(int limit) {
+        return ratings.top(limit);
+    }
+
+    Optional<Ratings.Entry> rating(Identity who) {
+        return who.isGuest() ? Optional.empty() : ratings.of(who.fingerprint());
+    }
+
     /** A game's record as our PGN, from the database (the same text before and after a restart). */
     Optional<String> export(String typed) {
         String code = typed.toLowerCase(Locale.ROOT);
@@ -201,6 +284,7 @@ final class Club implements AutoCloseable {
     @Override
     public void close() {
         idleWatch.shutdownNow();
+        bulletin.post("-", Bulletin.GONE, "");
         // Everyone is told first, then the connections close, so nobody waits for a slow client.
         visits.forEach(v -> v.tell(new Message("server.stopping")));
         visits.forEach(Visit::hangUp);

@@ -21,8 +21,9 @@ import org.apache.sshd.server.session.ServerSession;
  * What one SSH channel runs: a command line sent with {@code ssh host COMMAND}, or the lobby
  * for {@code ssh host}. Nothing is handed to a shell: the line is one of the club's commands
  * or it is refused in one line. Without a terminal only the plain-text commands run ({@code
- * who}, {@code games}, {@code export ID}); the games need one. Each channel runs on a thread of
- * its own, as MINA asks of a {@link Command}.
+ * who}, {@code games}, {@code ratings}, {@code export ID}) and {@code bot}, the line protocol
+ * for programs; the games need one. Each channel runs on a thread of its own, as MINA asks of
+ * a {@link Command}.
  */
 final class ClubCommand implements Command, Runnable {
     /** Bytes a second a client may type, and how many it may send at once (a pasted line). */
@@ -31,6 +32,7 @@ final class ClubCommand implements Command, Runnable {
     private static final int INPUT_BURST = 4096;
 
     private final Club club;
+    private final AuthAttempts attempts;
     private final String line;
     private final Texts texts = Texts.english();
     private final AtomicBoolean exited = new AtomicBoolean();
@@ -43,9 +45,13 @@ final class ClubCommand implements Command, Runnable {
     private volatile Visit visit;
     private volatile Outbox outbox;
 
-    /** @param line the command line, or null for the lobby */
-    ClubCommand(Club club, String line) {
+    /**
+     * @param attempts the failed logins of each address
+     * @param line the command line, or null for the lobby
+     */
+    ClubCommand(Club club, AuthAttempts attempts, String line) {
         this.club = club;
+        this.attempts = attempts;
         this.line = line;
     }
 
@@ -128,10 +134,20 @@ final class ClubCommand implements Command, Runnable {
                 if (fingerprint == null) {
                     throw new Refused(Refused.CANNOT, "server.guests_no_games");
                 }
-                List<String> games = listings.games(club.identify(fingerprint, session.getUsername()));
+                List<String> games = listings.games(identify(session, fingerprint));
                 if (!games.isEmpty()) {
                     print(out, String.join("\n", games));
                 }
+            }
+            case "ratings" ->
+                print(
+                        out,
+                        String.join(
+                                "\n",
+                                listings.ratings(
+                                        fingerprint == null ? Identity.guest("") : identify(session, fingerprint))));
+            case "bot" -> {
+                return bot(session, fingerprint);
             }
             case "import" -> throw new Refused(Refused.BAD_REQUEST, "server.no_import");
             case "", "new", "join", "watch", "play" -> {
@@ -153,12 +169,11 @@ final class ClubCommand implements Command, Runnable {
     private int interactive(Request request, ServerSession session, String fingerprint) throws IOException {
         Identity who = fingerprint == null
                 ? Identity.guest(texts.get("server.guest_name", guestNumber(session)))
-                : club.identify(fingerprint, session.getUsername());
+                : identify(session, fingerprint);
         if (fingerprint != null) {
             club.admit(fingerprint);
         }
-        // A client that stops reading is cut off at once: its writer may be stuck, so nothing waits for it.
-        Outbox box = new Outbox(out, who.name(), () -> channel.close(true));
+        Outbox box = new Outbox(out, who.name(), this::cutOff);
         outbox = box;
         LineConsole console = new LineConsole(
                 new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), box, () -> {
@@ -167,7 +182,7 @@ final class ClubCommand implements Command, Runnable {
                         v.touch();
                     }
                 });
-        Visit v = new Visit(who, console, texts, this::hangUp, session::resetIdleTimeout);
+        Visit v = new Visit(who, console::println, texts, this::hangUp, session::resetIdleTimeout);
         visit = v;
         club.arrive(v);
         club.log()
@@ -196,6 +211,49 @@ final class ClubCommand implements Command, Runnable {
         }
     }
 
+    /**
+     * The line protocol for programs (docs/bot.md), with or without a terminal; the connection
+     * counts toward its key's limit, as a player's does.
+     */
+    private int bot(ServerSession session, String fingerprint) throws IOException {
+        if (fingerprint == null) {
+            throw new Refused(Refused.CANNOT, "server.bot.needs_key");
+        }
+        Identity who = identify(session, fingerprint);
+        club.admit(fingerprint);
+        Outbox box = new Outbox(out, who.name(), this::cutOff);
+        outbox = box;
+        BotSession bot = new BotSession(club, who, box, texts);
+        Visit v = new Visit(who, bot::info, texts, this::hangUp, session::resetIdleTimeout);
+        visit = v;
+        club.arrive(v);
+        club.log().info(who.name() + " connected from " + Gate.address(session) + ": bot");
+        try {
+            bot.run(new TouchingInput(
+                    new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch));
+            return 0;
+        } finally {
+            club.depart(v);
+            club.release(fingerprint);
+            club.log().info(who.name() + " left");
+            box.close();
+        }
+    }
+
+    /**
+     * The player of a key. A login under a name that is not allowed or is another key's counts
+     * as a failed login of the address, as a wrong key would on a server with an allow list:
+     * trying names with fresh keys is guessing too.
+     */
+    private Identity identify(ServerSession session, String fingerprint) {
+        try {
+            return club.identify(fingerprint, session.getUsername());
+        } catch (Refused e) {
+            attempts.failed(Gate.address(session));
+            throw e;
+        }
+    }
+
     /** A number for a guest, the same for all the channels of one connection. */
     private static int guestNumber(ServerSession session) {
         return Math.floorMod(Arrays.hashCode(session.getSessionId()), 10_000);
@@ -221,6 +279,16 @@ final class ClubCommand implements Command, Runnable {
         } catch (IOException e) {
             // The client has gone.
         }
+    }
+
+    /**
+     * A client that stops reading is cut off at once, its whole connection closed: its writer
+     * may be stuck, so nothing waits for it, and a channel closed alone would leave the
+     * connection held open by a client that never reads the close.
+     */
+    private void cutOff() {
+        club.log().info(GameRecord.printable(channel.getSession().getUsername()) + " cut off: not reading");
+        channel.getSession().close(true);
     }
 
     /** Closes the connection from the club's side (idle, stopping, a client that does not read). */

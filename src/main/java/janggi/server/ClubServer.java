@@ -1,5 +1,6 @@
 package janggi.server;
 
+import janggi.store.Notices;
 import janggi.store.Store;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
@@ -30,13 +32,16 @@ public final class ClubServer implements AutoCloseable {
 
     private final SshServer sshd;
     private final Club club;
+    private final Notices notices;
     private final Store store;
     private final ServerLog log;
     private final String hostKey;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
-    private ClubServer(SshServer sshd, Club club, Store store, ServerLog log, String hostKey) {
+    private ClubServer(SshServer sshd, Club club, Notices notices, Store store, ServerLog log, String hostKey) {
         this.sshd = sshd;
         this.club = club;
+        this.notices = notices;
         this.store = store;
         this.log = log;
         this.hostKey = hostKey;
@@ -53,6 +58,7 @@ public final class ClubServer implements AutoCloseable {
         ServerLog log = new ServerLog(config.data().resolve("club.log"), config.logToStderr());
         Store store = null;
         Club club = null;
+        Notices notices = null;
         try {
             AllowList allowed = config.allow() == null ? null : new AllowList(config.allow());
             KeyPairProvider hostKeys = HostKey.in(config.data());
@@ -64,8 +70,9 @@ public final class ClubServer implements AutoCloseable {
                     log.logger(),
                     config.maxPerKey(),
                     config.idle().toNanos());
-            Gate gate = new Gate(
-                    allowed, config.guests(), new AuthAttempts(config.authAttempts(), System::nanoTime), log.logger());
+            notices = store.listen(club::heard, club::reconnected, log.logger());
+            AuthAttempts attempts = new AuthAttempts(config.authAttempts(), System::nanoTime);
+            Gate gate = new Gate(allowed, config.guests(), attempts, log.logger());
             SshServer sshd = SshServer.setUpDefaultServer();
             sshd.setHost(config.bind());
             sshd.setPort(config.port());
@@ -80,8 +87,8 @@ public final class ClubServer implements AutoCloseable {
             sshd.setHostBasedAuthenticator(null);
             sshd.setGSSAuthenticator(null);
             Club running = club;
-            sshd.setShellFactory(channel -> new ClubCommand(running, null));
-            sshd.setCommandFactory((channel, line) -> new ClubCommand(running, line));
+            sshd.setShellFactory(channel -> new ClubCommand(running, attempts, null));
+            sshd.setCommandFactory((channel, line) -> new ClubCommand(running, attempts, line));
             sshd.setSubsystemFactories(List.of());
             sshd.setChannelFactories(List.of(ChannelSessionFactory.INSTANCE));
             sshd.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
@@ -91,10 +98,13 @@ public final class ClubServer implements AutoCloseable {
             CoreModuleProperties.MAX_CONCURRENT_CHANNELS.set(sshd, MAX_CHANNELS);
             sshd.addSessionListener(new SessionLimit(config.maxSessions(), log.logger()));
             sshd.start();
-            ClubServer server = new ClubServer(sshd, club, store, log, fingerprint);
+            ClubServer server = new ClubServer(sshd, club, notices, store, log, fingerprint);
             log.logger().info("listening on " + server.address() + ", host key " + fingerprint);
             return server;
         } catch (IOException | RuntimeException e) {
+            if (notices != null) {
+                notices.close();
+            }
             if (club != null) {
                 club.close();
             }
@@ -132,7 +142,11 @@ public final class ClubServer implements AutoCloseable {
      */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         log.logger().info("stopping");
+        notices.close();
         club.close();
         try {
             sshd.stop(true);

@@ -44,6 +44,7 @@ final class LineLobby {
                                 texts.get(visit.who().isGuest() ? "server.lobby.help_guest" : "server.lobby.help"));
                     case "list" -> lists();
                     case "who" -> console.println(String.join("\n", listings.who()));
+                    case "ratings" -> console.println(String.join("\n", listings.ratings(visit.who())));
                     case "export" -> {
                         String code = request.word("CODE");
                         console.println(club.export(code)

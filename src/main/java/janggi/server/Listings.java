@@ -2,6 +2,7 @@ package janggi.server;
 
 import janggi.core.GameResult;
 import janggi.core.Side;
+import janggi.store.Ratings;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
 import janggi.text.Texts;
@@ -12,11 +13,14 @@ import java.util.Set;
 
 /**
  * The club's lists as text: who is here and which games are open or in progress ({@code who}),
- * and one player's games ({@code games}), for the plain-text commands and the lobby alike.
+ * one player's games ({@code games}) and the ratings ({@code ratings}), for the plain-text
+ * commands and the lobby alike.
  */
 final class Listings {
     /** The most games a list shows. */
     static final int LIMIT = 50;
+    /** The players the table of ratings shows. */
+    private static final int RATINGS = 20;
 
     private final Club club;
     private final Texts texts;
@@ -72,10 +76,40 @@ final class Listings {
                 texts.count("count.moves", g.plies()));
     }
 
+    /** The players with rated games, the best first, and the visitor's own rating (for a player with a key). */
+    List<String> ratings(Identity who) {
+        List<String> lines = new ArrayList<>();
+        List<Ratings.Entry> top = club.ratings(RATINGS);
+        if (top.isEmpty()) {
+            lines.add(texts.get("server.ratings.none"));
+        } else {
+            lines.add(texts.get("server.ratings.title", top.size()));
+            for (int i = 0; i < top.size(); i++) {
+                Ratings.Entry e = top.get(i);
+                lines.add(texts.get(
+                        "server.ratings.entry",
+                        i + 1,
+                        e.name(),
+                        Math.round(e.rating().rating()),
+                        Math.round(e.rating().deviation()),
+                        texts.count("count.games", e.games())));
+            }
+        }
+        club.rating(who)
+                .ifPresent(e -> lines.add(texts.get(
+                        "server.ratings.you",
+                        e.name(),
+                        Math.round(e.rating().rating()),
+                        Math.round(e.rating().deviation()),
+                        texts.count("count.games", e.games()))));
+        return lines;
+    }
+
     /**
      * One player's games, one a line, fields separated by tabs: the code (the id for join, watch
      * and export), the date, the rules, the opponent, the result ({@code *} unfinished, {@code
-     * open} waiting for an opponent) and the number of moves.
+     * open} waiting for an opponent), the number of moves, and how far the game moved the
+     * player's rating ({@code +12}, {@code -7}; {@code -} for an unrated game or one not over).
      */
     List<String> games(Identity who) {
         List<String> lines = new ArrayList<>();
@@ -88,9 +122,18 @@ final class Listings {
                     g.rules(),
                     texts.render(LineTable.seatName(g, own.opponent())),
                     result(g),
-                    Integer.toString(g.plies())));
+                    Integer.toString(g.plies()),
+                    change(g.ratingChange(own))));
         }
         return lines;
+    }
+
+    private static String change(Double change) {
+        if (change == null) {
+            return "-";
+        }
+        long points = Math.round(change);
+        return points > 0 ? "+" + points : Long.toString(points);
     }
 
     /** A result as a record's Result tag writes it, or what keeps the game from having one yet. */

@@ -14,10 +14,15 @@ import org.apache.sshd.server.command.CommandFactory;
  * R}), split as a shell splits words but never given to a shell. An empty line is the lobby.
  */
 record Request(String name, List<String> words, Map<String, String> options) {
-    /** The options each command takes; every one of them takes a value. */
+    /** The options each command takes with a value. */
     private static final Map<String, Set<String>> OPTIONS = Map.of(
             "new", Set.of("--rules", "--clock", "--side"),
-            "play", Set.of("--rules", "--clock", "--side", "--level"));
+            "play", Set.of("--rules", "--clock", "--side", "--level"),
+            "seek", Set.of("--rules", "--clock", "--side"),
+            "open", Set.of("--rules", "--clock", "--side"));
+    /** The options each command takes without a value. */
+    private static final Map<String, Set<String>> FLAGS =
+            Map.of("new", Set.of("--casual"), "seek", Set.of("--casual"), "open", Set.of("--casual"));
 
     /** @throws Refused for an option the command does not take, or one without its value */
     static Request parse(String line) {
@@ -33,6 +38,8 @@ record Request(String name, List<String> words, Map<String, String> options) {
             String part = parts.get(i);
             if (!part.startsWith("--")) {
                 words.add(part);
+            } else if (FLAGS.getOrDefault(name, Set.of()).contains(part)) {
+                options.put(part, "");
             } else if (!allowed.contains(part)) {
                 throw new Refused(Refused.BAD_REQUEST, "server.unknown_option", ClientText.chat(part), name);
             } else if (i + 1 == parts.size()) {
@@ -50,6 +57,11 @@ record Request(String name, List<String> words, Map<String, String> options) {
 
     Optional<String> option(String option) {
         return Optional.ofNullable(options.get(option));
+    }
+
+    /** Whether an option without a value, such as {@code --casual}, was given. */
+    boolean flag(String flag) {
+        return options.containsKey(flag);
     }
 
     /** The one word the command takes, such as a game's code. */

@@ -16,6 +16,7 @@ import janggi.store.StoredGame.Ending;
 import janggi.store.StoredGame.Status;
 import janggi.store.StoredMove;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,25 +30,56 @@ import java.util.logging.Logger;
  * drops keeps the seat, and the game waits for them. The computer, when it holds a seat,
  * answers from the club's engine threads with a result tagged by the ply it was asked at, and
  * a stale answer is dropped.
+ *
+ * <p>When several servers share the club, each holds its own room for a game its visitors are
+ * at. What one stores, the others read back from the tables when the store's notice arrives
+ * ({@link #catchUp}), and tell their own visitors; who sits where travels as {@link Bulletin}
+ * notices. The turn is claimed in the database, so two servers never both play a move for it.
  */
 final class Room {
     private final Games games;
     private final Chat chat;
     private final Engines engines;
+    private final Bulletin bulletin;
     private final Logger log;
     private final Game game;
     /** Everyone here: a seated player's view with its side, a spectator's with null. */
     private final Map<RoomView, Side> views = new LinkedHashMap<>();
+    /** The sides whose players sit at this game on the club's other servers, by server. */
+    private final Map<String, Set<Side>> elsewhere = new HashMap<>();
+    /**
+     * The sides whose players were seated when this room was loaded or have sat here since, so
+     * that their coming is a return; a player who has just taken the free seat on another server
+     * is announced as seated, not as back.
+     */
+    private final Set<Side> seen = EnumSet.noneOf(Side.class);
 
     private StoredGame row;
     private boolean thinking;
+    /** The last line of chat told here. */
+    private long lastChat;
 
-    Room(StoredGame row, List<StoredMove> moves, Games games, Chat chat, Engines engines, Logger log) {
+    Room(
+            StoredGame row,
+            List<StoredMove> moves,
+            long lastChat,
+            Games games,
+            Chat chat,
+            Engines engines,
+            Bulletin bulletin,
+            Logger log) {
         this.row = row;
         this.game = ClubRecord.game(row, moves);
+        this.lastChat = lastChat;
+        for (Side side : Side.values()) {
+            if (row.player(side) != null) {
+                seen.add(side);
+            }
+        }
         this.games = games;
         this.chat = chat;
         this.engines = engines;
+        this.bulletin = bulletin;
         this.log = log;
     }
 
@@ -82,11 +114,16 @@ final class Room {
             side = takeFreeSeat(who);
         }
         boolean back = !newcomer && !present().contains(side);
+        boolean here = local().contains(side);
         views.put(view, side);
+        seen.add(side);
         if (newcomer) {
             broadcast(new RoomEvent.Seated(side, who.name()), view);
         } else if (back) {
             broadcast(new RoomEvent.Back(side, who.name()), view);
+        }
+        if (!here) {
+            announcePresence(Bulletin.PRESENT);
         }
         think();
         return side;
@@ -97,11 +134,11 @@ final class Room {
             throw new Refused(Refused.CANNOT, "server.no_free_seat", row.code());
         }
         Side free = row.cho() == null ? Side.CHO : Side.HAN;
-        boolean seated = games.sit(row.code(), free, new Player(who.fingerprint(), who.name()));
-        reload();
-        if (!seated) {
+        if (!games.sit(row.code(), free, new Player(who.fingerprint(), who.name()))) {
+            // Another server seated someone first: its notice, on its way, tells everyone here who.
             throw new Refused(Refused.CANNOT, "server.no_free_seat", row.code());
         }
+        reload();
         log.info(who.name() + " joins game " + row.code() + " as " + free);
         return free;
     }
@@ -109,6 +146,7 @@ final class Room {
     synchronized void watch(Identity who, RoomView view) {
         views.put(view, null);
         broadcast(new RoomEvent.Watching(who.name()), view);
+        bulletin.post(row.code(), Bulletin.WATCHING, who.name());
     }
 
     /** Someone goes: the game stays as it is, and waits for a player who has left their seat. */
@@ -117,7 +155,11 @@ final class Room {
             return;
         }
         Side side = views.remove(view);
-        if (side != null && !present().contains(side) && !game.isOver()) {
+        if (side == null || local().contains(side)) {
+            return;
+        }
+        announcePresence(Bulletin.PRESENT);
+        if (!present().contains(side) && !game.isOver()) {
             broadcast(new RoomEvent.Away(side, row.player(side).name()), null);
         }
     }
@@ -158,6 +200,7 @@ final class Room {
         }
         Ending ending = new Ending(GameResult.Outcome.winner(side.opponent()), GameResult.Termination.RESIGNATION);
         if (!games.finish(row.code(), game.position().ply(), ending)) {
+            catchUp(null);
             throw new Refused(Refused.CANNOT, "server.turn_taken");
         }
         game.resign(side);
@@ -172,8 +215,107 @@ final class Room {
         if (line.isEmpty()) {
             return;
         }
-        chat.add(row.code(), who.fingerprint(), who.name(), line);
+        lastChat = Math.max(lastChat, chat.add(row.code(), who.fingerprint(), who.name(), line));
         broadcast(new RoomEvent.Said(who.name(), line), null);
+    }
+
+    /**
+     * Reads what another server stored for this game since this room last looked (a seat
+     * taken, moves, a resignation, chat) and tells everyone here, as if it had happened here.
+     *
+     * @param server the server that announced the change, whose player who took the free seat
+     *     is there now; null when it is not known who changed what
+     */
+    synchronized void catchUp(String server) {
+        StoredGame fresh = games.find(row.code()).orElse(null);
+        if (fresh == null) {
+            return;
+        }
+        if (row.status() == Status.OPEN && fresh.status() != Status.OPEN) {
+            Side seated = row.cho() == null ? Side.CHO : Side.HAN;
+            row = fresh;
+            if (fresh.player(seated) != null) {
+                if (server != null) {
+                    elsewhere
+                            .computeIfAbsent(server, s -> EnumSet.noneOf(Side.class))
+                            .add(seated);
+                    seen.add(seated);
+                }
+                broadcast(new RoomEvent.Seated(seated, fresh.player(seated).name()), null);
+            }
+        }
+        row = fresh;
+        for (StoredMove m : games.movesFrom(row.code(), game.position().ply())) {
+            if (game.isOver()) {
+                break;
+            }
+            Side side = game.position().sideToMove();
+            game.play(m.move());
+            broadcast(new RoomEvent.Moved(side, m.notation()), null);
+        }
+        Ending ending = fresh.ending();
+        if (!game.isOver() && ending != null && fresh.plies() == game.position().ply()) {
+            if (ending.termination() == GameResult.Termination.RESIGNATION) {
+                Side loser = ending.outcome() == GameResult.Outcome.CHO_WINS ? Side.HAN : Side.CHO;
+                game.resign(loser);
+                broadcast(new RoomEvent.Resigned(loser, seatName(loser)), null);
+            } else {
+                game.endAsRecorded(ending.outcome());
+            }
+        }
+        for (Chat.Line line : chat.after(row.code(), lastChat)) {
+            lastChat = Math.max(lastChat, line.id());
+            broadcast(new RoomEvent.Said(line.name(), line.text()), null);
+        }
+        think();
+    }
+
+    /**
+     * Another server says who sits at this game there ({@code sides} empty when it stops); a
+     * player who went or came back there is news here, unless the server only answers this
+     * room's question ({@code news} false).
+     */
+    synchronized void presentElsewhere(String server, Set<Side> sides, boolean news) {
+        Set<Side> before = present();
+        if (sides.isEmpty()) {
+            elsewhere.remove(server);
+        } else {
+            elsewhere.put(server, EnumSet.copyOf(sides));
+        }
+        Set<Side> now = present();
+        for (Side side : Side.values()) {
+            Player player = row.player(side);
+            if (player == null || before.contains(side) == now.contains(side)) {
+                continue;
+            }
+            if (now.contains(side)) {
+                if (news && seen.contains(side)) {
+                    broadcast(new RoomEvent.Back(side, player.name()), null);
+                }
+                seen.add(side);
+            } else if (news && !game.isOver()) {
+                broadcast(new RoomEvent.Away(side, player.name()), null);
+            }
+        }
+    }
+
+    /** Someone watches this game on another server. */
+    synchronized void watchingElsewhere(String name) {
+        broadcast(new RoomEvent.Watching(name), null);
+    }
+
+    /** Tells the other servers who sits at this game here: news, or an answer to {@link Bulletin#ASK}. */
+    synchronized void announcePresence(String kind) {
+        StringBuilder sides = new StringBuilder();
+        for (Side side : local()) {
+            sides.append(sides.length() == 0 ? "" : " ").append(side.name());
+        }
+        bulletin.post(row.code(), kind, sides.toString());
+    }
+
+    private String seatName(Side side) {
+        Player player = row.player(side);
+        return player == null ? "?" : player.name();
     }
 
     private Side seatOf(RoomView view) {
@@ -204,6 +346,7 @@ final class Room {
         }
         if (!stored) {
             game.undo();
+            catchUp(null);
             throw new Refused(Refused.CANNOT, "server.turn_taken");
         }
         reload();
@@ -214,10 +357,17 @@ final class Room {
         think();
     }
 
-    /** Asks the computer for a move when it holds the seat to move and is not asked already. */
+    /**
+     * Asks the computer for a move when it holds the seat to move and is not asked already. The
+     * server where its opponent sits asks it, so that two servers never think for one game.
+     */
     private void think() {
         Side computer = row.computerSide().orElse(null);
-        if (computer == null || thinking || game.isOver() || game.position().sideToMove() != computer) {
+        if (computer == null
+                || thinking
+                || game.isOver()
+                || game.position().sideToMove() != computer
+                || !local().contains(computer.opponent())) {
             return;
         }
         thinking = true;
@@ -242,13 +392,21 @@ final class Room {
         row = games.find(row.code()).orElse(row);
     }
 
-    private Set<Side> present() {
-        Set<Side> present = EnumSet.noneOf(Side.class);
+    /** The sides whose players sit at this game on this server. */
+    private Set<Side> local() {
+        Set<Side> here = EnumSet.noneOf(Side.class);
         views.values().forEach(side -> {
             if (side != null) {
-                present.add(side);
+                here.add(side);
             }
         });
+        return here;
+    }
+
+    /** The sides whose players sit at this game on any server of the club. */
+    private Set<Side> present() {
+        Set<Side> present = local();
+        elsewhere.values().forEach(present::addAll);
         return present;
     }
 

@@ -1,11 +1,9 @@
 package janggi.server;
 
-import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.engine.Engine;
 import janggi.text.Texts;
 import java.io.IOException;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -48,29 +46,13 @@ final class Seating {
     }
 
     private void open(Request request, Integer computerLevel) throws IOException {
-        RuleSet rules = request.option("--rules")
-                .map(name -> RuleSet.named(name)
-                        .orElseThrow(() -> new Refused(
-                                Refused.BAD_REQUEST, "rules.unknown", ClientText.chat(name), RuleSet.names())))
-                .orElse(RuleSet.JANGGI);
-        if (request.option("--clock").isPresent()) {
-            throw new Refused(Refused.BAD_REQUEST, "server.no_clocks");
-        }
-        Side side = side(request.option("--side").orElse(computerLevel == null ? "random" : "han"));
-        Room room = club.open(visit.who(), rules, side, computerLevel);
+        GameOptions options = GameOptions.of(request);
+        Side side = options.side(computerLevel == null ? "random" : "han", club::coinToss);
+        Room room = club.open(visit.who(), options.rules(), side, computerLevel, options.clock(), options.rated());
         if (computerLevel == null) {
-            console.println(texts.get("server.game_code", room.code()));
+            console.println(texts.get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code()));
         }
         table(room).play();
-    }
-
-    private Side side(String text) {
-        return switch (text.toLowerCase(Locale.ROOT)) {
-            case "cho" -> Side.CHO;
-            case "han" -> Side.HAN;
-            case "random" -> club.coinToss() ? Side.CHO : Side.HAN;
-            default -> throw new Refused(Refused.BAD_REQUEST, "server.side", ClientText.chat(text));
-        };
     }
 
     private static int level(Request request) {

@@ -16,7 +16,7 @@ import java.util.logging.Logger;
 
 /**
  * The server's log: connections, games and errors, one line each, in {@code club.log} in the
- * data directory and on standard error. MINA's and Flyway's own lines (through SLF4J) join it
+ * data directory and on standard error. MINA's, Flyway's, the pool's and the PostgreSQL driver's own lines (through SLF4J) join it
  * at warning level. Log lines are for the operator and stay in English.
  *
  * <p>The server's logger is anonymous, outside java.util.logging's registry, because the
@@ -24,7 +24,8 @@ import java.util.logging.Logger;
  * server while it says goodbye; the libraries' loggers only forward to it.
  */
 final class ServerLog implements AutoCloseable {
-    private static final String[] LIBRARIES = {"org.apache.sshd", "org.flywaydb"};
+    private static final String[] LIBRARIES = {"org.apache.sshd", "org.flywaydb", "com.zaxxer.hikari", "org.postgresql"
+    };
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
     private final Logger logger = Logger.getAnonymousLogger();

@@ -2,27 +2,29 @@ package janggi.server;
 
 import janggi.text.Message;
 import janggi.text.Texts;
+import java.util.function.Consumer;
 
 /**
- * Someone connected with a terminal, in the lobby or at a game: who they are, their console,
- * and when they last pressed a key or saw a game event, so that the club can close a connection
- * left idle and say goodbye to everyone when it stops.
+ * Someone connected with a terminal, in the lobby or at a game, or a bot: who they are, where
+ * their lines go, and when they last pressed a key or saw a game event, so that the club can
+ * close a connection left idle and say goodbye to everyone when it stops.
  */
 final class Visit {
     private final Identity who;
-    private final LineConsole console;
+    private final Consumer<String> out;
     private final Texts texts;
     private final Runnable hangUp;
     private final Runnable keepAlive;
     private volatile long lastActive = System.nanoTime();
 
     /**
+     * @param out prints a line to the visitor
      * @param hangUp closes the connection
      * @param keepAlive tells the SSH session that it is in use, so that its own idle timeout waits too
      */
-    Visit(Identity who, LineConsole console, Texts texts, Runnable hangUp, Runnable keepAlive) {
+    Visit(Identity who, Consumer<String> out, Texts texts, Runnable hangUp, Runnable keepAlive) {
         this.who = who;
-        this.console = console;
+        this.out = out;
         this.texts = texts;
         this.hangUp = hangUp;
         this.keepAlive = keepAlive;
@@ -48,7 +50,7 @@ final class Visit {
     }
 
     void tell(Message message) {
-        console.println(texts.render(message));
+        out.accept(texts.render(message));
     }
 
     /** Closes the connection, once what was told to the visitor has gone out. */

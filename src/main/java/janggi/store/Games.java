@@ -18,7 +18,7 @@ import java.util.Optional;
 public final class Games {
     private static final String SELECT = "SELECT g.code, g.rules, g.setup, g.clock, g.cho_player, c.name,"
             + " g.han_player, h.name, g.computer_level, g.status, g.result, g.termination, g.plies,"
-            + " g.created_at, g.updated_at FROM games g"
+            + " g.created_at, g.updated_at, g.rated, g.cho_rating_change, g.han_rating_change FROM games g"
             + " LEFT JOIN players c ON c.fingerprint = g.cho_player"
             + " LEFT JOIN players h ON h.fingerprint = g.han_player";
     /** The SQL state of a broken unique constraint, in H2 and PostgreSQL alike. */
@@ -34,17 +34,25 @@ public final class Games {
      * Stores a new game with the players seated; it is open while a seat is free and not the
      * computer's.
      *
+     * @param rated whether its result moves the players' ratings
      * @return false when the code is taken already
      */
     public boolean create(
-            String code, String rules, String setup, String clock, Player cho, Player han, Integer computerLevel) {
+            String code,
+            String rules,
+            String setup,
+            String clock,
+            Player cho,
+            Player han,
+            Integer computerLevel,
+            boolean rated) {
         Status status = (cho != null && han != null) || computerLevel != null ? Status.PLAYING : Status.OPEN;
         OffsetDateTime now = Players.now();
         try {
             store.run(c -> {
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (code, rules, setup, clock,"
-                        + " cho_player, han_player, computer_level, status, plies, created_at, updated_at)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)")) {
+                        + " cho_player, han_player, computer_level, status, plies, created_at, updated_at, rated)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)")) {
                     s.setString(1, code);
                     s.setString(2, rules);
                     s.setString(3, setup);
@@ -59,6 +67,7 @@ public final class Games {
                     s.setString(8, status.name());
                     s.setObject(9, now);
                     s.setObject(10, now);
+                    s.setBoolean(11, rated && computerLevel == null);
                     return s.executeUpdate();
                 }
             });
@@ -78,7 +87,7 @@ public final class Games {
      */
     public boolean sit(String code, Side side, Player player) {
         String seat = side == Side.CHO ? "cho_player" : "han_player";
-        return store.run(c -> {
+        return store.transaction(c -> {
             try (PreparedStatement s =
                     c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?, updated_at = ?"
                             + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
@@ -87,8 +96,12 @@ public final class Games {
                 s.setObject(3, Players.now());
                 s.setString(4, code);
                 s.setString(5, Status.OPEN.name());
-                return s.executeUpdate() == 1;
+                if (s.executeUpdate() != 1) {
+                    return false;
+                }
             }
+            store.changed(c, code);
+            return true;
         });
     }
 
@@ -128,10 +141,16 @@ public final class Games {
     }
 
     public List<StoredMove> moves(String code) {
+        return movesFrom(code, 0);
+    }
+
+    /** The moves of a game from ply {@code from} on: what a server that has the others missed. */
+    public List<StoredMove> movesFrom(String code, int from) {
         return store.run(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT ply, move, notation, cho_clock_ms, han_clock_ms"
-                    + " FROM moves WHERE game_code = ? ORDER BY ply")) {
+                    + " FROM moves WHERE game_code = ? AND ply >= ? ORDER BY ply")) {
                 s.setString(1, code);
+                s.setInt(2, from);
                 List<StoredMove> moves = new ArrayList<>();
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
@@ -148,7 +167,8 @@ public final class Games {
     /**
      * Stores a move of a game in play, with the ending it brings if any, in one transaction
      * that claims the turn: the move is stored only if the game still has exactly
-     * {@code move.ply()} moves.
+     * {@code move.ply()} moves. An ending moves the ratings of a rated game in the same
+     * transaction.
      *
      * @return false when the turn was taken already or the game is not in play
      */
@@ -168,12 +188,17 @@ public final class Games {
                 s.setObject(7, Players.now());
                 s.executeUpdate();
             }
+            if (ending != null) {
+                Ratings.settle(c, code, ending.outcome());
+            }
+            store.changed(c, code);
             return true;
         });
     }
 
     /**
-     * Ends a game in play without a move (a resignation, an agreed draw), after {@code plies} moves.
+     * Ends a game in play without a move (a resignation, an agreed draw), after {@code plies}
+     * moves, and rates it if it is rated, in one transaction.
      *
      * @return false when the game has moved on or is not in play
      */
@@ -188,8 +213,13 @@ public final class Games {
                 s.setString(5, code);
                 s.setInt(6, plies);
                 s.setString(7, Status.PLAYING.name());
-                return s.executeUpdate() == 1;
+                if (s.executeUpdate() != 1) {
+                    return false;
+                }
             }
+            Ratings.settle(c, code, ending.outcome());
+            store.changed(c, code);
+            return true;
         });
     }
 
@@ -236,7 +266,10 @@ public final class Games {
                                 GameResult.Outcome.valueOf(result), GameResult.Termination.valueOf(r.getString(12))),
                 r.getInt(13),
                 r.getObject(14, OffsetDateTime.class).toInstant(),
-                r.getObject(15, OffsetDateTime.class).toInstant());
+                r.getObject(15, OffsetDateTime.class).toInstant(),
+                r.getBoolean(16),
+                (Double) r.getObject(17, Double.class),
+                (Double) r.getObject(18, Double.class));
     }
 
     private static Player player(String fingerprint, String name) {

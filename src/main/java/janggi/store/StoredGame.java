@@ -14,6 +14,8 @@ import java.util.Optional;
  * @param computerLevel the computer's level when it holds the empty seat; else null
  * @param ending how the game ended, when it is over and the moves alone do not say it
  * @param plies how many moves are stored
+ * @param rated whether the result moves the players' ratings
+ * @param choRatingChange how far Cho's rating moved when the game ended; null before, or unrated
  */
 public record StoredGame(
         String code,
@@ -27,7 +29,10 @@ public record StoredGame(
         Ending ending,
         int plies,
         Instant created,
-        Instant updated) {
+        Instant updated,
+        boolean rated,
+        Double choRatingChange,
+        Double hanRatingChange) {
 
     public enum Status {
         /** Waiting for a second player. */
@@ -41,6 +46,11 @@ public record StoredGame(
 
     public Player player(Side side) {
         return side == Side.CHO ? cho : han;
+    }
+
+    /** How far {@code side}'s rating moved when the game ended; null before, or for an unrated game. */
+    public Double ratingChange(Side side) {
+        return side == Side.CHO ? choRatingChange : hanRatingChange;
     }
 
     /** The side the computer plays, if it plays one. */

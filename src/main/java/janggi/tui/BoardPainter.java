@@ -33,6 +33,21 @@ final class BoardPainter {
         paint(g, pos, flipped, Square.NONE, List.of(), NO_CURSOR, NO_CURSOR);
     }
 
+    /**
+     * Draws the pieces on {@code points} as not known yet, in the style of {@code side}'s
+     * pieces: a setup the other side has not chosen yet.
+     */
+    void unknown(TextGraphics g, boolean flipped, List<Integer> points, Side side) {
+        for (int r = 0; r < Square.RANKS; r++) {
+            for (int c = 0; c < Square.FILES; c++) {
+                int file = flipped ? Square.FILES - 1 - c : c;
+                if (points.contains(MartinBoard.square(file, MartinBoard.rowAt(r, flipped)))) {
+                    g.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, side == Side.HAN ? "(?)" : "[?]");
+                }
+            }
+        }
+    }
+
     void paint(
             TextGraphics g,
             Position pos,

@@ -1,19 +1,13 @@
 package janggi.tui;
 
-import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TerminalPosition;
-import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.Screen;
 import janggi.core.Game;
-import janggi.core.GameResult;
 import janggi.core.Move;
 import janggi.core.Piece;
-import janggi.core.Position;
-import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.core.Square;
 import janggi.engine.Score;
@@ -23,288 +17,588 @@ import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.Autosave;
+import janggi.play.ExitStatus;
+import janggi.play.Log;
 import janggi.play.Question;
 import janggi.play.Session;
 import janggi.play.Start;
-import janggi.record.MovePair;
+import janggi.play.Worker;
 import janggi.text.Texts;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
- * The full-screen game: Martin's board on the left, a panel on the right (turn, rules, points,
- * captured pieces, moves, the engine's thinking), a line for typing at the bottom. Arrow keys
- * and Enter pick a piece and its destination as an alternative to typing. The computer thinks
- * on its own thread, so the keyboard stays live: Esc or Tab makes it move at once.
+ * The full-screen game on any terminal: Martin's board on the left, a panel on the right, a
+ * line for typing at the bottom. Arrow keys and Enter pick a piece and its destination as an
+ * alternative to typing. The engine works on a {@link Worker}, so the keyboard stays live: Esc
+ * or Tab makes the computer move at once, and a move typed meanwhile is kept for the player's
+ * turn.
+ *
+ * <p>The screen waits on its {@link Events} and redraws after each, into the back buffer, which
+ * Lanterna compares with what the terminal shows: only changed cells are sent. The engine's news
+ * redraws at most {@link #NEWS_INTERVAL_NS} apart.
  */
 public final class FullScreen {
-    static final int WIDTH = 80;
-    static final int HEIGHT = 24;
-    private static final int PANEL = 37;
+    /** The least time between two redraws for the engine's news: about five a second. */
+    static final long NEWS_INTERVAL_NS = TimeUnit.MILLISECONDS.toNanos(200);
+
     private static final String SPINNER = "|/-\\";
 
+    private final Seat seat;
     private final Screen screen;
+    private final Events events;
     private final boolean mono;
-    private Session session;
-    private final StringBuilder typed = new StringBuilder();
-    /** The line under the board; also written by the hint thread. */
-    private volatile String message = "";
-    /** The words of the player at this screen: the session's, once there is one. */
+    private final Worker.FailureLog log;
+
     private Texts texts = Texts.english();
-    /** A hint being worked out in the background, or null. */
-    private volatile Thread hinting;
+    private Session session;
+    private Worker worker;
+    private GameView view;
+    private final InputLine input = new InputLine();
+    private String message = "";
+    /** A page over the game (help, a long reply), or null. */
+    private Page page;
 
     private int cursorCol = 4;
     private int cursorRow = 9;
     private int selected = Square.NONE;
     private List<Integer> destinations = List.of();
-    private boolean showHelp;
+    /** Move-list rows hidden below the last one shown, when the player pages back. */
+    private int movesScroll;
 
-    private Thread thinker;
-    private volatile int thought = Move.NONE;
-    private volatile boolean thinkingDone;
-    private volatile String thinking = "";
-    private long searchedKey;
-    private int ticks;
+    /** The computer's move being searched for, and its news; null when none. */
+    private Worker.Asked thinkingAbout;
 
-    FullScreen(Screen screen, boolean mono) {
-        this.screen = screen;
+    private ThinkingLine thinkingLine;
+    /** The computer's move found while a question waits, played once it is answered; or null. */
+    private Worker.ComputerMove heldMove;
+    /** The hint being searched for, or null. */
+    private Worker.Asked hintingAbout;
+    /** Where the computer last failed to choose a move: it tries again there only when asked (Tab). */
+    private Worker.Asked failedAt;
+    /** A move the player typed while the computer thought, to play on the player's turn; or null. */
+    private String premove;
+
+    private SearchInfo news;
+    private final Throttle newsThrottle;
+    private int spins;
+
+    private boolean dirty = true;
+    /** The terminal may show something else (resized, back from Ctrl-Z): send every cell. */
+    private boolean repaint;
+
+    private boolean quit;
+    /** What the session said when the player quit, to tell once the screen is gone; null until then. */
+    private String farewell;
+
+    private Questions questions;
+
+    /**
+     * A screen on {@code seat}; {@code clock} gives nanoseconds (e.g. {@code System::nanoTime}),
+     * {@code log} takes the details of the engine's failures.
+     */
+    public FullScreen(Seat seat, boolean mono, LongSupplier clock, Worker.FailureLog log) {
+        this.seat = seat;
+        this.screen = seat.screen();
+        this.events = seat.events();
         this.mono = mono;
+        this.newsThrottle = new Throttle(clock, NEWS_INTERVAL_NS);
+        this.log = log;
     }
 
-    /** Plays on the process's terminal; the terminal is restored however the program ends. */
+    /** How a game on the screen ended: the exit status ({@link ExitStatus}), and what to tell the player after. */
+    public record Ending(int status, String farewell) {}
+
+    /**
+     * Plays on the process's terminal; the terminal is restored however the program ends, and
+     * then the player is told where the game is.
+     */
     public static int play(Start start, boolean mono, Autosave autosave) throws IOException {
-        return ScreenRun.run((screen, stop) -> {
+        Ending ending = ScreenRun.run((seat, stop) -> {
             try {
-                return new FullScreen(screen, mono).run(start, autosave);
+                return new FullScreen(seat, mono, System::nanoTime, Log::problem).play(start, autosave);
             } catch (RuntimeException e) {
                 stop.run();
-                System.err.println(Texts.of(start.language()).get("screen.internal_error", e, autosave.file()));
-                return 1;
+                Log.problem("the full screen", e);
+                return new Ending(1, Texts.of(start.language()).get("screen.internal_error", e, autosave.file()));
             }
         });
+        if (!ending.farewell().isEmpty()) {
+            System.out.println(ending.farewell());
+        }
+        return ending.status();
     }
 
-    /** Runs a game until the player quits; the exit status is always 0 (the game is saved). */
-    int run(Start start, Autosave autosave) throws IOException {
+    /** Runs a game until the player quits; the game is saved and let go of then. */
+    public Ending play(Start start, Autosave autosave) throws IOException {
+        try {
+            if (!open(start, autosave)) {
+                return new Ending(ExitStatus.DONE, "");
+            }
+            while (step()) {
+                // each step waits for an event, handles it and redraws
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            close();
+        }
+        return new Ending(ExitStatus.of(session, false), farewell);
+    }
+
+    /** Asks the questions before the game and opens it; false when the player leaves instead. */
+    private boolean open(Start start, Autosave autosave) throws IOException {
         texts = Texts.of(start.language());
-        message = texts.get("screen.type_a_move");
-        session = start.open(this::ask, m -> message = m, autosave);
-        cursorRow = session.flipped() ? 0 : 9;
-        while (true) {
-            if (screen.doResizeIfNecessary() != null) {
-                screen.clear();
-            }
-            maybeThink();
-            draw();
-            KeyStroke key = screen.pollInput();
-            if (key == null) {
-                sleep();
-                continue;
-            }
-            if (!handle(key)) {
-                stopThinking();
-                session.save();
-                return 0;
-            }
-        }
-    }
-
-    // ---- the computer's turn ------------------------------------------------------------
-
-    private void maybeThink() {
-        if (thinker != null && thinkingDone) {
-            finishThinking();
-        }
-        // The engine does one search at a time: a hint being worked out finishes first.
-        if (thinker == null && hinting == null && session.computerToMove()) {
-            Position searched = session.game().position().copy();
-            searchedKey = searched.key() ^ searched.ply();
-            thinkingDone = false;
-            thinking = texts.get("screen.thinking");
-            thinker = new Thread(
-                    () -> {
-                        thought = session.thinkComputerMove(searched, this::onInfo);
-                        thinkingDone = true;
-                    },
-                    "computer-player");
-            thinker.setDaemon(true);
-            thinker.start();
-        }
-    }
-
-    private void finishThinking() {
-        thinker = null;
-        Position now = session.game().position();
-        // The player may have changed the game (undo, new, load) while the computer thought.
-        if (thought != Move.NONE
-                && (now.key() ^ now.ply()) == searchedKey
-                && session.computerToMove()
-                && now.isLegal(thought)) {
-            session.playMove(thought);
-            message = texts.get("screen.computer_plays", DisplayMove.of(thought));
-        }
-        thinking = "";
-    }
-
-    private void stopThinking() {
-        if (thinker != null) {
-            session.moveNow();
-            try {
-                thinker.join(5000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            thinker = null;
-            thinking = "";
-        }
-    }
-
-    private void onInfo(SearchInfo info) {
-        StringBuilder pv = new StringBuilder();
-        for (int i = 0; i < Math.min(4, info.pv().length); i++) {
-            pv.append(' ').append(DisplayMove.of(info.pv()[i]));
-        }
-        String score = Score.isMate(info.score())
-                ? texts.get("screen.mate", Score.mateInMoves(info.score()))
-                : String.format(Locale.ROOT, "%+.2f", info.score() / 100.0);
-        thinking = texts.get("screen.depth", info.depth(), score) + pv;
-    }
-
-    // ---- input --------------------------------------------------------------------------
-
-    /** Handles a key; false when the player quits. */
-    private boolean handle(KeyStroke key) {
-        if (showHelp) {
-            showHelp = false;
-            return true;
-        }
-        if (key.getKeyType() == KeyType.EOF
-                || (key.isCtrlDown()
-                        && key.getCharacter() != null
-                        && (key.getCharacter() == 'c' || key.getCharacter() == 'd'))) {
+        view = new GameView(texts, mono);
+        questions = new Questions(seat, texts, mono);
+        try {
+            session = start.open(questions, questions::tell, autosave);
+        } catch (Questions.Left e) {
             return false;
         }
-        switch (key.getKeyType()) {
-            case Escape, Tab -> {
-                if (thinker != null) {
-                    session.moveNow();
-                    message = texts.get("screen.moving_now");
-                } else {
-                    clearSelection();
-                }
-            }
-            case ArrowUp -> cursorRow = Math.max(0, cursorRow - 1);
-            case ArrowDown -> cursorRow = Math.min(Square.RANKS - 1, cursorRow + 1);
-            case ArrowLeft -> cursorCol = Math.max(0, cursorCol - 1);
-            case ArrowRight -> cursorCol = Math.min(Square.FILES - 1, cursorCol + 1);
-            case Backspace -> {
-                if (typed.length() > 0) {
-                    typed.setLength(typed.length() - 1);
-                }
-            }
-            case Enter -> {
-                return typed.length() > 0 ? submit() : pickWithCursor();
-            }
-            case Character -> {
-                if (typed.length() < 60 && !Character.isISOControl(key.getCharacter())) {
-                    typed.append(key.getCharacter());
-                }
-            }
-            default -> {}
+        message = questions.lastWord().orElse(texts.get("screen.type_a_move"));
+        // On the bottom row, the player's own when the board is turned for the player.
+        cursorRow = Square.RANKS - 1;
+        worker = new Worker(session, r -> events.post(new Events.WorkDone(r)), log);
+        think();
+        draw();
+        return true;
+    }
+
+    /**
+     * Waits for the next event and handles it and every event waiting after it; then starts the
+     * computer if it is its turn, and redraws. False once the player has quit.
+     */
+    private boolean step() throws IOException, InterruptedException {
+        Events.Event event = next();
+        while (event != null && !quit) {
+            handle(event);
+            event = events.poll();
+        }
+        if (newsThrottle.due()) {
+            showNews();
+        }
+        if (quit) {
+            return false;
+        }
+        think();
+        if (dirty || repaint) {
+            draw();
         }
         return true;
     }
 
-    private boolean submit() {
-        String text = typed.toString().strip();
-        typed.setLength(0);
+    /** The next event; or none, once news held back may be shown. */
+    private Events.Event next() throws InterruptedException {
+        long newsDue = newsThrottle.dueIn();
+        return newsDue < 0 ? events.take() : newsDue > 0 ? events.poll(newsDue) : events.poll();
+    }
+
+    /** Stops the worker, saves the game and lets go of it, and keeps the words to leave with. */
+    private void close() {
+        if (worker != null) {
+            worker.close();
+        }
+        if (session != null) {
+            if (farewell == null) {
+                farewell = session.quit().text();
+            }
+            session.close();
+        }
+    }
+
+    // ---- events -------------------------------------------------------------------------
+
+    private void handle(Events.Event event) throws IOException {
+        if (event instanceof Events.Key k) {
+            key(k.stroke());
+        } else if (event instanceof Events.Resized) {
+            screen.doResizeIfNecessary();
+            repaint = true;
+        } else if (event instanceof Events.WorkDone w) {
+            done(w.result());
+        } else if (event instanceof Events.Thinking t) {
+            if (t.line() == thinkingLine && newsThrottle.tryNow()) {
+                showNews();
+            }
+            return;
+        }
+        dirty = true;
+    }
+
+    private void showNews() {
+        news = thinkingLine == null ? null : thinkingLine.read();
+        spins++;
+        dirty = true;
+    }
+
+    /** Starts the computer on its turn, and lets go of work whose position is gone. */
+    private void think() {
+        playHeldMove();
+        Game game = session.game();
+        if (thinkingAbout != null && !thinkingAbout.isCurrent(game)) {
+            stopThinking();
+        }
+        if (hintingAbout != null && !hintingAbout.isCurrent(game)) {
+            hintingAbout = null;
+        }
+        worker.dropStale(game);
+        if (thinkingAbout == null
+                && heldMove == null
+                && session.computerToMove()
+                && (failedAt == null || !failedAt.isCurrent(game))) {
+            thinkingLine = new ThinkingLine(events);
+            thinkingAbout = worker.computerMove(thinkingLine);
+            dirty = true;
+        }
+    }
+
+    private void stopThinking() {
+        thinkingAbout = null;
+        thinkingLine = null;
+        news = null;
+        newsThrottle.cancel();
+    }
+
+    /** A job's result: played or shown if its position is still the game's, else dropped. */
+    private void done(Worker.Result result) {
+        if (result instanceof Worker.ComputerMove m) {
+            if (m.asked() == thinkingAbout) {
+                stopThinking();
+                // The computer's move waits while the player answers a question (new game? resign?).
+                heldMove = m;
+                playHeldMove();
+            }
+        } else if (result instanceof Worker.HintFound h) {
+            if (h.asked() == hintingAbout) {
+                hintingAbout = null;
+                message = session.hintText(h.hint());
+            }
+        } else if (result instanceof Worker.Failed f) {
+            if (f.asked() == thinkingAbout) {
+                stopThinking();
+                failedAt = f.asked();
+                message = texts.get("screen.computer_failed");
+            } else if (f.asked() == hintingAbout) {
+                hintingAbout = null;
+                message = texts.get("screen.hint_failed");
+            }
+        }
+    }
+
+    /** Plays the computer's move found, unless a question waits or the game has moved on. */
+    private void playHeldMove() {
+        if (heldMove == null || session.pendingQuestion().isPresent()) {
+            return;
+        }
+        Worker.ComputerMove m = heldMove;
+        heldMove = null;
+        Game game = session.game();
+        if (m.move() != Move.NONE
+                && m.asked().isCurrent(game)
+                && game.position().isLegal(m.move())) {
+            Side side = game.position().sideToMove();
+            session.playMove(m.move());
+            message = played(side, DisplayMove.of(m.move()));
+            movesScroll = 0;
+            // A piece the player picked meanwhile stays picked, now with where it can go.
+            select(selected);
+            playPremove();
+        }
+    }
+
+    /** The move the player typed while the computer thought, now that it is the player's turn. */
+    private void playPremove() {
+        if (premove == null) {
+            return;
+        }
+        String kept = premove;
+        premove = null;
+        String before = message;
+        Session.Reply reply = session.input(kept);
+        message = reply.outcome() == Session.Outcome.MOVED
+                ? texts.get("screen.premove_played", before, reply.text())
+                : texts.get("screen.premove_refused", before, kept, reply.text());
+    }
+
+    // ---- keys ---------------------------------------------------------------------------
+
+    private void key(KeyStroke key) throws IOException {
+        if (key.getKeyType() == KeyType.EOF || isCtrl(key, 'c') || isCtrl(key, 'd') && input.isEmpty()) {
+            quit = true;
+            return;
+        }
+        if (isCtrl(key, 'z')) {
+            if (seat.canSuspend()) {
+                seat.suspend();
+                repaint = true;
+            }
+            return;
+        }
+        if (isCtrl(key, 'l')) {
+            repaint = true;
+            return;
+        }
+        if (page != null) {
+            if (!page.key(key, layout())) {
+                page = null;
+            }
+            return;
+        }
+        Optional<Question> pending = session.pendingQuestion();
+        if (pending.isPresent()) {
+            answer(key, pending.get());
+            return;
+        }
+        switch (key.getKeyType()) {
+            case Tab -> moveNow();
+            case Escape -> escape();
+            case Enter -> {
+                if (input.isEmpty()) {
+                    pickWithCursor();
+                } else {
+                    submit();
+                }
+            }
+            case PageUp ->
+                movesScroll = Math.min(movesScroll + layout().panelRows() / 2, GameView.moveRows(session.game()));
+            case PageDown -> movesScroll = Math.max(0, movesScroll - layout().panelRows() / 2);
+            default -> {
+                if (!input.edit(key)) {
+                    moveCursor(key.getKeyType());
+                }
+            }
+        }
+    }
+
+    /**
+     * A key while the session waits for an answer: a setup on the setup screen; a yes or no
+     * over the game, y or Enter for yes (Enter for no where no is the default), n or Esc for no.
+     */
+    private void answer(KeyStroke key, Question question) {
+        if (question.kind() == Question.Kind.SETUP) {
+            try {
+                questions.key(key, question).ifPresent(this::reply);
+            } catch (Questions.Left e) {
+                quit = true;
+            }
+            return;
+        }
+        String yes = texts.get("start.yes");
+        Character c = key.getKeyType() == KeyType.Character ? Character.toLowerCase(key.getCharacter()) : null;
+        if (key.getKeyType() == KeyType.Enter) {
+            reply("");
+        } else if (key.getKeyType() == KeyType.Escape || c != null && c == 'n') {
+            reply("n");
+        } else if (c != null && yes.equals(String.valueOf(c))) {
+            reply(yes);
+        }
+    }
+
+    /** Gives {@code line} to the session and shows what came of it. */
+    private void reply(String line) {
+        Game game = session.game();
+        Side side = game.position().sideToMove();
+        int moves = game.moves().size();
+        Session.Reply reply = session.input(line);
+        clearSelection();
+        movesScroll = 0;
+        if (session.game() != game || session.game().moves().size() != moves) {
+            // undo, new, load: a move kept for the game as it was has no place in this one
+            premove = null;
+        }
+        switch (reply.outcome()) {
+            case QUIT -> {
+                quit = true;
+                farewell = reply.text();
+            }
+            case MOVED -> message = played(side, reply.text());
+            case NOTHING -> {}
+            case NEW_GAME -> {
+                message = reply.text();
+                failedAt = null;
+            }
+            case QUESTION -> {
+                message = reply.text();
+                questions.begin();
+            }
+            default -> {
+                if (session.pendingQuestion().isPresent()) {
+                    questions.tell(reply.text());
+                } else {
+                    show(reply.text());
+                }
+            }
+        }
+    }
+
+    private void moveCursor(KeyType type) {
+        switch (type) {
+            case ArrowUp -> cursorRow = Math.max(0, cursorRow - 1);
+            case ArrowDown -> cursorRow = Math.min(Square.RANKS - 1, cursorRow + 1);
+            case ArrowLeft -> cursorCol = Math.max(0, cursorCol - 1);
+            case ArrowRight -> cursorCol = Math.min(Square.FILES - 1, cursorCol + 1);
+            default -> {}
+        }
+    }
+
+    /** Esc closes a page, else clears the typed text, else a kept move, else the piece picked, else moves now. */
+    private void escape() {
+        if (!input.isEmpty()) {
+            input.clear();
+        } else if (premove != null) {
+            message = texts.get("screen.premove_dropped", premove);
+            premove = null;
+        } else if (selected != Square.NONE) {
+            clearSelection();
+        } else {
+            moveNow();
+        }
+    }
+
+    /** The computer plays the best move it has found; after a failure, it tries again. */
+    private void moveNow() {
+        if (thinkingAbout != null) {
+            worker.moveNow();
+            message = texts.get("screen.moving_now");
+        } else if (failedAt != null && failedAt.isCurrent(session.game())) {
+            failedAt = null;
+        }
+    }
+
+    private void submit() {
+        String text = input.text().strip();
+        input.clear();
         if (text.equalsIgnoreCase("help") || text.equals("?")) {
-            showHelp = true;
-            return true;
+            page = new Page(session.help());
+            return;
         }
         if (text.equalsIgnoreCase("hint")) {
             hint();
-            return true;
+            return;
         }
-        if (text.length() == 2 && !session.game().isOver()) {
+        Game game = session.game();
+        if (thinkingAbout != null && isMoveShape(text)) {
+            premove = text;
+            message = texts.get("screen.premove_kept", text);
+            return;
+        }
+        if (text.length() == 2 && !game.isOver()) {
             try {
                 select(DisplayMove.parseSquare(text));
                 message = session.destinations(text).text();
             } catch (NotationException e) {
                 message = texts.render(e.message());
             }
-            return true;
-        }
-        Session.Reply reply = session.input(text);
-        clearSelection();
-        switch (reply.outcome()) {
-            case QUIT -> {
-                return false;
-            }
-            case MOVED -> message = texts.get("screen.you_played", reply.text());
-            case NOTHING -> {}
-            default -> message = reply.text().lines().findFirst().orElse("");
-        }
-        return true;
-    }
-
-    /** Works out a hint on its own thread, so the keyboard and the screen stay live meanwhile. */
-    private void hint() {
-        if (thinker != null || hinting != null) {
-            message = texts.get("screen.engine_busy");
             return;
         }
-        message = texts.get("screen.looking_for_hint");
-        Thread t = new Thread(
-                () -> {
-                    message = session.input("hint").text();
-                    hinting = null;
-                },
-                "hint");
-        t.setDaemon(true);
-        hinting = t;
-        t.start();
+        reply(text);
     }
 
-    /** Enter on the board: select one of your pieces, or move the selected piece to the cursor. */
-    private boolean pickWithCursor() {
-        int file = session.flipped() ? Square.FILES - 1 - cursorCol : cursorCol;
-        int point = MartinBoard.square(file, MartinBoard.rowAt(cursorRow, session.flipped()));
+    /** A reply on the message rows, or as a page when it is longer than they hold. */
+    private void show(String text) {
+        if (GameView.fitsMessageRows(text, layout())) {
+            message = text;
+        } else {
+            page = new Page(text);
+        }
+    }
+
+    private static boolean isMoveShape(String text) {
+        try {
+            DisplayMove.parseShape(text);
+            return true;
+        } catch (NotationException e) {
+            return false;
+        }
+    }
+
+    private void hint() {
+        Game game = session.game();
+        if (game.isOver()) {
+            message = texts.get("session.over");
+        } else if (session.computerToMove()) {
+            message = texts.get("session.computers_turn");
+        } else if (hintingAbout == null) {
+            hintingAbout = worker.hint();
+            message = texts.get("screen.looking_for_hint");
+        }
+    }
+
+    /** "You played B9-C7.", "Computer plays B0-C2.", or with the same player on both sides, "Cho played B9-C7." */
+    private String played(Side side, String move) {
+        if (session.control(Side.CHO) == session.control(Side.HAN)) {
+            return texts.get("screen.side_played", RuleWords.side(side), move);
+        }
+        return texts.get(
+                session.control(side) == Session.Control.HUMAN ? "screen.you_played" : "screen.computer_plays", move);
+    }
+
+    /**
+     * Enter on the board: pick one of your pieces (another one of them instead, if one is picked),
+     * or move the picked piece to the cursor.
+     */
+    private void pickWithCursor() {
+        boolean flipped = session.flipped();
+        int file = flipped ? Square.FILES - 1 - cursorCol : cursorCol;
+        int point = MartinBoard.square(file, MartinBoard.rowAt(cursorRow, flipped));
+        if (thinkingAbout != null) {
+            keepWithCursor(point);
+            return;
+        }
         List<String> promotions = selected == Square.NONE ? List.of() : session.promotionLetters(selected, point);
         if (!promotions.isEmpty()) {
             // The piece to become is the player's choice: the move waits on the input line for it.
-            typed.setLength(0);
-            typed.append(DisplayMove.square(selected))
-                    .append('-')
-                    .append(DisplayMove.square(point))
-                    .append('=');
+            input.set(DisplayMove.square(selected) + "-" + DisplayMove.square(point) + "=");
             message = texts.get("screen.promotion", String.join(", ", promotions));
             clearSelection();
-        } else if (selected != Square.NONE && selected != point) {
-            Session.Reply reply = session.input(DisplayMove.square(selected) + "-" + DisplayMove.square(point));
-            message = reply.outcome() == Session.Outcome.MOVED
-                    ? texts.get("screen.you_played", reply.text())
-                    : reply.text();
-            clearSelection();
         } else if (selected == point) {
+            clearSelection();
+        } else if (selected != Square.NONE && !isOwnPiece(point)) {
+            Side side = session.game().position().sideToMove();
+            Session.Reply reply = session.input(DisplayMove.square(selected) + "-" + DisplayMove.square(point));
+            message = reply.outcome() == Session.Outcome.MOVED ? played(side, reply.text()) : reply.text();
+            movesScroll = 0;
             clearSelection();
         } else {
             select(point);
             message = session.destinations(DisplayMove.square(point)).text();
         }
-        return true;
     }
 
-    private void select(int point) {
+    /** Enter on the board while the computer thinks: a piece, then its destination, kept as the player's next move. */
+    private void keepWithCursor(int point) {
+        if (selected == point) {
+            clearSelection();
+        } else if (isOwnPiece(point)) {
+            select(point);
+            message = texts.get("screen.premove_pick", DisplayMove.square(point));
+        } else if (selected != Square.NONE) {
+            premove = DisplayMove.square(selected) + "-" + DisplayMove.square(point);
+            message = texts.get("screen.premove_kept", premove);
+            clearSelection();
+        }
+    }
+
+    /** Whether the piece on {@code point} is the player's: of the side to move, or of the side waiting while the computer thinks. */
+    private boolean isOwnPiece(int point) {
+        if (point == Square.NONE) {
+            return false;
+        }
+        Side mover = session.game().position().sideToMove();
         int piece = session.game().position().pieceAt(point);
-        if (piece != Piece.NONE
-                && Piece.side(piece) == session.game().position().sideToMove()) {
+        return piece != Piece.NONE && Piece.side(piece) == (thinkingAbout != null ? mover.opponent() : mover);
+    }
+
+    /** Picks the player's piece on {@code point}, with where it can go if it is the player's turn; anything else lets go. */
+    private void select(int point) {
+        if (isOwnPiece(point) && !session.game().isOver()) {
             selected = point;
-            destinations = session.destinationsOf(point);
+            destinations = thinkingAbout != null ? List.of() : session.destinationsOf(point);
         } else {
             clearSelection();
         }
@@ -315,249 +609,87 @@ public final class FullScreen {
         destinations = List.of();
     }
 
-    /** A question before the game (setup, resume, a game open elsewhere), answered on the bottom line. */
-    private String ask(Question question) {
-        StringBuilder answer = new StringBuilder();
-        try {
-            while (true) {
-                screen.doResizeIfNecessary();
-                screen.clear();
-                TextGraphics g = screen.newTextGraphics();
-                g.putString(2, 1, texts.get("screen.before_the_game"), SGR.BOLD);
-                List<String> details = question.details();
-                for (int i = 0; i < details.size() && i < 10; i++) {
-                    g.putString(2, 3 + i, clip(details.get(i), WIDTH - 4));
-                }
-                int row = 4 + Math.min(details.size(), 10);
-                g.putString(2, row, question.text());
-                g.putString(2, row + 1, "> " + answer);
-                List<String> lines = wrap(message == null ? "" : message, WIDTH - 4);
-                for (int i = 0; i < lines.size() && i < 4; i++) {
-                    g.putString(2, row + 3 + i, lines.get(i));
-                }
-                screen.setCursorPosition(new TerminalPosition(4 + answer.length(), row + 1));
-                screen.refresh();
-                // Poll rather than block: a blocked read would hold the terminal while it waits.
-                KeyStroke k = screen.pollInput();
-                if (k == null) {
-                    sleep();
-                    continue;
-                }
-                if (k.getKeyType() == KeyType.Enter) {
-                    return answer.toString();
-                }
-                if (k.getKeyType() == KeyType.EOF
-                        || (k.isCtrlDown() && k.getCharacter() != null && k.getCharacter() == 'c')) {
-                    return "";
-                }
-                if (k.getKeyType() == KeyType.Backspace && answer.length() > 0) {
-                    answer.setLength(answer.length() - 1);
-                } else if (k.getKeyType() == KeyType.Character && answer.length() < 20) {
-                    answer.append(k.getCharacter());
-                }
-            }
-        } catch (IOException e) {
-            return "";
-        }
-    }
-
-    /**
-     * When the terminal is smaller than the layout, says so (with {@code note}) instead of
-     * drawing a broken screen; resizing back redraws.
-     */
-    static boolean tooSmall(Screen screen, TextGraphics g, Texts texts, String note) throws IOException {
-        TerminalSize size = screen.getTerminalSize();
-        if (size.getColumns() >= WIDTH && size.getRows() >= HEIGHT) {
-            return false;
-        }
-        g.putString(0, 0, texts.get("screen.too_small", WIDTH, HEIGHT, size.getColumns(), size.getRows()));
-        g.putString(0, 1, note);
-        // The cursor must stay on the screen: Lanterna's refresh reads the character under it.
-        screen.setCursorPosition(new TerminalPosition(0, Math.min(2, size.getRows() - 1)));
-        screen.refresh();
-        return true;
-    }
-
-    static void sleep() {
-        try {
-            Thread.sleep(40);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+    static boolean isCtrl(KeyStroke key, char c) {
+        return key.getKeyType() == KeyType.Character
+                && key.isCtrlDown()
+                && Character.toLowerCase(key.getCharacter()) == c;
     }
 
     // ---- drawing ------------------------------------------------------------------------
 
+    private Layout layout() {
+        return Layout.of(screen.getTerminalSize());
+    }
+
     private void draw() throws IOException {
-        ticks++;
-        screen.clear();
+        dirty = false;
+        Layout layout = layout();
+        Optional<Question> pending = session.pendingQuestion();
         TextGraphics g = screen.newTextGraphics();
-        if (tooSmall(screen, g, texts, texts.get("screen.enlarge_saved"))) {
-            return;
+        // Blank cells rather than clear(): clear() would make the next refresh send every cell.
+        g.fill(' ');
+        TerminalPosition cursor = new TerminalPosition(0, Math.min(2, layout.rows() - 1));
+        if (layout.tooSmall()) {
+            tooSmall(g, layout, texts, texts.get("screen.enlarge_saved"));
+        } else if (page != null) {
+            page.draw(g, layout, texts);
+            cursor = new TerminalPosition(0, layout.keysRow());
+        } else if (pending.filter(q -> q.kind() == Question.Kind.SETUP).isPresent()) {
+            cursor = questions.draw(g, layout, pending.get(), session);
+        } else {
+            cursor = view.draw(
+                    g,
+                    layout,
+                    session,
+                    new GameView.Marks(
+                            selected,
+                            destinations,
+                            cursorRow,
+                            cursorCol,
+                            thinkingText(),
+                            pending.map(Question::text).orElse(message),
+                            input,
+                            movesScroll,
+                            pending.map(q -> texts.get(
+                                            q.kind() == Question.Kind.OVERWRITE
+                                                    ? "screen.keys_no_by_default"
+                                                    : "screen.keys_yes_by_default"))
+                                    .orElse(null)));
         }
-        drawBoard(g);
-        drawPanel(g);
-        putAbovePrompt(g, messageRows(message));
-        g.putString(0, 22, "> " + typed);
-        g.putString(0, 23, clip(texts.get("screen.keys"), WIDTH), SGR.BOLD);
-        if (showHelp) {
-            drawHelp(g);
-        }
-        Game game = session.game();
-        if (game.isOver() && !showHelp) {
-            // A full-width band across the middle, so it overlaps nothing half-way.
-            String[] banner = {
-                "",
-                texts.get("session.result", RuleWords.result(game.result().orElseThrow())),
-                texts.get("screen.over_type_new"),
-                ""
-            };
-            for (int i = 0; i < banner.length; i++) {
-                String text = clip(banner[i], WIDTH);
-                int x = (WIDTH - text.length()) / 2;
-                String line = " ".repeat(x) + text + " ".repeat(WIDTH - x - text.length());
-                g.putString(0, 9 + i, line, i == 1 ? List.of(SGR.REVERSE, SGR.BOLD) : List.of(SGR.REVERSE));
-            }
-        }
-        screen.setCursorPosition(new TerminalPosition(2 + typed.length(), 22));
-        screen.refresh();
+        screen.setCursorPosition(cursor);
+        screen.refresh(repaint ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
+        repaint = false;
     }
 
-    private void drawBoard(TextGraphics g) {
-        new BoardPainter(mono)
-                .paint(g, session.game().position(), session.flipped(), selected, destinations, cursorRow, cursorCol);
-    }
-
-    private void drawPanel(TextGraphics g) {
-        Game game = session.game();
-        Position pos = game.position();
-        RuleSet rules = game.rules();
-        int y = 0;
-        g.putString(PANEL, y++, texts.get("screen.title", rules.name, session.level()), SGR.BOLD);
-        g.putString(PANEL, y++, texts.get("screen.players", who(Side.CHO), who(Side.HAN)));
-        String alert = session.alert();
-        String turn = game.isOver()
-                ? texts.get("screen.game_over")
-                : alert.isEmpty()
-                        ? texts.get("screen.to_move", RuleWords.side(pos.sideToMove()))
-                        : texts.get("screen.to_move_alert", RuleWords.side(pos.sideToMove()), alert);
-        g.putString(
-                PANEL,
-                y++,
-                clip(turn, WIDTH - PANEL),
-                alert.isEmpty() ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
-        if (rules.counting) {
-            g.putString(
-                    PANEL,
-                    y++,
-                    texts.get(
-                            "screen.points", pos.points(Side.CHO), GameResult.points(pos.countedHalfPoints(Side.HAN))));
+    /** The computer's thinking for the panel: a spinner, the depth, the score in soldiers and the line it expects. */
+    private String thinkingText() {
+        if (thinkingAbout == null) {
+            return "";
         }
-        g.putString(PANEL, y++, clip(texts.get("screen.taken_by_cho", captured(game, Side.CHO)), WIDTH - PANEL));
-        g.putString(PANEL, y++, clip(texts.get("screen.taken_by_han", captured(game, Side.HAN)), WIDTH - PANEL));
-        y++;
-        // An autosave problem takes the last row above the engine's two, out of the message rows' way.
-        Optional<String> problem = session.saveProblem();
-        List<String> moves = moveList(game);
-        int room = (problem.isPresent() ? 17 : 18) - y;
-        for (int i = Math.max(0, moves.size() - room); i < moves.size(); i++) {
-            g.putString(PANEL, y++, moves.get(i));
+        if (news == null) {
+            return texts.get("screen.computer_thinking", SPINNER.charAt(spins % 4), texts.get("screen.thinking"));
         }
-        if (!thinking.isEmpty()) {
-            g.putString(
-                    PANEL,
-                    18,
-                    clip(
-                            texts.get("screen.computer_thinking", SPINNER.charAt(ticks / 3 % 4), thinking),
-                            WIDTH - PANEL));
-            g.putString(PANEL, 19, texts.get("screen.move_now_keys"));
-        }
-        problem.ifPresent(p -> g.putString(PANEL, 17, clip(p, WIDTH - PANEL)));
-    }
-
-    private String who(Side side) {
-        return texts.get(session.control(side) == Session.Control.HUMAN ? "screen.you" : "screen.computer");
-    }
-
-    private static String captured(Game game, Side by) {
-        Position pos = game.position();
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < pos.ply(); i++) {
-            int taken = pos.capturedAt(i);
-            if (taken != Piece.NONE && Piece.side(taken) != by) {
-                sb.append(MartinBoard.piece(taken));
-            }
-        }
-        return sb.toString();
-    }
-
-    private static List<String> moveList(Game game) {
-        return MovePair.of(game.startPosition(), game.moves(), (m, before) -> DisplayMove.of(m)).stream()
-                .map(p -> String.format(
-                                Locale.ROOT,
-                                "%3d.%s %-6s %s",
-                                p.number(),
-                                p.cho() == null ? ".." : "",
-                                p.cho() == null ? p.han() : p.cho(),
-                                p.cho() == null || p.han() == null ? "" : p.han())
-                        .stripTrailing())
-                .toList();
-    }
-
-    private void drawHelp(TextGraphics g) {
-        List<String> lines = session.help().lines().toList();
-        for (int i = 0; i < HEIGHT - 1; i++) {
-            g.putString(0, i, " ".repeat(WIDTH));
-        }
-        for (int i = 0; i < lines.size() && i < HEIGHT - 2; i++) {
-            g.putString(1, i + 1, clip(lines.get(i), WIDTH - 2));
-        }
-        g.putString(1, HEIGHT - 2, texts.get("screen.any_key"), SGR.BOLD);
-    }
-
-    /**
-     * The first line of {@code text} on at most the two rows above the prompt, broken between
-     * words: a refusal with its advice fits whole; anything longer ends in "~".
-     */
-    static List<String> messageRows(String text) {
-        List<String> lines = wrap(text == null ? "" : text.lines().findFirst().orElse(""), WIDTH);
-        return lines.size() <= 2
-                ? lines
-                : List.of(lines.get(0), clip(String.join(" ", lines.subList(1, lines.size())), WIDTH));
-    }
-
-    /** One or two rows of a message, the last on the row just above the prompt. */
-    static void putAbovePrompt(TextGraphics g, List<String> rows) {
-        for (int i = 0; i < rows.size(); i++) {
-            g.putString(0, HEIGHT - 2 - rows.size() + i, rows.get(i));
-        }
-    }
-
-    /** {@code text} in lines of at most {@code width} columns (Korean and Chinese letters take two), broken between words. */
-    static List<String> wrap(String text, int width) {
-        List<String> out = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : text.split("\\s+")) {
-            if (line.length() > 0 && TerminalTextUtils.getColumnWidth(line + " " + word) > width) {
-                out.add(line.toString());
-                line.setLength(0);
-            }
-            line.append(line.length() > 0 ? " " : "").append(clip(word, width));
+        for (int move : news.pv()) {
+            line.append(' ').append(DisplayMove.of(move));
         }
-        out.add(line.toString());
-        return out;
+        String score = Score.isMate(news.score())
+                ? texts.get("screen.mate", Score.mateInMoves(news.score()))
+                : texts.get("hint.soldiers", String.format(Locale.ROOT, "%+.2f", Score.inSoldiers(news.score())));
+        return texts.get(
+                "screen.computer_thinking",
+                SPINNER.charAt(spins % 4),
+                texts.get("screen.depth", news.depth(), score, line.toString().strip()));
     }
 
-    /** The first line of {@code s} in at most {@code width} columns; Korean and Chinese letters take two. */
-    static String clip(String s, int width) {
-        String line = s.lines().findFirst().orElse("");
-        if (TerminalTextUtils.getColumnWidth(line) <= width) {
-            return line;
+    /** Says the terminal is smaller than the screens need, with {@code note}; resizing back redraws. */
+    static void tooSmall(TextGraphics g, Layout layout, Texts texts, String note) {
+        List<String> rows = TextFit.reflow(
+                texts.get("screen.too_small", Layout.MIN_COLUMNS, Layout.MIN_ROWS, layout.columns(), layout.rows())
+                        + "\n" + note,
+                Math.max(1, layout.columns()));
+        for (int i = 0; i < rows.size() && i < layout.rows(); i++) {
+            g.putString(0, i, rows.get(i));
         }
-        int end = line.length();
-        while (end > 0 && TerminalTextUtils.getColumnWidth(line.substring(0, end)) > width - 1) {
-            end--;
-        }
-        return line.substring(0, end) + "~";
     }
 }

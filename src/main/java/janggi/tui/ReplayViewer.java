@@ -29,8 +29,7 @@ import java.util.OptionalInt;
  * move, flip the board, switch games, or branch off to play on from the position shown.
  */
 public final class ReplayViewer {
-    private static final int PANEL = 37;
-
+    private final Seat seat;
     private final Screen screen;
     private final List<GameRecord> records;
     private final boolean mono;
@@ -45,11 +44,12 @@ public final class ReplayViewer {
 
     private String message = "";
 
-    ReplayViewer(Screen screen, List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts) {
+    ReplayViewer(Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts) {
         if (records.isEmpty()) {
             throw new IllegalArgumentException("no game to replay");
         }
-        this.screen = screen;
+        this.seat = seat;
+        this.screen = seat.screen();
         this.records = records;
         this.index = index;
         this.mono = mono;
@@ -63,36 +63,63 @@ public final class ReplayViewer {
      */
     public static Optional<Start> show(List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts)
             throws IOException {
-        return ScreenRun.run((screen, stop) -> new ReplayViewer(screen, records, index, mono, flipped, texts).run());
+        return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, texts).run());
     }
 
+    /** Nothing moves on this screen by itself: it is drawn again only after a key or a resize. */
     Optional<Start> run() throws IOException {
-        // Nothing moves on this screen by itself: it is drawn again only after a key or a resize.
-        boolean stale = true;
-        while (true) {
-            if (screen.doResizeIfNecessary() != null) {
-                screen.clear();
-                stale = true;
+        try {
+            draw(true);
+            while (true) {
+                Optional<Optional<Start>> done = handle(seat.events().take());
+                if (done.isPresent()) {
+                    return done.get();
+                }
             }
-            if (stale) {
-                draw();
-                stale = false;
-            }
-            KeyStroke key = screen.pollInput();
-            if (key == null) {
-                FullScreen.sleep();
-                continue;
-            }
-            if (key.getKeyType() == KeyType.EOF || isCtrl(key, 'c') || isCtrl(key, 'd')) {
-                return Optional.empty();
-            }
-            stale = true;
-            Optional<Optional<Start>> done =
-                    branching ? chooseOpponent(key) : typing != null ? typeNumber(key) : step(key);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+
+    /** Draws the viewer, then handles every event waiting; present once the viewer ends, with how to play on. */
+    Optional<Optional<Start>> handleWaiting() throws IOException {
+        draw(false);
+        for (Events.Event event = seat.events().poll();
+                event != null;
+                event = seat.events().poll()) {
+            Optional<Optional<Start>> done = handle(event);
             if (done.isPresent()) {
-                return done.get();
+                return done;
             }
         }
+        return Optional.empty();
+    }
+
+    private Optional<Optional<Start>> handle(Events.Event event) throws IOException {
+        if (event instanceof Events.Resized) {
+            screen.doResizeIfNecessary();
+            draw(true);
+        } else if (event instanceof Events.Key k) {
+            Optional<Optional<Start>> done = key(k.stroke());
+            if (done.isPresent()) {
+                return done;
+            }
+            draw(FullScreen.isCtrl(k.stroke(), 'l') || FullScreen.isCtrl(k.stroke(), 'z'));
+        }
+        return Optional.empty();
+    }
+
+    /** A key; a present result ends the viewer. */
+    private Optional<Optional<Start>> key(KeyStroke key) throws IOException {
+        if (key.getKeyType() == KeyType.EOF || FullScreen.isCtrl(key, 'c') || FullScreen.isCtrl(key, 'd')) {
+            return Optional.of(Optional.empty());
+        }
+        if (FullScreen.isCtrl(key, 'z')) {
+            seat.suspend();
+            return Optional.empty();
+        }
+        return branching ? chooseOpponent(key) : typing != null ? typeNumber(key) : step(key);
     }
 
     private GameRecord record() {
@@ -232,65 +259,86 @@ public final class ReplayViewer {
 
     // ---- drawing ------------------------------------------------------------------------
 
-    private void draw() throws IOException {
-        screen.clear();
+    private void draw(boolean repaint) throws IOException {
+        Layout layout = Layout.of(screen.getTerminalSize());
         TextGraphics g = screen.newTextGraphics();
-        if (FullScreen.tooSmall(screen, g, texts, texts.get("replay.enlarge"))) {
-            return;
+        // Blank cells rather than clear(): clear() would make the next refresh send every cell.
+        g.fill(' ');
+        if (layout.tooSmall()) {
+            FullScreen.tooSmall(g, layout, texts, texts.get("replay.enlarge"));
+            screen.setCursorPosition(new TerminalPosition(0, Math.min(2, layout.rows() - 1)));
+        } else {
+            drawReplay(g, layout);
         }
-        Position pos = gameAtPly().position();
-        new BoardPainter(mono).paint(g, pos, flipped);
-        drawPanel(g, pos);
-        // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
-        Optional<String> problem = record().problem().map(p -> texts.get("replay.breaks_off", p));
-        FullScreen.putAbovePrompt(
-                g,
-                problem.isPresent()
-                        ? List.of(
-                                FullScreen.clip(problem.get(), FullScreen.WIDTH),
-                                FullScreen.clip(message, FullScreen.WIDTH))
-                        : FullScreen.messageRows(message));
-        String prompt = typing != null ? texts.get("replay.go_to_move") + " " + typing : "";
-        g.putString(0, 22, prompt);
-        g.putString(0, 23, FullScreen.clip(texts.get("replay.keys"), FullScreen.WIDTH), SGR.BOLD);
-        screen.setCursorPosition(new TerminalPosition(prompt.length(), 22));
-        screen.refresh();
+        screen.refresh(repaint ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
     }
 
-    private void drawPanel(TextGraphics g, Position pos) {
+    private void drawReplay(TextGraphics g, Layout layout) {
+        Position pos = gameAtPly().position();
+        new BoardPainter(mono).paint(g, pos, flipped);
+        drawPanel(g, layout, pos);
+        // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
+        Optional<String> problem = record().problem().map(p -> texts.get("replay.breaks_off", p));
+        if (problem.isPresent()) {
+            g.putString(0, layout.messageRow(), TextFit.clip(problem.get(), layout.columns()));
+            g.putString(0, layout.messageRow() + 1, TextFit.clip(message, layout.columns()));
+        } else {
+            GameView.putMessage(g, layout, message);
+        }
+        String prompt = typing != null ? texts.get("replay.go_to_move") + " " + typing : "";
+        g.putString(0, layout.inputRow(), prompt);
+        g.putString(0, layout.keysRow(), TextFit.clip(texts.get("replay.keys"), layout.columns()), SGR.BOLD);
+        screen.setCursorPosition(new TerminalPosition(TextFit.width(prompt), layout.inputRow()));
+    }
+
+    private void drawPanel(TextGraphics g, Layout layout, Position pos) {
         GameRecord r = record();
-        int width = FullScreen.WIDTH - PANEL;
+        int width = layout.panelWidth();
+        int x = Layout.PANEL_COLUMN;
         int y = 0;
         String event = tag("Event", texts.get("replay.game"));
         String title = records.size() > 1 ? texts.get("replay.title_of", event, index + 1, records.size()) : event;
-        g.putString(PANEL, y++, FullScreen.clip(title, width), SGR.BOLD);
-        g.putString(PANEL, y++, FullScreen.clip(texts.get("replay.players", tag("Cho", "?"), tag("Han", "?")), width));
+        for (String row : TextFit.wrap(title, width)) {
+            g.putString(x, y++, row, SGR.BOLD);
+        }
+        for (String row : TextFit.wrap(texts.get("replay.players", tag("Cho", "?"), tag("Han", "?")), width)) {
+            g.putString(x, y++, row);
+        }
         String date = tag("Date", "");
-        g.putString(
-                PANEL,
-                y++,
-                FullScreen.clip(
-                        (date.isEmpty() ? "" : date + "  ")
-                                + texts.get(
-                                        "replay.rules_result",
-                                        r.game().rules().name,
-                                        r.game()
-                                                .result()
-                                                .map(res -> texts.render(RuleWords.result(res)))
-                                                .orElse(tag("Result", "*"))),
-                        width));
+        String result = texts.get(
+                "replay.rules_result",
+                r.game().rules().name,
+                r.game()
+                        .result()
+                        .map(res -> texts.render(RuleWords.result(res)))
+                        .orElse(tag("Result", "*")));
+        for (String row : TextFit.wrap((date.isEmpty() ? "" : date + "  ") + result, width)) {
+            g.putString(x, y++, row);
+        }
         String where = ply == 0
                 ? texts.get("replay.start")
                 : texts.get("replay.move_of", ply, plies(), DisplayMove.of(pos.lastMove()));
-        g.putString(
-                PANEL,
-                y++,
-                FullScreen.clip(
-                        where + "   " + (pos.inCheck() ? texts.get("alert.check") + "  " : "")
-                                + texts.get("screen.to_move", RuleWords.side(pos.sideToMove())),
-                        width),
-                SGR.BOLD);
+        for (String row : TextFit.wrap(
+                where + "   " + (pos.inCheck() ? texts.get("alert.check") + "  " : "")
+                        + texts.get("screen.to_move", RuleWords.side(pos.sideToMove())),
+                width)) {
+            g.putString(x, y++, row, SGR.BOLD);
+        }
         y++;
+        // The comment at the move shown takes the panel's foot; the moves, with the current one in view, the rest.
+        String comment = r.comments().get(ply);
+        List<String> commentRows =
+                comment == null ? List.of() : TextFit.wrap("{" + GameRecord.printable(comment) + "}", width);
+        int commentRoom = Math.min(commentRows.size(), Math.max(5, layout.panelRows() / 4));
+        int bottom = layout.panelRows() - (commentRoom > 0 ? commentRoom + 1 : 0);
+        drawMoves(g, x, y, bottom, r);
+        for (int i = 0; i < commentRoom; i++) {
+            g.putString(x, bottom + 1 + i, commentRows.get(i));
+        }
+    }
+
+    /** The move list from row {@code top} to before {@code bottom}, the current move marked and in view. */
+    private void drawMoves(TextGraphics g, int x, int top, int bottom, GameRecord r) {
         List<String> lines = new ArrayList<>();
         int current = -1;
         int done = 0;
@@ -313,32 +361,19 @@ public final class ReplayViewer {
                     han));
             done += inPair;
         }
-        int room = 14 - y;
+        int room = bottom - top;
         int first = Math.max(0, Math.min(current - room / 2, lines.size() - room));
-        for (int i = first; i < lines.size() && y < 14; i++) {
+        int y = top;
+        for (int i = first; i < lines.size() && y < bottom; i++) {
             if (i == current) {
-                g.putString(PANEL, y++, lines.get(i), SGR.BOLD);
+                g.putString(x, y++, lines.get(i), SGR.BOLD);
             } else {
-                g.putString(PANEL, y++, lines.get(i));
-            }
-        }
-        String comment = r.comments().get(ply);
-        if (comment != null) {
-            int line = 15;
-            for (String part : FullScreen.wrap("{" + GameRecord.printable(comment) + "}", width)) {
-                if (line > 19) {
-                    break;
-                }
-                g.putString(PANEL, line++, part);
+                g.putString(x, y++, lines.get(i));
             }
         }
     }
 
     private String tag(String name, String otherwise) {
         return GameRecord.printable(record().tags().getOrDefault(name, otherwise));
-    }
-
-    private static boolean isCtrl(KeyStroke key, char c) {
-        return key.isCtrlDown() && key.getCharacter() != null && key.getCharacter() == c;
     }
 }

@@ -31,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The club over SSH, driven by MINA's client in this JVM on loopback: players, spectators,
  * dropped connections, a restart, the plain-text commands, and everything the server refuses.
+ * {@link ClubServerPostgresTest} runs the same on PostgreSQL.
  */
 class ClubServerTest {
     private static final Pattern CODE = Pattern.compile("Game code: ([a-z0-9]{5})");
@@ -44,8 +45,14 @@ class ClubServerTest {
     private ClubServer server;
     private ClubClient client;
 
+    /** The club's database: the embedded one here, PostgreSQL in {@link ClubServerPostgresTest}. */
+    String database() {
+        return null;
+    }
+
     private ClubConfig config() {
-        return new ClubConfig("127.0.0.1", 0, dir, null, 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false);
+        return new ClubConfig(
+                "127.0.0.1", 0, dir, database(), 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false);
     }
 
     private void start(ClubConfig config) throws IOException {
@@ -327,7 +334,7 @@ class ClubServerTest {
     @Test
     void noGuestsMeansNoWayInWithoutAKey() throws IOException {
         ClubConfig c = config();
-        start(new ClubConfig(c.bind(), 0, dir, null, 200, 5, 10, c.idle(), 1, null, false, false));
+        start(new ClubConfig(c.bind(), 0, dir, database(), 200, 5, 10, c.idle(), 1, null, false, false));
         assertThrows(Exception.class, () -> client.login("anyone", null));
     }
 
@@ -336,7 +343,7 @@ class ClubServerTest {
         Path allow = dir.resolve("allowed_keys");
         Files.writeString(allow, PublicKeyEntry.toString(alice.getPublic()) + " alice@home\n");
         ClubConfig c = config();
-        start(new ClubConfig(c.bind(), 0, dir, null, 200, 5, 10, c.idle(), 1, allow, false, false));
+        start(new ClubConfig(c.bind(), 0, dir, database(), 200, 5, 10, c.idle(), 1, allow, false, false));
         assertEquals(0, client.exec("alice", alice, "games").status());
         assertThrows(Exception.class, () -> client.login("bob", bob));
     }
@@ -353,7 +360,7 @@ class ClubServerTest {
     @Test
     void aKeyMayHoldOnlyItsShareOfConnections() throws IOException {
         ClubConfig c = config();
-        start(new ClubConfig(c.bind(), 0, dir, null, 200, 1, 10, c.idle(), 1, null, true, false));
+        start(new ClubConfig(c.bind(), 0, dir, database(), 200, 1, 10, c.idle(), 1, null, true, false));
         try (ClubClient.Terminal first = client.terminal("alice", alice, null)) {
             first.await("lobby> ");
             try (ClubClient.Terminal second = client.terminal("alice", alice, null)) {
@@ -366,7 +373,7 @@ class ClubServerTest {
     @Test
     void anIdleConnectionIsClosedWithAWord() throws IOException {
         ClubConfig c = config();
-        start(new ClubConfig(c.bind(), 0, dir, null, 200, 5, 10, Duration.ofMillis(300), 1, null, true, false));
+        start(new ClubConfig(c.bind(), 0, dir, database(), 200, 5, 10, Duration.ofMillis(300), 1, null, true, false));
         try (ClubClient.Terminal a = client.terminal("alice", alice, null)) {
             a.await("Closed after too long without a key or a move");
             assertEquals(0, a.exitStatus());
@@ -376,7 +383,7 @@ class ClubServerTest {
     @Test
     void connectionsBeyondTheLimitAreTurnedAway() throws IOException {
         ClubConfig c = config();
-        start(new ClubConfig(c.bind(), 0, dir, null, 1, 5, 10, c.idle(), 1, null, true, false));
+        start(new ClubConfig(c.bind(), 0, dir, database(), 1, 5, 10, c.idle(), 1, null, true, false));
         try (ClientSession first = client.login("alice", alice)) {
             assertThrows(Exception.class, () -> client.login("bob", bob));
             assertEquals(0, ClubClient.exec(first, "who").status());

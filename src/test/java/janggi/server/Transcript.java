@@ -65,6 +65,29 @@ final class Transcript extends OutputStream {
         return before;
     }
 
+    /** Waits until one of {@code texts} has arrived anywhere in the transcript, and says which. */
+    synchronized String awaitAny(String... texts) {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (true) {
+            for (String text : texts) {
+                if (bytes.indexOf(text) >= 0) {
+                    return text;
+                }
+            }
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                throw new AssertionError(
+                        "none of " + java.util.List.of(texts) + " within " + PATIENCE + "; received:\n" + bytes);
+            }
+            try {
+                wait(Math.max(1, left / 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
     private String awaitFrom(int from, String text) {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         while (bytes.indexOf(text, from) < 0) {

@@ -15,16 +15,24 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The club's database on an H2 file: players, games, moves and chat, and all of it after reopening. */
+/**
+ * The club's database on an H2 file: players, games, moves, chat and ratings, and all of it
+ * after reopening. {@link StorePostgresTest} runs the same on PostgreSQL.
+ */
 class StoreTest {
     @TempDir
     Path dir;
+
+    /** The database under test. */
+    String url() {
+        return Store.embeddedUrl(dir);
+    }
 
     private static final Player ALICE = new Player("SHA256:alice", "alice");
     private static final Player BOB = new Player("SHA256:bob", "bob");
 
     private Store open() {
-        return Store.open(Store.embeddedUrl(dir));
+        return Store.open(url());
     }
 
     @Test
@@ -50,8 +58,8 @@ class StoreTest {
         try (Store store = open()) {
             seat(store);
             Games games = store.games();
-            assertTrue(games.create("ab12c", "janggi", "NBBN/NBBN", null, null, ALICE, null));
-            assertFalse(games.create("ab12c", "janggi", "NBBN/NBBN", null, ALICE, null, null));
+            assertTrue(games.create("ab12c", "janggi", "NBBN/NBBN", null, null, ALICE, null, false));
+            assertFalse(games.create("ab12c", "janggi", "NBBN/NBBN", null, ALICE, null, null, false));
             assertEquals(Status.OPEN, games.find("ab12c").orElseThrow().status());
             assertTrue(games.sit("ab12c", Side.CHO, BOB));
             assertFalse(games.sit("ab12c", Side.CHO, ALICE));
@@ -68,7 +76,7 @@ class StoreTest {
         try (Store store = open()) {
             seat(store);
             Games games = store.games();
-            games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null);
+            games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
             assertTrue(games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null, null), null));
             assertFalse(games.addMove("ab12c", new StoredMove(0, 999, "A9-A8", null, null), null));
             assertFalse(games.addMove("ab12c", new StoredMove(2, 999, "A9-A8", null, null), null));
@@ -82,7 +90,7 @@ class StoreTest {
         try (Store store = open()) {
             seat(store);
             Games games = store.games();
-            games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null);
+            games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
             Ending mate = new Ending(GameResult.Outcome.CHO_WINS, GameResult.Termination.CHECKMATE);
             assertTrue(games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", 60_000L, 59_000L), mate));
             StoredGame g = games.find("ab12c").orElseThrow();
@@ -98,7 +106,7 @@ class StoreTest {
         try (Store store = open()) {
             seat(store);
             Games games = store.games();
-            games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null);
+            games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
             Ending resigned = new Ending(GameResult.Outcome.HAN_WINS, GameResult.Termination.RESIGNATION);
             assertFalse(games.finish("ab12c", 3, resigned));
             assertTrue(games.finish("ab12c", 0, resigned));
@@ -111,7 +119,7 @@ class StoreTest {
         try (Store store = open()) {
             seat(store);
             Games games = store.games();
-            games.create("cpu01", "janggi", "NBBN/NBBN", null, null, ALICE, 6);
+            games.create("cpu01", "janggi", "NBBN/NBBN", null, null, ALICE, 6, false);
             StoredGame g = games.find("cpu01").orElseThrow();
             assertEquals(Status.PLAYING, g.status());
             assertEquals(Optional.of(Side.CHO), g.computerSide());
@@ -124,9 +132,9 @@ class StoreTest {
         try (Store store = open()) {
             seat(store);
             Games games = store.games();
-            games.create("open1", "janggi", "NBBN/NBBN", null, ALICE, null, null);
-            games.create("play1", "modern", "NBBN/BNNB", null, ALICE, BOB, null);
-            games.create("cpu01", "janggi", "NBBN/NBBN", null, null, BOB, 3);
+            games.create("open1", "janggi", "NBBN/NBBN", null, ALICE, null, null, false);
+            games.create("play1", "modern", "NBBN/BNNB", null, ALICE, BOB, null, false);
+            games.create("cpu01", "janggi", "NBBN/NBBN", null, null, BOB, 3, false);
             assertEquals(
                     List.of("open1"),
                     games.withStatus(Status.OPEN, 10).stream()
@@ -146,7 +154,7 @@ class StoreTest {
     void everythingIsThereAfterTheDatabaseIsReopened() {
         try (Store store = open()) {
             seat(store);
-            store.games().create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null);
+            store.games().create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
             store.games().addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null, null), null);
             store.chat().add("ab12c", ALICE.fingerprint(), "alice", "good luck");
             store.chat().add("ab12c", null, "guest1", "hello");
@@ -158,9 +166,103 @@ class StoreTest {
             assertNull(g.ending());
             assertEquals(1, store.games().moves("ab12c").size());
             assertEquals(
-                    List.of(new Chat.Line("alice", "good luck"), new Chat.Line("guest1", "hello")),
-                    store.chat().recent("ab12c", 10));
-            assertEquals(List.of(new Chat.Line("guest1", "hello")), store.chat().recent("ab12c", 1));
+                    List.of("alice: good luck", "guest1: hello"),
+                    store.chat().recent("ab12c", 10).stream()
+                            .map(l -> l.name() + ": " + l.text())
+                            .toList());
+            assertEquals(
+                    List.of("guest1: hello"),
+                    store.chat().recent("ab12c", 1).stream()
+                            .map(l -> l.name() + ": " + l.text())
+                            .toList());
+        }
+    }
+
+    @Test
+    void aRatedGameMovesBothRatingsWhenItsEndIsStored() {
+        try (Store store = open()) {
+            seat(store);
+            Games games = store.games();
+            games.create("rated", "janggi", "NBBN/NBBN", "10m+5s", BOB, ALICE, null, true);
+            Ending mate = new Ending(GameResult.Outcome.HAN_WINS, GameResult.Termination.CHECKMATE);
+            assertTrue(games.addMove("rated", new StoredMove(0, 1234, "B9-C7", null, null), mate));
+            Ratings.Entry alice = store.ratings().of(ALICE.fingerprint()).orElseThrow();
+            Ratings.Entry bob = store.ratings().of(BOB.fingerprint()).orElseThrow();
+            // Two newcomers (1500, 350): Glicko-2 moves each by the same amount, about 162.
+            assertEquals(1662.3, alice.rating().rating(), 0.1);
+            assertEquals(1337.7, bob.rating().rating(), 0.1);
+            assertEquals(1, alice.games());
+            StoredGame g = games.find("rated").orElseThrow();
+            assertEquals(162.3, g.ratingChange(Side.HAN), 0.1);
+            assertEquals(-162.3, g.ratingChange(Side.CHO), 0.1);
+            assertEquals(
+                    List.of("alice", "bob"),
+                    store.ratings().top(10).stream().map(Ratings.Entry::name).toList());
+        }
+    }
+
+    @Test
+    void aDrawBetweenEqualsLeavesTheirRatingsAndAResignationCountsAsTheWin() {
+        try (Store store = open()) {
+            seat(store);
+            Games games = store.games();
+            games.create("draw1", "janggi", "NBBN/NBBN", "10m", BOB, ALICE, null, true);
+            Ending draw = new Ending(GameResult.Outcome.DRAW, GameResult.Termination.BIKJANG);
+            assertTrue(games.addMove("draw1", new StoredMove(0, 1234, "B9-C7", null, null), draw));
+            assertEquals(
+                    1500,
+                    store.ratings()
+                            .of(ALICE.fingerprint())
+                            .orElseThrow()
+                            .rating()
+                            .rating(),
+                    1e-6);
+            games.create("resig", "janggi", "NBBN/NBBN", "10m", BOB, ALICE, null, true);
+            Ending resigned = new Ending(GameResult.Outcome.CHO_WINS, GameResult.Termination.RESIGNATION);
+            assertTrue(games.finish("resig", 0, resigned));
+            assertTrue(
+                    store.ratings().of(BOB.fingerprint()).orElseThrow().rating().rating() > 1500);
+            assertEquals(2, store.ratings().of(BOB.fingerprint()).orElseThrow().games());
+        }
+    }
+
+    @Test
+    void casualGamesAndGamesAgainstTheComputerAreNeverRated() {
+        try (Store store = open()) {
+            seat(store);
+            Games games = store.games();
+            games.create("casua", "janggi", "NBBN/NBBN", "10m", BOB, ALICE, null, false);
+            games.create("cpu01", "janggi", "NBBN/NBBN", "10m", null, ALICE, 3, true);
+            Ending won = new Ending(GameResult.Outcome.HAN_WINS, GameResult.Termination.RESIGNATION);
+            assertTrue(games.finish("casua", 0, won));
+            assertTrue(games.finish("cpu01", 0, won));
+            assertEquals(
+                    0, store.ratings().of(ALICE.fingerprint()).orElseThrow().games());
+            assertEquals(List.of(), store.ratings().top(10));
+            assertNull(games.find("cpu01").orElseThrow().ratingChange(Side.HAN));
+        }
+    }
+
+    @Test
+    void whatAnotherServerStoredIsReadFromWhereThisOneStopped() {
+        try (Store store = open()) {
+            seat(store);
+            Games games = store.games();
+            games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
+            games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null, null), null);
+            games.addMove("ab12c", new StoredMove(1, 4321, "B0-C2", null, null), null);
+            assertEquals(
+                    List.of("B0-C2"),
+                    games.movesFrom("ab12c", 1).stream()
+                            .map(StoredMove::notation)
+                            .toList());
+            long first = store.chat().add("ab12c", ALICE.fingerprint(), "alice", "one");
+            store.chat().add("ab12c", BOB.fingerprint(), "bob", "two");
+            assertEquals(
+                    List.of("two"),
+                    store.chat().after("ab12c", first).stream()
+                            .map(Chat.Line::text)
+                            .toList());
         }
     }
 

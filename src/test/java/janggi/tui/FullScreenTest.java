@@ -1,192 +1,517 @@
 package janggi.tui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.TerminalTextUtils;
-import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
-import com.googlecode.lanterna.screen.TerminalScreen;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Autosave;
+import janggi.play.DataDirectory;
 import janggi.play.Session;
 import janggi.play.Start;
+import java.io.ByteArrayOutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The full-screen game driven through Lanterna's virtual terminal, as a player at the keyboard would. */
+/** The full-screen game on Lanterna's virtual terminal, as a player at the keyboard would play it. */
 class FullScreenTest extends VirtualTerminalTest {
     private static final String START_ROW_7 = "     7  +-[c]-+--+--+--+--+-[c]-+";
     private static final String HORSE_ON_C7 = "     7  +-[c][n]-+--+--+--+-[c]-+";
+    private static final String START_ROW_0 = "     0 (R)(N)(B)(G)-+-(G)(B)(N)(R)";
 
-    /** Starts a game on a fresh 80x24 virtual terminal; {@code status} receives its exit status. */
-    private Thread startGame(Start start, Path autosave, boolean mono, AtomicInteger status) throws Exception {
-        TerminalScreen screen = newScreen();
-        Thread game = new Thread(() -> {
-            try {
-                status.set(new FullScreen(screen, mono).run(start, new Autosave(autosave)));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        // A failed test must not leave the game waiting for keys and the test run alive.
-        game.setDaemon(true);
-        game.start();
-        return game;
+    private static final Start TWO_PLAYERS = Start.of(RuleSet.JANGGI)
+            .withLevel(3)
+            .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+            .withSetups(Setup.STANDARD, Setup.STANDARD)
+            .withSeed(1L);
+
+    /** The player as Han against the computer as Cho, which moves first. */
+    private static final Start AGAINST_THE_COMPUTER = Start.of(RuleSet.JANGGI)
+            .withLevel(3)
+            .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+            .withSetups(Setup.STANDARD, Setup.STANDARD)
+            .withThreads(1)
+            .withSeed(1L);
+
+    private final List<String> failures = new ArrayList<>();
+
+    /** Starts a game on a fresh virtual terminal of this size, on its own thread. */
+    private Running<FullScreen.Ending> play(Start start, Path autosave, int columns, int rows) throws Exception {
+        FullScreen screen =
+                new FullScreen(newSeat(columns, rows), true, System::nanoTime, (what, e) -> failures.add(what));
+        return new Running<>(() -> screen.play(start, new Autosave(autosave)));
+    }
+
+    private Running<FullScreen.Ending> play(Start start, Path autosave) throws Exception {
+        return play(start, autosave, 80, 24);
     }
 
     @Test
     void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Start start = Start.of(RuleSet.JANGGI)
-                .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSetups(Setup.STANDARD, Setup.STANDARD)
-                .withSeed(1L);
-        AtomicInteger status = new AtomicInteger(-1);
-        Thread game = startGame(start, autosave, true, status);
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, autosave);
 
-        waitFor("the board", s -> s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"));
-        // Read through waitFor: a single read could fall between Lanterna's clear and redraw.
-        waitFor(
-                "row 7 of the opening",
-                s -> s.lines().skip(4).findFirst().orElse("").startsWith(START_ROW_7));
+        String s = settled();
+        assertTrue(s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"), s);
+        assertTrue(row(4).startsWith(START_ROW_7), s);
 
         type("B9-C7");
-        waitFor("the horse on C7", s -> s.contains(HORSE_ON_C7));
-        waitFor("Han's turn", s -> s.contains("Han to move"));
+        s = settled();
+        assertTrue(s.contains(HORSE_ON_C7) && s.contains("Han to move"), s);
+        assertTrue(s.contains("Cho played B9-C7."), "with a player on each side, the side is named:\n" + s);
 
         type("B0-D1");
-        waitFor("the reason the move is refused", s -> s.contains("'B0-D1': the horse's leg is blocked on C0"));
+        assertTrue(settled().contains("'B0-D1': the horse's leg is blocked on C0"), screenText());
         type("xyzzy");
-        waitFor(
-                "garbage refused, with the advice whole",
-                s -> messageRows(s)
-                        .equals(
-                                "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)"));
+        settled();
+        assertEquals(
+                "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)",
+                messageRows(),
+                "garbage refused, with the advice whole");
         assertTrue(screenText().contains("Han to move"), "nothing else changed");
 
         terminal.setTerminalSize(new TerminalSize(60, 20));
-        waitFor("the too-small message", s -> s.contains("Terminal too small: need 80x24, have 60x20."));
+        assertTrue(settled().contains("Terminal too small: need 80x24, have 60x20."), screenText());
         terminal.setTerminalSize(new TerminalSize(80, 24));
-        waitFor("the board again", s -> s.contains(HORSE_ON_C7));
+        assertTrue(settled().contains(HORSE_ON_C7), screenText());
 
         type("undo");
-        waitFor("the move taken back", s -> s.contains(START_ROW_7) && s.contains("Cho to move"));
+        s = settled();
+        assertTrue(s.contains(START_ROW_7) && s.contains("Cho to move"), s);
 
         // The same move with the arrow keys: the cursor starts on E0; up to B9, Enter, then to C7, Enter.
         keys(KeyType.ArrowUp, 9);
         keys(KeyType.ArrowLeft, 3);
-        terminal.addInput(new KeyStroke(KeyType.Enter));
-        waitFor("the horse's destinations", s -> s.contains("B9 can go to: A7 C7"));
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("B9 can go to: A7 C7"), screenText());
         keys(KeyType.ArrowRight, 1);
         keys(KeyType.ArrowDown, 2);
-        terminal.addInput(new KeyStroke(KeyType.Enter));
-        waitFor("the move played with the cursor", s -> s.contains("You played B9-C7.") && s.contains(HORSE_ON_C7));
-
-        type("help");
-        waitFor("the help screen", s -> s.contains("Commands: help, undo, hint"));
-        terminal.addInput(new KeyStroke(' ', false, false));
-        waitFor("the game again", s -> s.contains(HORSE_ON_C7));
+        keys(KeyType.Enter, 1);
+        s = settled();
+        assertTrue(s.contains("Cho played B9-C7.") && s.contains(HORSE_ON_C7), s);
 
         type("hint");
-        waitFor("a hint with its reason", s -> s.contains("Hint: ") && s.contains("Han to move"));
+        waitFor("a hint with its reason", t -> t.contains("Hint: ") && t.contains("Han to move"));
 
         type("quit");
-        game.join(10_000);
-        assertEquals(0, status.get());
+        FullScreen.Ending ending = game.end();
+        assertEquals(0, ending.status());
+        assertTrue(ending.farewell().startsWith("The game is saved in "), ending.farewell());
         assertTrue(Files.readString(autosave).contains("1. B9-C7 *"), Files.readString(autosave));
     }
 
     @Test
-    void hanChoosesASetupBeforeTheGame(@TempDir Path dir) throws Exception {
+    void aScreenSeatedOnAnyTerminalReadsThatTerminalsKeys(@TempDir Path dir) throws Exception {
+        // As over a network: keys come in on a stream, the screen goes out on another.
+        PipedOutputStream keyboard = new PipedOutputStream();
+        ByteArrayOutputStream shown = new ByteArrayOutputStream();
+        Seat seat = Seat.on(new StreamTerminal(new PipedInputStream(keyboard), shown));
+        FullScreen screen = new FullScreen(seat, true, System::nanoTime, (what, e) -> failures.add(what));
+        Running<FullScreen.Ending> game =
+                new Running<>(() -> screen.play(TWO_PLAYERS, new Autosave(dir.resolve("autosave.pgn"))));
+        keyboard.write("B9-C7\nquit\n".getBytes(StandardCharsets.UTF_8));
+        keyboard.flush();
+        assertEquals(0, game.end().status());
+        assertTrue(Files.readString(dir.resolve("autosave.pgn")).contains("1. B9-C7 *"));
+        assertTrue(shown.toString(StandardCharsets.UTF_8).contains("Janggi"), "the screen went out on the stream");
+        keyboard.close();
+    }
+
+    @Test
+    void theHelpIsAPageWhoseEveryLineFitsAt80x24(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        type("help");
+        String s = settled();
+        assertTrue(s.contains("Commands: help, undo, hint"), s);
+        for (String line : s.lines().toList()) {
+            assertFalse(line.endsWith("~"), "cut: " + line + "\n" + s);
+        }
+        keys(KeyType.Escape, 1);
+        assertTrue(settled().contains("Cho to move"), "Esc closes the help:\n" + screenText());
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void aLargerWindowIsUsedBeyond80x24(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"), 120, 40);
+        settled();
+        type("B9-C7");
+        String s = settled();
+        List<String> rows = s.lines().toList();
+        boolean beyond = rows.subList(24, rows.size()).stream().anyMatch(r -> !r.isBlank())
+                || rows.stream().anyMatch(r -> r.length() > 80);
+        assertTrue(beyond, "nothing drawn beyond column 80 or row 24:\n" + s);
+        assertEquals(">", row(38), "the input line is at the window's foot:\n" + s);
+        assertTrue(row(39).contains("PgUp/PgDn: moves"), "the wide keys fit:\n" + s);
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void aLoadedGameShowsWhyItEndedAndItsMovesScrollBackWithPageUp(@TempDir Path dir) throws Exception {
+        Path long_ = dir.resolve("long.uci");
+        Files.writeString(
+                long_,
+                "position startpos moves "
+                        + Files.readString(Path.of("src/test/resources/games/uci/fairy-stockfish-bikjang.txt")));
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        type("load " + long_);
+        String s = settled();
+        assertTrue(s.contains("Loaded "), s);
+        assertTrue(s.contains("Game over: Cho wins on points 57 : 7.5\n") && s.contains("after bikjang."), s);
+        assertFalse(s.contains("  1. E2-E3"), "the first moves are out of view:\n" + s);
+        keys(KeyType.PageUp, 10);
+        s = settled();
+        assertTrue(s.contains("  1. "), "paged back to the first move:\n" + s);
+        assertTrue(s.contains("(PgUp/PgDn)"), "later moves are out of view, and it says so:\n" + s);
+        keys(KeyType.PageDown, 10);
+        assertFalse(settled().contains("  1. "), screenText());
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void theEndOfTheGameLeavesTheBoardInViewWithItsReason(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        type("resign");
+        press('y');
+        String s = settled();
+        assertTrue(s.contains("Game over: Han wins by resignation."), s);
+        for (int r = 0; r < 20; r++) {
+            assertTrue(row(r).startsWith("     "), "the board's row " + r + " is whole:\n" + s);
+        }
+        assertTrue(row(18).startsWith(START_ROW_0), s);
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void escClearsTheLineThenThePieceThenMovesNowAndTabMovesNow(@TempDir Path dir) throws Exception {
+        Start slow = AGAINST_THE_COMPUTER.withLevel(10);
+        Running<FullScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));
+        waitFor("the computer thinking", s -> s.contains("Computer, "));
+        type("zz");
+        settled();
+        press('a');
+        press('b');
+        keys(KeyType.Escape, 1);
+        settled();
+        assertEquals(">", row(22), "Esc clears the typed text first");
+        keys(KeyType.Escape, 1);
+        waitFor("the computer's move, made at once", s -> s.contains("Computer plays "));
+        // Han's turn: pick the horse on B0 with the cursor, then Esc lets it go.
+        keys(KeyType.ArrowLeft, 3);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("B0 can go to"), screenText());
+        keys(KeyType.Escape, 1);
+        settled();
+        type("B0-C2");
+        waitFor("the computer thinking again", s -> s.contains("Computer, ") && s.contains("You played B0-C2."));
+        keys(KeyType.Tab, 1);
+        waitFor("the computer's second move", s -> s.lines().anyMatch(r -> r.contains("  2. ")));
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void aMoveTypedWhileTheComputerThinksIsPlayedOnThePlayersTurn(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        waitFor("the computer thinking", s -> s.contains("Computer, "));
+        type("B0-C2");
+        assertTrue(settled().contains("Kept B0-C2"), screenText());
+        keys(KeyType.Tab, 1);
+        waitFor(
+                "the kept move played after the computer's",
+                s -> s.contains("Then your kept move B0-C2") && s.contains("  1. "));
+        assertTrue(screenText().contains("(N)"), screenText());
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void aMovePickedWithTheCursorWhileTheComputerThinksIsKeptToo(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        waitFor("the computer thinking", s -> s.contains("Computer, "));
+        // The cursor starts on E0: left to B0, Enter; up two and right one to C2, Enter.
+        keys(KeyType.ArrowLeft, 3);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("Picked B0"), screenText());
+        keys(KeyType.ArrowUp, 2);
+        keys(KeyType.ArrowRight, 1);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("Kept B0-C2"), screenText());
+        keys(KeyType.Tab, 1);
+        waitFor("the kept move played", s -> s.contains("Then your kept move B0-C2"));
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void enterOnAnotherOfOnesOwnPiecesPicksThatOne(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        // Cho is to move, at the top: B9 is row 0, column 1; H9 is column 7.
+        keys(KeyType.ArrowUp, 9);
+        keys(KeyType.ArrowLeft, 3);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("B9 can go to"), screenText());
+        keys(KeyType.ArrowRight, 6);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("H9 can go to: G7 I7"), screenText());
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void theInputLineEditsAsInAShell(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        for (char c : "level 9 B9-C7".toCharArray()) {
+            press(c);
+        }
+        ctrl('w');
+        settled();
+        assertEquals("> level 9", row(22));
+        ctrl('a');
+        ctrl('k');
+        for (char c : "B9C7".toCharArray()) {
+            press(c);
+        }
+        keys(KeyType.ArrowLeft, 2);
+        press('-');
+        keys(KeyType.End, 1);
+        settled();
+        assertEquals("> B9-C7", row(22));
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains(HORSE_ON_C7), screenText());
+        for (char c : "undo".toCharArray()) {
+            press(c);
+        }
+        keys(KeyType.Home, 1);
+        press('x');
+        settled();
+        assertEquals("> xundo", row(22));
+        ctrl('e');
+        ctrl('u');
+        settled();
+        assertEquals(">", row(22));
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void hanChoosesASetupOnABoardThatShowsIt(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
                 .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
                 .withSeed(1L);
-        Thread game = startGame(start, dir.resolve("autosave.pgn"), true, new AtomicInteger());
-        waitFor("Han's setup question", s -> s.contains("Han: horse/elephant setup for files B C G H"));
+        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        String s = settled();
+        assertTrue(s.contains("Han: horse/elephant setup for files B C G H"), s);
+        assertTrue(s.contains("Han sets up first, then Cho."), s);
+        assertTrue(row(18).startsWith(START_ROW_0), "the usual setup until one is typed:\n" + s);
+        assertTrue(row(0).startsWith("     9 [r][?][?][g]-+-[g][?][?][r]"), "Cho chooses after Han:\n" + s);
+        assertFalse(s.contains("Random") || s.contains("krc"), "nothing of Korean Random Chess:\n" + s);
+
+        for (char c : "BNNB".toCharArray()) {
+            press(c);
+        }
+        assertTrue(settled().contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"), "the board as typed:\n" + screenText());
+        keys(KeyType.Backspace, 4);
+        keys(KeyType.ArrowDown, 2);
+        assertTrue(settled().contains("> BNBN"), "Down goes through the setups in order:\n" + screenText());
+        keys(KeyType.Backspace, 4);
+
+        type("help");
+        assertTrue(settled().contains("NBBN  horse, elephant, elephant, horse"), screenText());
+        keys(KeyType.Escape, 1);
+        settled();
+
         type("NNBB");
-        waitFor(
-                "why NNBB is refused, to its last word",
-                s -> s.contains("needs one horse and one elephant on each wing") && s.contains("\n  G-H)\n"));
+        s = settled();
+        assertTrue(s.contains("'NNBB' is not a setup: type NBBN, NBNB, BNBN or BNNB"), s);
+        assertFalse(s.contains("Random"), s);
         type("BNNB");
-        waitFor("Han's chosen back rank", s -> s.contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"));
-        waitFor("the computer's opening move", s -> s.contains("Computer plays "));
-        terminal.addInput(new KeyStroke('c', true, false));
-        game.join(10_000);
+        String play = waitFor("the computer's opening move", t -> t.contains("Computer plays "));
+        assertTrue(play.contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"), play);
+        assertFalse(play.contains("not a setup"), "the refusal is gone once the game starts:\n" + play);
+        ctrl('c');
+        game.end();
     }
 
     @Test
-    void aFailingAutosaveIsShownBesideTheMovesAndTheMessageRowsStayFree(@TempDir Path dir) throws Exception {
+    void ctrlCBeforeTheGameLeavesWithoutOne(@TempDir Path dir) throws Exception {
+        Start start = Start.of(RuleSet.JANGGI).withSides(Session.Control.COMPUTER, Session.Control.HUMAN);
+        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        settled();
+        ctrl('c');
+        assertEquals(new FullScreen.Ending(0, ""), game.end());
+        assertFalse(Files.exists(dir.resolve("autosave.pgn")));
+    }
+
+    @Test
+    void aGameThatCannotBeSavedSaysSoUntilItIsAndLeavesWithStatus3(@TempDir Path dir) throws Exception {
         // The data directory is a plain file: every save fails, and the game goes on.
         Path data = dir.resolve("janggi");
         Files.writeString(data, "");
-        Start start = Start.of(RuleSet.JANGGI)
-                .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSetups(Setup.STANDARD, Setup.STANDARD)
-                .withSeed(1L);
-        Thread game = startGame(start, data.resolve("autosave.pgn"), true, new AtomicInteger());
-        waitFor("the board", s -> s.contains("Cho to move"));
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.resolve("autosave.pgn"));
+        settled();
         type("B9-C7");
-        waitFor("the autosave problem in the panel", s -> row(s, 17).contains("NOT saved") && s.contains("1. B9-C7"));
+        String s = settled();
+        assertTrue(s.contains("NOT saved:") && s.contains("file, not a directory") && s.contains("1. B9-C7"), s);
         type("xyzzy");
-        waitFor(
-                "the refusal on the two message rows",
-                s -> messageRows(s).startsWith("'xyzzy' is not a move")
-                        && messageRows(s).endsWith("(type help for the commands)")
-                        && row(s, 17).contains("NOT saved"));
-        terminal.addInput(new KeyStroke('c', true, false));
-        game.join(10_000);
-    }
-
-    private static String row(String screen, int row) {
-        return screen.lines().skip(row).findFirst().orElse("");
-    }
-
-    /** The two rows above the prompt, read as one line. */
-    private static String messageRows(String screen) {
-        return (row(screen, 20).strip() + " " + row(screen, 21).strip()).strip();
+        settled();
+        assertTrue(messageRows().startsWith("'xyzzy' is not a move"), screenText());
+        assertTrue(messageRows().endsWith("(type help for the commands)"), screenText());
+        assertTrue(screenText().contains("NOT saved:"), "the problem stays in the panel:\n" + screenText());
+        ctrl('c');
+        FullScreen.Ending ending = game.end();
+        assertEquals(3, ending.status());
+        assertTrue(
+                ending.farewell().contains("NOT saved") && ending.farewell().contains("1. B9-C7"), ending.farewell());
     }
 
     @Test
-    void messagesTakeOneRowOrTwoAndNeverMore() {
-        assertEquals(List.of("You played B9-C7."), FullScreen.messageRows("You played B9-C7.\nsecond line"));
-        String refusal = "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)";
-        List<String> two = FullScreen.messageRows(refusal);
-        assertEquals(2, two.size());
-        assertEquals(refusal, String.join(" ", two));
-        List<String> clipped = FullScreen.messageRows("word ".repeat(60));
-        assertEquals(2, clipped.size());
-        assertTrue(clipped.get(1).endsWith("~"), clipped.get(1));
-        for (String row : FullScreen.messageRows("장기 ".repeat(40))) {
-            assertTrue(TerminalTextUtils.getColumnWidth(row) <= FullScreen.WIDTH, row);
+    void newAndResignAskFirstAndYOrEnterConfirm(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        type("B9-C7");
+        type("new");
+        String s = settled();
+        assertTrue(s.contains("Start a new game? This one stays in the library. [Y/n]"), s);
+        assertTrue(row(23).startsWith("y or Enter: yes"), s);
+        assertTrue(s.contains(HORSE_ON_C7), "the board stays in view while the question waits:\n" + s);
+        press('n');
+        s = settled();
+        assertTrue(s.contains("Play on.") && s.contains(HORSE_ON_C7), s);
+        type("resign");
+        assertTrue(settled().contains("Resign as Han? [Y/n]"), screenText());
+        keys(KeyType.Escape, 1);
+        assertTrue(settled().contains("Play on."), screenText());
+        type("new");
+        keys(KeyType.Enter, 1);
+        s = settled();
+        assertTrue(s.contains("New game.") && s.contains(START_ROW_7), s);
+        type("resign");
+        press('y');
+        assertTrue(settled().contains("Game over: Han wins by resignation."), screenText());
+        type("games");
+        s = settled();
+        assertTrue(s.contains("Games in ") && s.contains("Esc, q or Enter: back"), "the library as a page:\n" + s);
+        keys(KeyType.Escape, 1);
+        type("resume 1");
+        s = settled();
+        assertTrue(s.contains("Resumed game 1") && s.contains(HORSE_ON_C7), s);
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void aGameOpenInAnotherJanggiIsSaidOnTheFirstScreen(@TempDir Path dir) throws Exception {
+        DataDirectory data = new DataDirectory(dir);
+        try (Session other = TWO_PLAYERS.openWithoutQuestions(data)) {
+            other.input("B9-C7");
+            Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+            String s = settled();
+            assertTrue(s.contains("This game is open in another janggi (pid "), s);
+            assertTrue(s.contains("Enter for a new game, or the number of a game above:"), s);
+            keys(KeyType.Enter, 1);
+            s = settled();
+            assertTrue(s.contains("Cho to move") && s.contains(START_ROW_7), s);
+            ctrl('c');
+            game.end();
         }
+    }
+
+    @Test
+    void theUnfinishedGameIsOfferedAndEnterResumesIt(@TempDir Path dir) throws Exception {
+        DataDirectory data = new DataDirectory(dir);
+        try (Session before = TWO_PLAYERS.openWithoutQuestions(data)) {
+            before.input("B9-C7");
+        }
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+        String s = settled();
+        assertTrue(
+                s.matches("(?s).*Resume the unfinished janggi game \\(1 move\\)\\? \\[Y/n\\]\n\n.*Declining keeps.*"),
+                "the question, then what declining means:\n" + s);
+        keys(KeyType.Enter, 1);
+        s = settled();
+        assertTrue(s.contains("Resumed the unfinished game") && s.contains(HORSE_ON_C7), s);
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void choChoosesOnTheBoardHanHasChosen(@TempDir Path dir) throws Exception {
+        Start start = Start.of(RuleSet.JANGGI)
+                .withLevel(1)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L);
+        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        assertTrue(settled().contains("Han: horse/elephant setup"), screenText());
+        type("BNNB");
+        String s = settled();
+        assertTrue(s.contains("Cho: horse/elephant setup") && s.contains("Han has set up; now Cho."), s);
+        assertTrue(s.contains("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)"), "Han's choice on the board:\n" + s);
+        for (char c : "NBNB".toCharArray()) {
+            press(c);
+        }
+        assertTrue(settled().contains("     9 [r][n][b][g]-+-[g][n][b][r]"), "Cho's as typed:\n" + screenText());
+        keys(KeyType.Enter, 1);
+        s = settled();
+        assertTrue(s.contains("Cho to move") && s.contains("     9 [r][n][b][g]-+-[g][n][b][r]"), s);
+        ctrl('c');
+        game.end();
     }
 
     @Test
     void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Start start = Start.of(RuleSet.JANGGI)
-                .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.COMPUTER)
-                .withSetups(Setup.STANDARD, Setup.STANDARD)
-                .withSeed(1L);
-        Thread game = startGame(start, autosave, false, new AtomicInteger());
-        waitFor("the board", s -> s.contains("Cho to move"));
-        type("B9-C7");
-        waitFor("the computer's reply", s -> s.contains("Computer plays "));
-        terminal.addInput(new KeyStroke('c', true, false));
-        game.join(10_000);
-        assertTrue(!game.isAlive(), "Ctrl-C ends the game");
+        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER, autosave);
+        waitFor("the computer's move", s -> s.contains("Computer plays "));
+        type("B0-C2");
+        waitFor("the computer's second move", s -> s.contains("  2. "));
+        ctrl('c');
+        assertEquals(0, game.end().status());
         Autosave.Found saved = (Autosave.Found) new Autosave(autosave).read();
-        assertEquals(2, saved.record().game().moves().size());
+        assertEquals(3, saved.record().game().moves().size());
+    }
+
+    @Test
+    void aHintFollowedAtOnceByAMoveNeverStopsTheComputer(@TempDir Path dir) throws Exception {
+        Start start = AGAINST_THE_COMPUTER.withLevel(6);
+        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        waitFor("the computer's move", s -> s.contains("Computer plays "));
+        for (int i = 0; i < 6; i++) {
+            type("hint");
+            type(i % 2 == 0 ? "B0-C2" : "H0-G2");
+            waitFor("the computer thinking " + i, s -> s.contains("Computer, "));
+            // Tab hurries the computer; a stale hint it had to wait for would show as no reply at all.
+            keys(KeyType.Tab, 1);
+            waitFor("the computer's reply " + i, s -> s.contains("Computer plays ") && s.contains("Han to move"));
+            type("undo");
+            settled();
+        }
+        assertTrue(failures.isEmpty(), failures.toString());
+        ctrl('c');
+        game.end();
+    }
+
+    private String messageRows() {
+        return (row(20).strip() + " " + row(21).strip()).strip();
     }
 }

@@ -1,10 +1,10 @@
 package janggi.tui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
@@ -16,7 +16,6 @@ import janggi.text.Texts;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** The replay viewer driven through Lanterna's virtual terminal. */
@@ -34,30 +33,17 @@ class ReplayViewerTest extends VirtualTerminalTest {
             1. I6-H6 *
             """;
 
-    private final AtomicReference<Optional<Start>> outcome = new AtomicReference<>();
+    private Running<Optional<Start>> viewer;
 
     private void view(String text) throws Exception {
         List<GameRecord> records = PgnFormat.INSTANCE.read(text.getBytes(StandardCharsets.UTF_8));
-        ReplayViewer viewer = new ReplayViewer(newScreen(), records, 0, true, false, Texts.english());
-        Thread t = new Thread(() -> {
-            try {
-                outcome.set(viewer.run());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        t.setDaemon(true);
-        t.start();
+        ReplayViewer replay = new ReplayViewer(newSeat(), records, 0, true, false, Texts.english());
+        viewer = new Running<>(replay::run);
     }
 
-    private void waitForEnd() throws InterruptedException {
-        for (int i = 0; i < 500 && outcome.get() == null; i++) {
-            Thread.sleep(20);
-        }
-    }
-
-    private void press(char c) {
-        terminal.addInput(new KeyStroke(c, false, false));
+    /** What the viewer ends with. */
+    private Optional<Start> end() throws InterruptedException {
+        return viewer.end();
     }
 
     @Test
@@ -86,8 +72,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
         press(']');
         waitFor("the second game", s -> s.contains("Second game  (game 2 of 2)"));
         press('q');
-        waitForEnd();
-        assertEquals(Optional.empty(), outcome.get());
+        assertEquals(Optional.empty(), end());
     }
 
     @Test
@@ -102,8 +87,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
                 screenText().contains("f with a friend, Esc\nback\n"),
                 "the question shows whole, on two rows:\n" + screenText());
         press('c');
-        waitForEnd();
-        Start start = outcome.get().orElseThrow();
+        Start start = end().orElseThrow();
         assertEquals(
                 List.of("B9-C7", "B0-C2", "A6-B6"),
                 start.game().moves().stream().map(DisplayMove::of).toList());
@@ -124,8 +108,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
         terminal.setTerminalSize(new TerminalSize(80, 24));
         waitFor("the board again", s -> s.contains("Move 5/5"));
         keys(KeyType.Escape, 1);
-        waitForEnd();
-        assertEquals(Optional.empty(), outcome.get());
+        assertEquals(Optional.empty(), end());
     }
 
     @Test
@@ -135,14 +118,19 @@ class ReplayViewerTest extends VirtualTerminalTest {
         press('x');
         waitFor("both rows", s -> s.matches("(?s).*Breaks off at [^\n]*\nNot a key here: .*"));
         press('q');
-        waitForEnd();
+        end();
     }
 
     @Test
-    void wideKoreanTagsAreCutToThePanelWithAMark() throws Exception {
+    void wideKoreanTagsWrapWithinThePanel() throws Exception {
         view("[Event \"" + "장기대회".repeat(10) + "\"]\n\n1. B9-C7 *\n");
-        waitFor("the clipped title", s -> s.lines().findFirst().orElse("").endsWith("~"));
+        String s = settled();
+        assertTrue(s.contains("장기대회장기대회"), s);
+        for (int y = 0; y < 24; y++) {
+            assertTrue(TextFit.width(row(y)) <= 80, "row " + y + " is too wide:\n" + s);
+            assertFalse(row(y).endsWith("~"), "row " + y + " is cut:\n" + s);
+        }
         press('q');
-        waitForEnd();
+        end();
     }
 }

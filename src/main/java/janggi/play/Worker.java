@@ -1,0 +1,210 @@
+package janggi.play;
+
+import janggi.core.Game;
+import janggi.core.Position;
+import janggi.engine.Hint;
+import janggi.engine.SearchListener;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * The engine's work away from the keyboard: the computer's move and the hint, one search at a
+ * time on one thread of its own. Each job searches a copy of the position it was asked about and
+ * hands back a {@link Result} tagged with that position ({@link Asked}); the front end drops a
+ * result whose position is gone. A job that fails is logged, reported as {@link Failed}, and
+ * releases the worker all the same, so that nothing the engine does can wedge the game.
+ *
+ * <p>Jobs are asked for on the front end's thread, which alone touches the game; results arrive
+ * on the worker's thread, through the {@code done} consumer, for the front end to take back to
+ * its own.
+ */
+public final class Worker implements AutoCloseable {
+    /** The jobs a worker does. */
+    public enum Job {
+        COMPUTER_MOVE,
+        HINT
+    }
+
+    /** Where a failure's details go: a log file, never the player's screen. */
+    public interface FailureLog {
+        void failed(String what, Throwable cause);
+    }
+
+    /**
+     * What a job was asked about: a game as it stood after so many moves, in a position with
+     * this key. Compared by identity: the front end matches each result with the job it asked for.
+     */
+    public static final class Asked {
+        private final Game game;
+        private final int plies;
+        private final long key;
+
+        private Asked(Game game) {
+            this.game = game;
+            this.plies = game.moves().size();
+            this.key = game.position().key();
+        }
+
+        /** Whether {@code now} still stands where the job was asked: the same game, in the same position. */
+        public boolean isCurrent(Game now) {
+            return now == game && now.moves().size() == plies && now.position().key() == key;
+        }
+    }
+
+    /** A finished job, tagged with what it was asked about. */
+    public sealed interface Result {
+        Asked asked();
+    }
+
+    /** The move the computer chose, {@link janggi.core.Move#NONE} when it has none. */
+    public record ComputerMove(Asked asked, int move) implements Result {}
+
+    /** The engine's suggestion for the player. */
+    public record HintFound(Asked asked, Hint hint) implements Result {}
+
+    /** A job that failed; its details are in the log. */
+    public record Failed(Asked asked, Job job) implements Result {}
+
+    private final Session session;
+    private final Consumer<Result> done;
+    private final FailureLog log;
+    private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "janggi-worker");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** The jobs asked for and not yet done, the one searching first; guarded by {@code this}. */
+    private final List<Running> jobs = new ArrayList<>();
+
+    /** The job searching now, or null; guarded by {@code this}. */
+    private Running running;
+
+    /** A job on the worker's thread, and whether it has been asked to stop. */
+    private static final class Running {
+        final Job job;
+        final Asked asked;
+        volatile boolean stop;
+
+        Running(Job job, Asked asked) {
+            this.job = job;
+            this.asked = asked;
+        }
+    }
+
+    /** A worker for {@code session}'s engine; {@code done} receives every result, on the worker's thread. */
+    public Worker(Session session, Consumer<Result> done, FailureLog log) {
+        this.session = session;
+        this.done = done;
+        this.log = log;
+    }
+
+    /**
+     * Starts the computer thinking about the game as it stands; {@code listener} hears its
+     * progress. Returns the tag its result will carry.
+     */
+    public Asked computerMove(SearchListener listener) {
+        Asked asked = new Asked(session.game());
+        Position copy = session.game().position().copy();
+        submit(
+                Job.COMPUTER_MOVE,
+                asked,
+                running -> new ComputerMove(asked, session.thinkComputerMove(copy, stopping(running, listener))));
+        return asked;
+    }
+
+    /** Starts looking for a hint for the side to move; returns the tag its result will carry. */
+    public Asked hint() {
+        Asked asked = new Asked(session.game());
+        Position copy = session.game().position().copy();
+        submit(
+                Job.HINT,
+                asked,
+                running -> new HintFound(asked, session.hint(copy, stopping(running, SearchListener.NONE))));
+        return asked;
+    }
+
+    /** Makes the computer play the best move it has found so far. */
+    public void moveNow() {
+        stopIf(r -> r.job == Job.COMPUTER_MOVE);
+    }
+
+    /** Cuts short every job whose position {@code now} has left: its result would be dropped anyway. */
+    public void dropStale(Game now) {
+        stopIf(r -> !r.asked.isCurrent(now));
+    }
+
+    /** Stops the search in progress and lets the worker's thread end. */
+    @Override
+    public void close() {
+        stopIf(r -> true);
+        thread.shutdownNow();
+        try {
+            thread.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void submit(Job job, Asked asked, Function<Running, Result> search) {
+        Running r = new Running(job, asked);
+        synchronized (this) {
+            jobs.add(r);
+        }
+        try {
+            thread.execute(() -> run(r, search));
+        } catch (RejectedExecutionException e) {
+            // Closed: the front end is leaving and hears nothing more.
+        }
+    }
+
+    private void run(Running r, Function<Running, Result> search) {
+        Result result = new Failed(r.asked, r.job);
+        try {
+            synchronized (this) {
+                running = r;
+            }
+            result = search.apply(r);
+        } catch (RuntimeException | Error e) {
+            log.failed("the worker's " + r.job, e);
+        } finally {
+            synchronized (this) {
+                running = null;
+                jobs.remove(r);
+            }
+            done.accept(result);
+        }
+    }
+
+    /** Stops the jobs {@code which} picks: the one searching at once, a waiting one as soon as it starts. */
+    private synchronized void stopIf(Predicate<Running> which) {
+        for (Running r : jobs) {
+            if (which.test(r)) {
+                r.stop = true;
+                if (r == running) {
+                    session.moveNow();
+                }
+            }
+        }
+    }
+
+    /**
+     * The listener, stopping the search at its next report once asked to: a stop asked for before
+     * the engine's search began would otherwise be missed.
+     */
+    private SearchListener stopping(Running r, SearchListener listener) {
+        return info -> {
+            if (r.stop) {
+                session.moveNow();
+            }
+            listener.onInfo(info);
+        };
+    }
+}

@@ -1,0 +1,298 @@
+package janggi.server;
+
+import janggi.core.GameResult;
+import janggi.core.Side;
+import janggi.notation.DisplayMove;
+import janggi.store.StoredGame;
+import janggi.store.StoredGame.Status;
+import janggi.text.Texts;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * {@code ssh host bot}: the club for programs, one line per command and one per event, as
+ * docs/bot.md describes. A bot seeks, opens or joins one game at a time, plays moves in our
+ * notation, and reads its opponent's moves, the turn, chat and the result. The protocol's
+ * words are fixed, in English; only the text of an {@code error} or {@code info} line is for
+ * people.
+ *
+ * <p>Events reach the bot from the room under the room's lock, and its own answers from its
+ * channel's thread; both write under this session's lock, which is never held while calling
+ * into a room, so the two cannot deadlock. Events of a game the bot is sitting down at wait
+ * until the bot has been told the game's start and its moves so far, so that nothing is told
+ * twice or out of order.
+ */
+final class BotSession implements RoomView {
+    /** The protocol's version, in the first line. */
+    static final int VERSION = 1;
+    /** The longest command line; the rest of a longer one is dropped. */
+    private static final int MAX_LINE = 300;
+
+    private final Club club;
+    private final Identity who;
+    private final Outbox out;
+    private final Texts texts;
+    private final Object lock = new Object();
+    private Room room;
+    private Side side;
+    /** Whether the bot has been told how its game stands; until then its events wait in {@link #held}. */
+    private boolean told;
+    /** The moves the bot has been told of. */
+    private int toldPly;
+
+    private final List<Pending> held = new ArrayList<>();
+
+    /** An event of the game the bot is sitting down at, told once the bot knows how the game stands. */
+    private record Pending(RoomEvent event, Snapshot snapshot) {}
+
+    BotSession(Club club, Identity who, Outbox out, Texts texts) {
+        this.club = club;
+        this.who = who;
+        this.out = out;
+        this.texts = texts;
+    }
+
+    /** A line for people, such as the server's goodbye. */
+    void info(String text) {
+        send("info " + text.replace('\n', ' '));
+    }
+
+    /** Answers the bot's commands until it quits or the connection ends. */
+    void run(InputStream in) throws IOException {
+        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
+        send("hello janggi-bot " + VERSION + " " + who.name());
+        try {
+            String line;
+            while ((line = readLine(reader)) != null) {
+                if (!command(line.strip())) {
+                    return;
+                }
+            }
+        } finally {
+            leave();
+        }
+    }
+
+    /** Does one command; false when the bot quits. */
+    private boolean command(String line) {
+        try {
+            String word = line.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+            switch (word) {
+                case "" -> {}
+                case "quit" -> {
+                    return false;
+                }
+                case "seek" -> seek(GameOptions.of(Request.parse(line)));
+                case "open" -> open(GameOptions.of(Request.parse(line)));
+                case "join" -> join(room(Request.parse(line).word("CODE")));
+                case "move" ->
+                    seated().play(this, line.length() > 4 ? line.substring(5).strip() : "");
+                case "resign" -> seated().resign(this);
+                case "say" -> seated().say(who, line.length() > 3 ? line.substring(4) : "");
+                case "leave" -> leave();
+                default -> throw new Refused(Refused.BAD_REQUEST, "server.bot.unknown", ClientText.chat(word));
+            }
+        } catch (Refused e) {
+            send("error " + texts.render(e.reason()));
+        }
+        return true;
+    }
+
+    /** Takes the free seat of an open game like this one, or opens one and waits. */
+    private void seek(GameOptions options) {
+        leave();
+        for (StoredGame g : club.games(Status.OPEN, Listings.LIMIT)) {
+            if (g.sideOf(who.fingerprint()).isEmpty()
+                    && g.rules().equals(options.rules().name)
+                    && Objects.equals(g.clock(), options.clock())
+                    && g.rated() == options.rated()) {
+                try {
+                    join(room(g.code()));
+                    return;
+                } catch (Refused taken) {
+                    // another player was quicker: the next one, or a game of one's own
+                }
+            }
+        }
+        open(options);
+    }
+
+    private void open(GameOptions options) {
+        leave();
+        Side mine = options.side("random", club::coinToss);
+        Room opened = club.open(who, options.rules(), mine, null, options.clock(), options.rated());
+        sit(opened);
+    }
+
+    private void join(Room target) {
+        leave();
+        sit(target);
+    }
+
+    private void sit(Room target) {
+        synchronized (lock) {
+            told = false;
+            held.clear();
+        }
+        Side mine = target.sit(who, this);
+        Snapshot now = target.snapshot();
+        synchronized (lock) {
+            room = target;
+            side = mine;
+            if (now.game().status() == Status.OPEN) {
+                send("game " + now.code() + " open " + side(mine));
+            } else {
+                start(now);
+            }
+            toldPly = now.position().ply();
+            told = true;
+            for (Pending p : held) {
+                tell(p.event(), p.snapshot());
+            }
+            held.clear();
+        }
+    }
+
+    private void leave() {
+        Room r;
+        synchronized (lock) {
+            r = room;
+            room = null;
+            side = null;
+        }
+        if (r != null) {
+            r.leave(this);
+        }
+    }
+
+    private Room seated() {
+        synchronized (lock) {
+            if (room == null) {
+                throw new Refused(Refused.CANNOT, "server.bot.no_game");
+            }
+            return room;
+        }
+    }
+
+    private Room room(String code) {
+        return club.room(code)
+                .orElseThrow(() -> new Refused(Refused.CANNOT, "server.no_such_game", ClientText.chat(code)));
+    }
+
+    @Override
+    public void show(RoomEvent event, Snapshot snapshot) {
+        synchronized (lock) {
+            if (!told) {
+                held.add(new Pending(event, snapshot));
+            } else {
+                tell(event, snapshot);
+            }
+        }
+    }
+
+    /** Tells one event of the bot's game, under the lock. */
+    private void tell(RoomEvent event, Snapshot s) {
+        if (event instanceof RoomEvent.Moved m) {
+            int ply = s.position().ply();
+            if (ply <= toldPly) {
+                return;
+            }
+            toldPly = ply;
+            send("move " + side(m.side()) + " " + m.move());
+            turnOrResult(s);
+        } else if (event instanceof RoomEvent.Seated seated) {
+            if (seated.side() != side) {
+                start(s);
+            }
+        } else if (event instanceof RoomEvent.Resigned) {
+            result(s);
+        } else if (event instanceof RoomEvent.Said said) {
+            send("said " + said.name() + " " + said.text());
+        } else if (event instanceof RoomEvent.Away away) {
+            send("away " + side(away.side()) + " " + away.name());
+        } else if (event instanceof RoomEvent.Back back) {
+            send("back " + side(back.side()) + " " + back.name());
+        }
+    }
+
+    /** The game begins (or the bot comes back to it): who plays what, the moves so far, and the turn. */
+    private void start(Snapshot s) {
+        StoredGame g = s.game();
+        send(String.join(
+                " ",
+                "game",
+                g.code(),
+                "start",
+                side(side),
+                "rules",
+                g.rules(),
+                "clock",
+                g.clock() == null ? "none" : g.clock(),
+                "rated",
+                g.rated() ? "yes" : "no",
+                "cho",
+                texts.render(LineTable.seatName(g, Side.CHO)).replace(' ', '_'),
+                "han",
+                texts.render(LineTable.seatName(g, Side.HAN)).replace(' ', '_')));
+        int plies = s.position().ply();
+        if (plies > 0) {
+            StringBuilder moves = new StringBuilder("moves");
+            for (int i = 0; i < plies; i++) {
+                moves.append(' ').append(DisplayMove.of(s.position().moveAt(i)));
+            }
+            send(moves.toString());
+        }
+        turnOrResult(s);
+    }
+
+    private void turnOrResult(Snapshot s) {
+        if (s.isOver()) {
+            result(s);
+        } else if (s.game().status() == Status.PLAYING) {
+            send("turn " + side(s.position().sideToMove()));
+        }
+    }
+
+    private void result(Snapshot s) {
+        GameResult r = s.result().orElse(null);
+        if (r == null) {
+            return;
+        }
+        send("result " + r.outcome().pgn + " " + r.termination().name().toLowerCase(Locale.ROOT));
+        Double change = side == null ? null : s.game().ratingChange(side);
+        if (change != null) {
+            long points = Math.round(change);
+            send("rating " + (points > 0 ? "+" : "") + points);
+        }
+    }
+
+    private static String side(Side side) {
+        return side.name().toLowerCase(Locale.ROOT);
+    }
+
+    private void send(String line) {
+        out.send(line + "\n");
+    }
+
+    /** A line of at most {@link #MAX_LINE} characters (the rest dropped), or null at the end of input. */
+    private static String readLine(Reader in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        int c;
+        while ((c = in.read()) >= 0) {
+            if (c == '\n') {
+                return line.toString();
+            }
+            if (c != '\r' && line.length() < MAX_LINE) {
+                line.append((char) c);
+            }
+        }
+        return line.length() > 0 ? line.toString() : null;
+    }
+}

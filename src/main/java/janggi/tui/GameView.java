@@ -1,0 +1,262 @@
+package janggi.tui;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TerminalPosition;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import janggi.core.Game;
+import janggi.core.GameResult;
+import janggi.core.Piece;
+import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.core.Side;
+import janggi.notation.DisplayMove;
+import janggi.notation.MartinBoard;
+import janggi.notation.RuleWords;
+import janggi.play.Session;
+import janggi.record.MovePair;
+import janggi.text.Texts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Draws the game: the board, the panel beside it (title, players, whose turn or the result,
+ * points, taken pieces, material, the moves, a save problem, the computer's thinking), the
+ * message rows, the input line and the keys. Every row is drawn whole into a blank back buffer,
+ * so that the terminal receives only the cells that changed.
+ */
+final class GameView {
+    private final Texts texts;
+    private final boolean mono;
+
+    GameView(Texts texts, boolean mono) {
+        this.texts = texts;
+        this.mono = mono;
+    }
+
+    /** What the screen shows besides the game itself; {@code keys} is null for the game's own keys. */
+    record Marks(
+            int selected,
+            List<Integer> destinations,
+            int cursorRow,
+            int cursorCol,
+            String thinking,
+            String message,
+            InputLine input,
+            int movesScroll,
+            String keys) {}
+
+    /** Draws everything; returns where the terminal's cursor belongs (at the input line's caret). */
+    TerminalPosition draw(TextGraphics g, Layout layout, Session session, Marks marks) {
+        new BoardPainter(mono)
+                .paint(
+                        g,
+                        session.game().position(),
+                        session.flipped(),
+                        marks.selected(),
+                        marks.destinations(),
+                        marks.cursorRow(),
+                        marks.cursorCol());
+        drawPanel(g, layout, session, marks);
+        putMessage(g, layout, marks.message());
+        TerminalPosition caret = putInput(g, layout, marks.input());
+        String wide = texts.get("screen.keys_wide");
+        String keys = marks.keys() != null
+                ? marks.keys()
+                : TextFit.width(wide) <= layout.columns() ? wide : texts.get("screen.keys");
+        g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
+        return caret;
+    }
+
+    /**
+     * The input line after its prompt, scrolled sideways when longer than the window so that
+     * the caret stays in view; returns where the caret is.
+     */
+    static TerminalPosition putInput(TextGraphics g, Layout layout, InputLine input) {
+        String typed = input.text();
+        int room = layout.columns() - 3;
+        int start = 0;
+        while (TextFit.width(typed.substring(start, input.caret())) > room) {
+            start++;
+        }
+        String shown = typed.substring(start);
+        while (TextFit.width(shown) > room + 1) {
+            shown = shown.substring(0, shown.length() - 1);
+        }
+        g.putString(0, layout.inputRow(), "> " + shown);
+        return new TerminalPosition(2 + TextFit.width(typed.substring(start, input.caret())), layout.inputRow());
+    }
+
+    /** Whether {@code text} fits the message rows whole, or must be shown as a page. */
+    static boolean fitsMessageRows(String text, Layout layout) {
+        return text.lines().count() <= 1 && TextFit.wrap(text, layout.columns()).size() <= Layout.MESSAGE_ROWS;
+    }
+
+    /** The first line of {@code text} on the message rows, broken between words; the last row is the one above the input line. */
+    static void putMessage(TextGraphics g, Layout layout, String text) {
+        List<String> rows = TextFit.wrap(text, layout.columns());
+        if (rows.size() > Layout.MESSAGE_ROWS) {
+            rows = List.of(rows.get(0), TextFit.clip(String.join(" ", rows.subList(1, rows.size())), layout.columns()));
+        }
+        int first = layout.messageRow() + Layout.MESSAGE_ROWS - rows.size();
+        for (int i = 0; i < rows.size(); i++) {
+            g.putString(0, first + i, rows.get(i));
+        }
+    }
+
+    // ---- the panel ----------------------------------------------------------------------
+
+    /** A row of the panel and its style. */
+    private record Row(String text, List<SGR> style) {
+        static Row plain(String text) {
+            return new Row(text, List.of());
+        }
+    }
+
+    private void drawPanel(TextGraphics g, Layout layout, Session session, Marks marks) {
+        int width = layout.panelWidth();
+        List<Row> top = top(session, width);
+        List<Row> bottom = bottom(session, marks, width, layout.panelRows());
+        int room = layout.panelRows() - top.size() - bottom.size();
+        List<Row> rows = new ArrayList<>(top);
+        rows.addAll(moves(session.game(), room, marks.movesScroll()));
+        while (rows.size() < layout.panelRows() - bottom.size()) {
+            rows.add(Row.plain(""));
+        }
+        rows.addAll(bottom);
+        for (int y = 0; y < rows.size() && y < layout.panelRows(); y++) {
+            Row row = rows.get(y);
+            if (row.style().isEmpty()) {
+                g.putString(Layout.PANEL_COLUMN, y, row.text());
+            } else {
+                g.putString(Layout.PANEL_COLUMN, y, row.text(), row.style());
+            }
+        }
+    }
+
+    /** Title, players, turn or result, points, taken pieces and material; each wraps onto as many rows as it needs. */
+    private List<Row> top(Session session, int width) {
+        Game game = session.game();
+        Position pos = game.position();
+        RuleSet rules = game.rules();
+        List<Row> rows = new ArrayList<>();
+        add(rows, texts.get("screen.title", rules.name, session.level()), width, List.of(SGR.BOLD));
+        add(rows, texts.get("screen.players", who(session, Side.CHO), who(session, Side.HAN)), width, List.of());
+        if (game.isOver()) {
+            add(
+                    rows,
+                    texts.get(
+                            "screen.game_over_result",
+                            RuleWords.result(game.result().orElseThrow())),
+                    width,
+                    List.of(SGR.BOLD));
+            add(rows, texts.get("screen.over_type_new"), width, List.of());
+        } else {
+            String alert = session.alert();
+            add(
+                    rows,
+                    alert.isEmpty()
+                            ? texts.get("screen.to_move", RuleWords.side(pos.sideToMove()))
+                            : texts.get("screen.to_move_alert", RuleWords.side(pos.sideToMove()), alert),
+                    width,
+                    alert.isEmpty() || mono ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
+        }
+        if (rules.counting) {
+            add(
+                    rows,
+                    texts.get(
+                            "screen.points", pos.points(Side.CHO), GameResult.points(pos.countedHalfPoints(Side.HAN))),
+                    width,
+                    List.of());
+        }
+        add(rows, texts.get("screen.taken_by_cho", captured(pos, Side.CHO)), width, List.of());
+        add(rows, texts.get("screen.taken_by_han", captured(pos, Side.HAN)), width, List.of());
+        int ahead = pos.points(Side.CHO) - pos.points(Side.HAN);
+        add(
+                rows,
+                ahead == 0
+                        ? texts.get("screen.material_even")
+                        : texts.get(
+                                "screen.material_ahead",
+                                RuleWords.side(ahead > 0 ? Side.CHO : Side.HAN),
+                                texts.count("count.points", Math.abs(ahead))),
+                width,
+                List.of());
+        rows.add(Row.plain(""));
+        return rows;
+    }
+
+    /** A save problem, the computer's thinking and the keys to cut it short, at the panel's foot. */
+    private List<Row> bottom(Session session, Marks marks, int width, int panelRows) {
+        List<Row> rows = new ArrayList<>();
+        session.saveProblem().ifPresent(p -> add(rows, p, width, List.of(SGR.BOLD)));
+        if (!marks.thinking().isEmpty()) {
+            // Taller windows show more of the line; what does not fit is left out whole moves at a time.
+            int thinkingRows = Math.max(2, panelRows / 8);
+            TextFit.wholeWords(marks.thinking(), width, thinkingRows).forEach(r -> rows.add(Row.plain(r)));
+            add(rows, texts.get("screen.move_now_keys"), width, List.of());
+        }
+        return rows;
+    }
+
+    private static void add(List<Row> rows, String text, int width, List<SGR> style) {
+        TextFit.wrap(text, width).forEach(r -> rows.add(new Row(r, style)));
+    }
+
+    /**
+     * The move list in the rows left, the latest moves by default; {@code scroll} pairs back
+     * from the end when the player pages back. A row of dots stands for moves out of view.
+     */
+    private List<Row> moves(Game game, int room, int scroll) {
+        List<String> lines = moveList(game);
+        if (room <= 0 || lines.isEmpty()) {
+            return List.of();
+        }
+        if (lines.size() <= room) {
+            return lines.stream().map(Row::plain).toList();
+        }
+        int last = Math.max(room, lines.size() - scroll);
+        int first = last - room;
+        List<Row> rows = new ArrayList<>();
+        for (int i = first; i < last; i++) {
+            boolean moreAbove = i == first && first > 0;
+            boolean moreBelow = i == last - 1 && last < lines.size();
+            rows.add(Row.plain(moreAbove || moreBelow ? texts.get("screen.more_moves") : lines.get(i)));
+        }
+        return rows;
+    }
+
+    /** The rows of the whole move list, one a pair of moves. */
+    static int moveRows(Game game) {
+        return moveList(game).size();
+    }
+
+    private static List<String> moveList(Game game) {
+        return MovePair.of(game.startPosition(), game.moves(), (m, before) -> DisplayMove.of(m)).stream()
+                .map(p -> String.format(
+                                Locale.ROOT,
+                                "%3d.%s %-6s %s",
+                                p.number(),
+                                p.cho() == null ? ".." : "",
+                                p.cho() == null ? p.han() : p.cho(),
+                                p.cho() == null || p.han() == null ? "" : p.han())
+                        .stripTrailing())
+                .toList();
+    }
+
+    private String who(Session session, Side side) {
+        return texts.get(session.control(side) == Session.Control.HUMAN ? "screen.you" : "screen.computer");
+    }
+
+    /** The pieces {@code by} has taken, in the order taken. */
+    private static String captured(Position pos, Side by) {
+        List<String> pieces = new ArrayList<>();
+        for (int i = 0; i < pos.ply(); i++) {
+            int taken = pos.capturedAt(i);
+            if (taken != Piece.NONE && Piece.side(taken) != by) {
+                pieces.add(MartinBoard.piece(taken));
+            }
+        }
+        return String.join(" ", pieces);
+    }
+}

@@ -1,0 +1,169 @@
+package janggi.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import janggi.store.PostgresSchema;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two servers, each with its own data directory, sharing one club on PostgreSQL: players on
+ * either meet at one game, and what happens on one reaches the other. Skipped without PostgreSQL.
+ */
+class ClubClusterTest {
+    private static final Pattern CODE = Pattern.compile("Game code: ([a-z0-9]{5})");
+
+    @TempDir
+    Path dirA;
+
+    @TempDir
+    Path dirB;
+
+    private final KeyPair alice = ClubClient.newKey();
+    private final KeyPair bob = ClubClient.newKey();
+    private final KeyPair carol = ClubClient.newKey();
+    private final List<AutoCloseable> open = new ArrayList<>();
+    private PostgresSchema schema;
+
+    @BeforeEach
+    void createSchema() {
+        schema = PostgresSchema.create();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        for (int i = open.size() - 1; i >= 0; i--) {
+            open.get(i).close();
+        }
+        if (schema != null) {
+            schema.close();
+        }
+    }
+
+    private ClubServer start(Path dir) throws IOException {
+        ClubServer server = ClubServer.start(new ClubConfig(
+                "127.0.0.1", 0, dir, schema.url(), 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false));
+        open.add(server);
+        return server;
+    }
+
+    private ClubClient client(ClubServer server) {
+        ClubClient client = new ClubClient(server.port());
+        open.add(client);
+        return client;
+    }
+
+    @Test
+    void playersOnTwoServersPlayOneGameAndSpectatorsOnEitherSeeIt() throws IOException {
+        ClubServer a = start(dirA);
+        ClubServer b = start(dirB);
+        ClubClient onA = client(a);
+        ClubClient onB = client(b);
+        try (ClubClient.Terminal alice = onA.terminal("alice", this.alice, "new --side han")) {
+            Matcher m = CODE.matcher(alice.await("Waiting for an opponent"));
+            assertTrue(m.find());
+            String code = m.group(1);
+            assertTrue(onB.exec("carol", carol, "who").out().contains(code), "B lists the game opened on A");
+            try (ClubClient.Terminal bob = onB.terminal("bob", this.bob, "join " + code)) {
+                bob.await(code + " your move>");
+                alice.await("bob sits down as Cho");
+                String board = alice.await("bob (Cho) to move.");
+                assertFalse(board.contains("Waiting for bob"), "bob is at the game on the other server: " + board);
+                try (ClubClient.Terminal carol = onB.terminal("carol", this.carol, "watch " + code)) {
+                    carol.await(code + "> ");
+                    alice.await("carol is watching");
+                    bob.type("B9-C7");
+                    alice.await("bob plays B9-C7.");
+                    alice.await("Your move.");
+                    alice.type("B0-C2");
+                    bob.await("alice plays B0-C2.");
+                    carol.await("alice plays B0-C2.");
+                    alice.type("say from A");
+                    bob.await("<alice> from A");
+                    carol.type("say from B");
+                    alice.await("<carol> from B");
+                }
+                bob.close();
+                alice.await("Waiting for bob");
+            }
+            try (ClubClient.Terminal bobAgain = onA.terminal("bob", this.bob, "join " + code)) {
+                bobAgain.await(code + " your move>");
+                alice.await("bob is back");
+                bobAgain.type("A9-A8");
+                alice.await("bob plays A9-A8.");
+            }
+        }
+    }
+
+    @Test
+    void aServerThatStopsLosesNoGameAndItsPlayersComeBackThroughAnother() throws Exception {
+        ClubServer a = start(dirA);
+        ClubServer b = start(dirB);
+        ClubClient onA = client(a);
+        ClubClient onB = client(b);
+        String code;
+        try (ClubClient.Terminal alice = onA.terminal("alice", this.alice, "new --side han");
+                ClubClient.Terminal bob = onB.terminal("bob", this.bob, null)) {
+            Matcher m = CODE.matcher(alice.await("Waiting for an opponent"));
+            assertTrue(m.find());
+            code = m.group(1);
+            bob.await("lobby> ");
+            bob.type("join " + code);
+            bob.await(code + " your move>");
+            bob.type("B9-C7");
+            alice.await("bob plays B9-C7.");
+            a.close();
+            alice.await("The server is stopping");
+            bob.await("Waiting for alice");
+            try (ClubClient.Terminal aliceAgain = onB.terminal("alice", this.alice, "join " + code)) {
+                aliceAgain.await(code + " your move>");
+                bob.await("alice is back");
+                aliceAgain.type("B0-C2");
+                bob.await("alice plays B0-C2.");
+            }
+        }
+        String pgn = onB.exec("alice", alice, "export " + code).out();
+        assertTrue(pgn.contains("B9-C7") && pgn.contains("B0-C2"), pgn);
+    }
+
+    @Test
+    void twoPlayersJoiningOneSeatOnTwoServersAtOnceGetItOnceBetweenThem() throws Exception {
+        ClubServer a = start(dirA);
+        ClubServer b = start(dirB);
+        ClubClient onA = client(a);
+        ClubClient onB = client(b);
+        try (ClubClient.Terminal alice = onA.terminal("alice", this.alice, "new --side han")) {
+            Matcher m = CODE.matcher(alice.await("Waiting for an opponent"));
+            assertTrue(m.find());
+            String code = m.group(1);
+            try (ClubClient.Terminal bob = onA.terminal("bob", this.bob, null);
+                    ClubClient.Terminal carol = onB.terminal("carol", this.carol, null)) {
+                bob.await("lobby> ");
+                carol.await("lobby> ");
+                bob.type("join " + code);
+                carol.type("join " + code);
+                alice.await(" sits down as Cho");
+                List<String> outcomes = new ArrayList<>();
+                for (ClubClient.Terminal t : List.of(bob, carol)) {
+                    outcomes.add(t.screen.awaitAny(code + " your move>", "has no free seat"));
+                }
+                assertEquals(
+                        java.util.Set.of("has no free seat", code + " your move>"),
+                        java.util.Set.copyOf(outcomes),
+                        "one chair, one player; the other is refused");
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package janggi.tui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.play.Autosave;
+import janggi.play.Session;
+import janggi.play.Start;
+import java.io.ByteArrayInputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the full screen writes to its terminal, counted in bytes on an ANSI terminal as an SSH
+ * connection would carry them: only the cells that change, never the whole screen again.
+ */
+class ScreenBytesTest extends VirtualTerminalTest {
+    /** The targets of issue 40 at 80x24, two players at one terminal, no clock. */
+    private static final long MOVE_BYTES = 2_000;
+
+    private final AtomicLong written = new AtomicLong();
+
+    /** A stream that counts what is written to it. */
+    private OutputStream counter() {
+        return new OutputStream() {
+            @Override
+            public void write(int b) {
+                written.incrementAndGet();
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                written.addAndGet(len);
+            }
+        };
+    }
+
+    @Test
+    void aMoveSendsOnlyWhatChangedAndNothingMoreComesWhileNothingHappens(@TempDir Path dir) throws Exception {
+        Start start = Start.of(RuleSet.JANGGI)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSetups(Setup.STANDARD, Setup.STANDARD)
+                .withSeed(1L);
+        FullScreen screen = new FullScreen(
+                seatOn(new StreamTerminal(new ByteArrayInputStream(new byte[0]), counter())),
+                false,
+                System::nanoTime,
+                (w, e) -> {});
+        Running<FullScreen.Ending> game =
+                new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
+        settled();
+        long firstScreen = written.get();
+        assertTrue(firstScreen > 2_000, "the whole first screen, colours and all: " + firstScreen);
+
+        // Key by key, as a player types: each key is echoed on its own.
+        written.set(0);
+        for (char c : "B9-C7".toCharArray()) {
+            press(c);
+            settled();
+        }
+        press(new KeyStroke(KeyType.Enter));
+        settled();
+        long move = written.get();
+        assertTrue(move <= MOVE_BYTES, "one move wrote " + move + " bytes");
+
+        // A tick that changes nothing on the screen sends nothing but the cursor's place.
+        written.set(0);
+        events.post(new Events.Tick());
+        settled();
+        assertTrue(written.get() < 20, "an unchanged screen wrote " + written.get() + " bytes");
+
+        ctrl('c');
+        assertEquals(0, game.end().status());
+    }
+}
