@@ -10,8 +10,19 @@ import janggi.play.Log;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
+import janggi.text.Language;
+import janggi.text.LocaleVariables;
 import janggi.text.Texts;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
+import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -55,7 +66,14 @@ public final class Main implements Callable<Integer> {
     static final int INTERNAL_ERROR = 1;
 
     /** The words of the person at this command line; the subcommands speak through them too. */
-    final Texts texts = Texts.english();
+    final Texts texts;
+
+    /** The environment variables the command line runs with (its locale, for one). */
+    final Map<String, String> env;
+
+    /** Read before picocli parses ({@link #language}), so that even picocli's help speaks it; declared for the help. */
+    @Option(names = "--lang", paramLabel = "LANG", scope = CommandLine.ScopeType.INHERIT)
+    String lang;
 
     @Mixin
     SharedOptions.Rules rules;
@@ -79,15 +97,46 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--fen", paramLabel = "FEN")
     String fen;
 
+    Main() {
+        this(Texts.english(), System.getenv());
+    }
+
+    Main(Texts texts, Map<String, String> env) {
+        this.texts = texts;
+        this.env = env;
+    }
+
     public static void main(String[] args) {
         // The details of any problem go to the log file, never onto the terminal.
         Log.toFile(Log.standardFile());
+        // Java writes in the locale's charset, ASCII under a locale it does not have: we always write UTF-8.
+        System.setOut(utf8(FileDescriptor.out));
+        System.setErr(utf8(FileDescriptor.err));
         System.exit(run(args));
     }
 
+    private static PrintStream utf8(FileDescriptor fd) {
+        return new PrintStream(new BufferedOutputStream(new FileOutputStream(fd)), true, StandardCharsets.UTF_8);
+    }
+
     static int run(String... args) {
-        Main main = new Main();
+        return run(System.getenv(), args);
+    }
+
+    /** Runs with these environment variables instead of the process's. */
+    static int run(Map<String, String> env, String... args) {
+        Language language;
+        try {
+            language = language(args, env);
+        } catch (BadInput e) {
+            System.err.println(GameRecord.printable(Texts.english().get("cli.error", e.message())));
+            return BAD_INPUT;
+        }
+        Main main = new Main(Texts.of(language), env);
         CommandLine cli = new CommandLine(main);
+        cli.setResourceBundle(help(language));
+        cli.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cli.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cli.setParameterExceptionHandler((e, a) -> {
             // What the user typed is echoed: nothing in it may drive the terminal. Picocli says what is wrong in
             // English.
@@ -106,6 +155,31 @@ public final class Main implements Callable<Integer> {
         } catch (RuntimeException | Error e) {
             return internalError(main.texts, e);
         }
+    }
+
+    /**
+     * The language of the person at the command line: {@code --lang ko|en} anywhere before a
+     * {@code --}, else as the locale variables say ({@link LocaleVariables#language}).
+     */
+    static Language language(String[] args, Map<String, String> env) {
+        for (int i = 0; i < args.length && !args[i].equals("--"); i++) {
+            String value = args[i].startsWith("--lang=")
+                    ? args[i].substring("--lang=".length())
+                    : args[i].equals("--lang") && i + 1 < args.length ? args[i + 1] : null;
+            if (value != null) {
+                String given = value;
+                return Language.named(given).orElseThrow(() -> new BadInput("cli.lang", Language.codes(), given));
+            }
+        }
+        return LocaleVariables.language(env);
+    }
+
+    /** The command line's help (cli.properties) in {@code language}, whatever Java takes the process's locale to be. */
+    static ResourceBundle help(Language language) {
+        return ResourceBundle.getBundle(
+                "janggi.text.cli",
+                Locale.forLanguageTag(language.code()),
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     }
 
     /** One line for the user, the details in the log: never a stack trace on the terminal. */
@@ -132,6 +206,7 @@ public final class Main implements Callable<Integer> {
         }
         Start sides = Start.of(ruleSet).withSides(controls[0], controls[1]);
         Start start = sides.withLevel(level)
+                .withLook(board.look(env))
                 // --flip turns the board from where the sides put it.
                 .withFlip(sides.flip() != board.flip)
                 .withSeed(strength.seed)

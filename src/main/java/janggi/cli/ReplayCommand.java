@@ -3,10 +3,10 @@ package janggi.cli;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.RuleSet;
-import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
+import janggi.play.Look;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
@@ -69,9 +69,10 @@ final class ReplayCommand implements Callable<Integer> {
                     "--game " + gameNumber,
                     new Message("replay.holds", Records.name(file), main.texts.count("count.games", records.size())));
         }
+        Look look = board.look(main.env);
         if (!board.plain && to == null && System.console() != null) {
             boolean mono = board.mono || Colours.none(System.getenv());
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, board.flip, main.texts);
+            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, board.flip, look, main.texts);
             return branch.isPresent() ? Play.run(branch.get(), false, mono, main.texts) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);
@@ -93,6 +94,8 @@ final class ReplayCommand implements Callable<Integer> {
                                         .orElse(new Message(
                                                 "replay.no_such_move_plain",
                                                 main.texts.count("count.plies", moves.size())))));
+        look.note().ifPresent(why -> System.err.println(main.texts.render(why)));
+        MartinBoard figure = MartinBoard.of(look.shown(), true);
         PrintStream out = System.out;
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
             // A record's tags and comments were made safe when it was read.
@@ -100,15 +103,15 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
-            board(out, replay, main.texts.get("replay.start"), record, 0);
+            board(out, figure, replay, main.texts.get("replay.start"), record, 0);
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
             String marks = Nag.symbols(record.nags().getOrDefault(i + 1, List.of()));
-            String caption =
-                    MovePair.numbered(DisplayMove.of(moves.get(i)), replay) + (marks.isEmpty() ? "" : " " + marks);
+            String caption = MovePair.numbered(look.notation().write(moves.get(i), replay), replay)
+                    + (marks.isEmpty() ? "" : " " + marks);
             replay.make(moves.get(i));
             if (last == null || i + 1 == last) {
-                board(out, replay, caption, record, i + 1);
+                board(out, figure, replay, caption, record, i + 1);
             }
         }
         record.notes().forEach(n -> System.err.println(main.texts.get("replay.note", Records.name(file), n)));
@@ -126,7 +129,7 @@ final class ReplayCommand implements Callable<Integer> {
      * The board after {@code ply} moves under its caption, with what the record says of that move:
      * its evaluation, its comment and its variations, each on a line of its own.
      */
-    private void board(PrintStream out, Position pos, String caption, GameRecord record, int ply) {
+    private void board(PrintStream out, MartinBoard figure, Position pos, String caption, GameRecord record, int ply) {
         out.println();
         out.println(caption);
         String comment = record.comments().get(ply);
@@ -139,7 +142,7 @@ final class ReplayCommand implements Callable<Integer> {
         for (String variation : record.variations().getOrDefault(ply, List.of())) {
             out.println("(" + variation + ")");
         }
-        for (String line : MartinBoard.lines(pos, board.flip)) {
+        for (String line : figure.draw(pos, board.flip)) {
             out.println(line);
         }
     }

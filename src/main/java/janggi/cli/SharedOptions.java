@@ -2,6 +2,15 @@ package janggi.cli;
 
 import janggi.core.RuleSet;
 import janggi.engine.Engine;
+import janggi.notation.MoveNotation;
+import janggi.notation.PieceStyle;
+import janggi.play.Look;
+import janggi.play.Settings;
+import janggi.play.SettingsFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
 import picocli.CommandLine.Option;
 
 /**
@@ -96,7 +105,7 @@ final class SharedOptions {
         }
     }
 
-    /** {@code --plain}, {@code --mono}, {@code --flip}: how a board is shown. */
+    /** {@code --plain}, {@code --mono}, {@code --flip}, {@code --pieces}, {@code --notation}: how a board is shown. */
     static final class Board {
         @Option(names = "--plain")
         boolean plain;
@@ -106,5 +115,43 @@ final class SharedOptions {
 
         @Option(names = "--flip")
         boolean flip;
+
+        @Option(names = "--pieces", paramLabel = "STYLE")
+        String pieces;
+
+        @Option(names = "--notation", paramLabel = "NOTATION")
+        String notation;
+
+        /**
+         * How the player sees the board and the moves: as the options say, else with the pieces
+         * the player's settings keep, else Martin's; {@code env} tells whether the terminal can
+         * draw Hangul. A run from a pipe reads and keeps no settings, so that its output is the
+         * same every time.
+         */
+        Look look(Map<String, String> env) {
+            Settings settings = System.console() == null ? Settings.NONE : SettingsFile.standard();
+            PieceStyle style = pieces != null
+                    ? PieceStyle.named(pieces).orElseThrow(() -> new BadInput("cli.pieces", PieceStyle.names(), pieces))
+                    : settings.get(Look.PIECES).flatMap(PieceStyle::named).orElse(PieceStyle.MARTIN);
+            MoveNotation moves = notation == null
+                    ? MoveNotation.MARTIN
+                    : MoveNotation.named(notation)
+                            .orElseThrow(() -> new BadInput("cli.notation", MoveNotation.names(), notation));
+            return new Look(style, moves, Look.noWideLetters(env, !outputIsTerminal()), settings);
+        }
+
+        /**
+         * Whether standard output is a terminal. Linux names the file behind it; elsewhere the
+         * console, which needs standard input to be one too, has to do.
+         */
+        private static boolean outputIsTerminal() {
+            try {
+                String target =
+                        Files.readSymbolicLink(Path.of("/proc/self/fd/1")).toString();
+                return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty") || target.equals("/dev/console");
+            } catch (IOException | UnsupportedOperationException e) {
+                return System.console() != null;
+            }
+        }
     }
 }

@@ -5,7 +5,6 @@ import janggi.core.GameResult;
 import janggi.core.Move;
 import janggi.core.Position;
 import janggi.core.Side;
-import janggi.notation.DisplayMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.RuleWords;
 import janggi.play.DataDirectory;
@@ -58,16 +57,18 @@ public final class LineMode {
 
     /** Plays until the player quits or the input ends; returns the exit status ({@link ExitStatus}). */
     public int run() {
+        session.lookNote().ifPresent(this::say);
         printBoard();
         while (true) {
             Game game = session.game();
             if (session.computerToMove()) {
                 Side side = game.position().sideToMove();
+                Position before = game.position().copy();
                 int move = session.playComputerMove(info -> {});
                 say(
                         move == Move.NONE
                                 ? texts.get("line.computer_plays_nothing", RuleWords.side(side))
-                                : texts.get("line.computer_plays", RuleWords.side(side), DisplayMove.of(move)));
+                                : texts.get("line.computer_plays", RuleWords.side(side), session.write(move, before)));
                 printBoard();
                 continue;
             }
@@ -90,9 +91,9 @@ public final class LineMode {
                     say(reply.text());
                     printBoard();
                 }
-                case INFO, FLIPPED -> {
+                case INFO, FLIPPED, RESTYLED -> {
                     say(reply.text());
-                    if (reply.outcome() == Session.Outcome.FLIPPED
+                    if (reply.outcome() != Session.Outcome.INFO
                             || session.game().isOver()) {
                         printBoard();
                     }
@@ -125,7 +126,8 @@ public final class LineMode {
         Game game = session.game();
         Position pos = game.position();
         out.println();
-        for (String line : MartinBoard.lines(pos, session.flipped())) {
+        // No colour here: brackets tell the sides.
+        for (String line : MartinBoard.of(session.look().shown(), true).draw(pos, session.flipped())) {
             out.println(line);
         }
         say(statusLine());
@@ -146,7 +148,7 @@ public final class LineMode {
             last = texts.get(
                             "line.played",
                             RuleWords.side(before.sideToMove()),
-                            MovePair.numbered(DisplayMove.of(pos.lastMove()), before))
+                            MovePair.numbered(session.write(pos.lastMove(), before), before))
                     + " ";
         }
         if (game.isOver()) {

@@ -2,6 +2,7 @@ package janggi.line;
 
 import janggi.core.Move;
 import janggi.notation.DisplayMove;
+import janggi.notation.MoveNotation;
 import janggi.play.Log;
 import janggi.play.Session;
 import java.io.IOException;
@@ -27,14 +28,20 @@ import org.jline.terminal.TerminalBuilder;
 public final class TerminalInput implements LineInput, AutoCloseable {
     private static final List<String> COMMANDS = List.of(
             "help", "undo", "hint", "flip", "level", "new", "save", "load", "games", "resume", "fen", "resign", "draw",
-            "quit", "pass");
+            "quit", "pass", "pieces");
 
     private final Terminal terminal;
     private final LineReader reader;
 
     /** @param session the session whose legal moves complete; may supply null before the game starts */
     public TerminalInput(Supplier<Session> session, Path history) throws IOException {
-        this(TerminalBuilder.builder().system(true).build(), session, history);
+        this(
+                TerminalBuilder.builder()
+                        .system(true)
+                        .encoding(StandardCharsets.UTF_8)
+                        .build(),
+                session,
+                history);
     }
 
     /** On a given terminal (tests use a scripted one). */
@@ -51,6 +58,10 @@ public final class TerminalInput implements LineInput, AutoCloseable {
                         for (int m : s.game().legalMoves()) {
                             if (!Move.isPass(m)) {
                                 candidates.add(new Candidate(DisplayMove.of(m)));
+                                if (s.look().notation() == MoveNotation.KOREAN) {
+                                    candidates.add(
+                                            new Candidate(s.write(m, s.game().position())));
+                                }
                             }
                         }
                     }

@@ -49,6 +49,9 @@ public final class KoreanMove {
             Map.entry('將', PieceType.GENERAL),
             Map.entry('楚', PieceType.GENERAL),
             Map.entry('漢', PieceType.GENERAL),
+            // As the Hangul pieces are carved, which a player reading the board types: 25한15.
+            Map.entry('초', PieceType.GENERAL),
+            Map.entry('한', PieceType.GENERAL),
             Map.entry('사', PieceType.GUARD),
             Map.entry('士', PieceType.GUARD),
             Map.entry('상', PieceType.ELEPHANT),
@@ -84,6 +87,17 @@ public final class KoreanMove {
             case CANNON -> '포';
             case SOLDIER -> Piece.side(piece) == Side.CHO ? '졸' : '병';
         };
+    }
+
+    /**
+     * Whether {@code text} is meant as a move of a Korean record: it has Hangul or Hanja in it
+     * (a piece's name, {@code 한수쉼}), which no other notation of ours has.
+     */
+    public static boolean isKorean(String text) {
+        return text != null
+                && text.codePoints()
+                        .anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL
+                                || Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
     }
 
     /** The move as a record writes it, given the position before it. */

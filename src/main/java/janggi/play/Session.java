@@ -15,7 +15,9 @@ import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
+import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
+import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
@@ -64,6 +66,8 @@ public final class Session implements AutoCloseable {
         INFO,
         /** The board was turned: a front end that prints boards prints it again. */
         FLIPPED,
+        /** The board is drawn with other pieces: a front end that prints boards prints it again. */
+        RESTYLED,
         ERROR,
         /** Another game is on the board: a new one, a loaded or a resumed one. */
         NEW_GAME,
@@ -92,6 +96,8 @@ public final class Session implements AutoCloseable {
     private final boolean asks;
     /** The setups given on the command line, which a new game reuses without asking; null for none. */
     private final Setup[] givenSetups;
+    /** How the player sees the board and the moves; the pieces change with {@code pieces STYLE}. */
+    private Look look;
 
     private Game game;
     /** When the game on the board began: it names the game's file in the library. */
@@ -127,6 +133,7 @@ public final class Session implements AutoCloseable {
         this.givenSetups = start.setups();
         this.flipped = start.flip();
         this.texts = Texts.of(start.language());
+        this.look = start.look();
         this.game = Game.start(rules, cho, han);
         this.started = keeper.fresh(LocalDateTime.now());
         Long seed = start.seed();
@@ -158,6 +165,24 @@ public final class Session implements AutoCloseable {
 
     public Game game() {
         return game;
+    }
+
+    /** How the player sees the board and the moves. */
+    public Look look() {
+        return look;
+    }
+
+    /** A move in the player's notation, given the position before it. */
+    public String write(int move, Position before) {
+        return look.notation().write(move, before);
+    }
+
+    /**
+     * Why the board shows letters rather than the Hangul or Hanja pieces asked for, in one line,
+     * when the terminal probably cannot draw them; empty otherwise.
+     */
+    public Optional<String> lookNote() {
+        return look.note().map(texts::render);
     }
 
     public RuleSet rules() {
@@ -314,6 +339,7 @@ public final class Session implements AutoCloseable {
                 yield reply(Outcome.FLIPPED, "session.flipped");
             }
             case "level" -> level(arg);
+            case "pieces" -> pieces(arg);
             case "new" -> newGame();
             case "save" -> save(arg);
             case "load" -> load(arg);
@@ -370,10 +396,11 @@ public final class Session implements AutoCloseable {
             return destinations(text);
         }
         try {
-            int move = DisplayMove.parse(text, game.position());
+            Position before = game.position().copy();
+            int move = MoveNotation.read(text, before);
             game.play(move);
             save();
-            return new Reply(Outcome.MOVED, DisplayMove.of(move));
+            return new Reply(Outcome.MOVED, write(move, before));
         } catch (NotationException e) {
             return text.matches("[A-Za-z]+")
                     ? error("session.refused_type_help", e.message())
@@ -435,14 +462,16 @@ public final class Session implements AutoCloseable {
             return error("session.nothing_to_undo");
         }
         List<String> taken = new ArrayList<>();
-        taken.add(0, DisplayMove.of(game.moves().get(game.moves().size() - 1)));
+        int last = game.moves().get(game.moves().size() - 1);
         game.undo();
+        taken.add(0, write(last, game.position()));
         // Against the computer, take back its reply too, so that it is the player's turn again.
         while (!game.moves().isEmpty()
                 && control(game.position().sideToMove()) == Control.COMPUTER
                 && (control[0] == Control.HUMAN || control[1] == Control.HUMAN)) {
-            taken.add(0, DisplayMove.of(game.moves().get(game.moves().size() - 1)));
+            last = game.moves().get(game.moves().size() - 1);
             game.undo();
+            taken.add(0, write(last, game.position()));
         }
         save();
         return taken.size() == 1
@@ -472,7 +501,7 @@ public final class Session implements AutoCloseable {
     public String hintText(Hint hint) {
         return hint.move() == Move.NONE
                 ? texts.get("session.no_legal_move")
-                : texts.get("session.hint", DisplayMove.of(hint.move()), hint.reason());
+                : texts.get("session.hint", write(hint.move(), game.position()), hint.reason());
     }
 
     private Reply level(String arg) {
@@ -483,6 +512,30 @@ public final class Session implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             return error("session.level_range", Engine.MIN_LEVEL, Engine.MAX_LEVEL);
         }
+    }
+
+    /**
+     * {@code pieces STYLE}: the board shows the pieces so from now on, and the player's settings
+     * keep them for the next games. Without a style, says which there are.
+     */
+    private Reply pieces(String arg) {
+        if (arg.isEmpty()) {
+            return info("session.pieces_now", look.pieces().id(), PieceStyle.names());
+        }
+        Optional<PieceStyle> style = PieceStyle.named(arg);
+        if (style.isEmpty()) {
+            return error("session.pieces_unknown", arg, PieceStyle.names());
+        }
+        look = look.withPieces(style.get());
+        Message said = look.settings()
+                .put(Look.PIECES, style.get().id())
+                .map(why -> new Message("session.pieces_not_kept", style.get().id(), why))
+                .orElseGet(() -> new Message("session.pieces_kept", style.get().id()));
+        return new Reply(
+                Outcome.RESTYLED,
+                texts.render(look.note()
+                        .map(why -> new Message("session.two_sentences", said, why))
+                        .orElse(said)));
     }
 
     /** {@code new}: asks first when a game in progress would be left (it stays in the library). */

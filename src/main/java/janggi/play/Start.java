@@ -38,6 +38,7 @@ public final class Start {
     private final Game game;
     private final int threads;
     private final Language language;
+    private final Look look;
 
     private Start(
             RuleSet rules,
@@ -50,7 +51,8 @@ public final class Start {
             Long seed,
             Game game,
             int threads,
-            Language language) {
+            Language language,
+            Look look) {
         this.rules = rules;
         this.level = level;
         this.cho = cho;
@@ -62,6 +64,7 @@ public final class Start {
         this.game = game;
         this.threads = threads;
         this.language = language;
+        this.look = look;
     }
 
     /** A new game under {@code rules}: the player as Han (at the bottom) against the computer as Cho. */
@@ -77,12 +80,13 @@ public final class Start {
                 null,
                 null,
                 0,
-                Language.ENGLISH);
+                Language.ENGLISH,
+                Look.MARTIN);
     }
 
     /** The computer's strength, {@link Engine#MIN_LEVEL} to {@link Engine#MAX_LEVEL}. */
     public Start withLevel(int level) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
     }
 
     /**
@@ -91,37 +95,42 @@ public final class Start {
      */
     public Start withSides(Session.Control cho, Session.Control han) {
         boolean choAtBottom = cho == Session.Control.HUMAN && han == Session.Control.COMPUTER;
-        return new Start(rules, level, cho, han, choSetup, hanSetup, choAtBottom, seed, game, threads, language);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, choAtBottom, seed, game, threads, language, look);
     }
 
     /** The setups of both sides, so that none is asked. */
     public Start withSetups(Setup cho, Setup han) {
-        return new Start(rules, level, this.cho, this.han, cho, han, flip, seed, game, threads, language);
+        return new Start(rules, level, this.cho, this.han, cho, han, flip, seed, game, threads, language, look);
     }
 
     /** Whether the board is turned, Cho at the bottom; by default as {@link #withSides} chose. */
     public Start withFlip(boolean flip) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
     }
 
     /** A seed that makes the computer's play and the drawn setups reproducible; null for none. */
     public Start withSeed(Long seed) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
     }
 
     /** A game to play on instead of a new one (from {@code --fen}, or a replay branched off). */
     public Start withGame(Game game) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
     }
 
     /** The threads the computer thinks with; 0 for one per core. */
     public Start withThreads(int threads) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
     }
 
     /** The language the player reads. */
     public Start withLanguage(Language language) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language);
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
+    }
+
+    /** How the player sees the board and the moves. */
+    public Start withLook(Look look) {
+        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
     }
 
     public RuleSet rules() {
@@ -162,6 +171,10 @@ public final class Start {
 
     public Language language() {
         return language;
+    }
+
+    public Look look() {
+        return look;
     }
 
     /** A question to the player, answered with a line ("" for Enter, or when there is no answer). */

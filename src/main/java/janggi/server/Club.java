@@ -3,6 +3,7 @@ package janggi.server;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
+import janggi.play.Settings;
 import janggi.store.Chat;
 import janggi.store.Games;
 import janggi.store.Notice;
@@ -95,6 +96,13 @@ final class Club implements AutoCloseable {
                 .orElseThrow(() -> new Refused(Refused.CANNOT, "server.name_taken", name));
         log.info("new player " + player.name() + " (" + fingerprint + ")");
         return new Identity(player.name(), fingerprint);
+    }
+
+    /** What the player of {@code who} keeps from one visit to the next; a guest keeps nothing. */
+    Settings settings(Identity who) {
+        return who.isGuest()
+                ? Settings.keptNowhere(new Message("server.guests_keep_nothing"))
+                : new StoredSettings(players, who.fingerprint(), log);
     }
 
     /**

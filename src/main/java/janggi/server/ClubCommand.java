@@ -1,6 +1,9 @@
 package janggi.server;
 
+import janggi.play.Settings;
 import janggi.record.GameRecord;
+import janggi.text.Language;
+import janggi.text.LocaleVariables;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,7 +37,9 @@ final class ClubCommand implements Command, Runnable {
     private final Club club;
     private final AuthAttempts attempts;
     private final String line;
-    private final Texts texts = Texts.english();
+    /** The client's language: as its locale variables say (ssh sends LANG), then as its player keeps it. */
+    private Texts texts = Texts.english();
+
     private final AtomicBoolean exited = new AtomicBoolean();
     private InputStream in;
     private OutputStream out;
@@ -79,6 +84,7 @@ final class ClubCommand implements Command, Runnable {
     public void start(ChannelSession channel, Environment env) {
         this.channel = channel;
         this.env = env;
+        this.texts = Texts.of(LocaleVariables.language(env.getEnv()));
         Thread t = new Thread(
                 this, "channel " + GameRecord.printable(channel.getSession().getUsername()));
         t.setDaemon(true);
@@ -173,6 +179,11 @@ final class ClubCommand implements Command, Runnable {
         if (fingerprint != null) {
             club.admit(fingerprint);
         }
+        Settings settings = club.settings(who);
+        texts = settings.get(StoredSettings.LANGUAGE)
+                .flatMap(Language::named)
+                .map(Texts::of)
+                .orElse(texts);
         Outbox box = new Outbox(out, who.name(), this::cutOff);
         outbox = box;
         LineConsole console = new LineConsole(
@@ -182,7 +193,7 @@ final class ClubCommand implements Command, Runnable {
                         v.touch();
                     }
                 });
-        Visit v = new Visit(who, console::println, texts, this::hangUp, session::resetIdleTimeout);
+        Visit v = new Visit(who, console::println, texts, settings, this::hangUp, session::resetIdleTimeout);
         visit = v;
         club.arrive(v);
         club.log()
@@ -199,7 +210,7 @@ final class ClubCommand implements Command, Runnable {
             }
             return 0;
         } catch (Refused e) {
-            console.println(texts.get("server.refused", texts.render(e.reason())));
+            console.println(v.texts().get("server.refused", v.texts().render(e.reason())));
             return e.status();
         } finally {
             club.depart(v);
@@ -223,8 +234,9 @@ final class ClubCommand implements Command, Runnable {
         club.admit(fingerprint);
         Outbox box = new Outbox(out, who.name(), this::cutOff);
         outbox = box;
-        BotSession bot = new BotSession(club, who, box, texts);
-        Visit v = new Visit(who, bot::info, texts, this::hangUp, session::resetIdleTimeout);
+        // A program reads the protocol's words in English, whatever its machine's locale.
+        BotSession bot = new BotSession(club, who, box, Texts.english());
+        Visit v = new Visit(who, bot::info, Texts.english(), this::hangUp, session::resetIdleTimeout);
         visit = v;
         club.arrive(v);
         club.log().info(who.name() + " connected from " + Gate.address(session) + ": bot");

@@ -1,10 +1,14 @@
 package janggi.server;
 
+import janggi.notation.PieceStyle;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
+import janggi.text.Language;
+import janggi.text.Message;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The lobby in line mode, where {@code ssh -p 2222 host} arrives: the games to join, to watch,
@@ -14,8 +18,8 @@ final class LineLobby {
     private final Club club;
     private final Visit visit;
     private final LineConsole console;
-    private final Texts texts;
-    private final Listings listings;
+    private Texts texts;
+    private Listings listings;
 
     LineLobby(Club club, Visit visit, LineConsole console, Texts texts) {
         this.club = club;
@@ -23,6 +27,31 @@ final class LineLobby {
         this.console = console;
         this.texts = texts;
         this.listings = new Listings(club, texts);
+    }
+
+    /** {@code lang ko|en}: the visitor's language from now on, kept for the next visits. */
+    private void language(Request request) {
+        String code = request.word("ko|en");
+        Language language = Language.named(code)
+                .orElseThrow(() -> new Refused(
+                        Refused.BAD_REQUEST, "server.lang_unknown", ClientText.chat(code), Language.codes()));
+        texts = Texts.of(language);
+        listings = new Listings(club, texts);
+        visit.speak(texts);
+        Optional<Message> notKept = visit.settings().put(StoredSettings.LANGUAGE, language.code());
+        console.println(notKept.map(why -> texts.get("server.lang_not_kept", why))
+                .orElseGet(() -> texts.get("server.lang_kept")));
+    }
+
+    /** {@code pieces STYLE}: how the boards of the next games draw the pieces, kept for the next visits. */
+    private void pieces(Request request) {
+        String name = request.word("STYLE");
+        PieceStyle style = PieceStyle.named(name)
+                .orElseThrow(() -> new Refused(
+                        Refused.BAD_REQUEST, "session.pieces_unknown", ClientText.chat(name), PieceStyle.names()));
+        Optional<Message> notKept = visit.pieces(style);
+        console.println(notKept.map(why -> texts.get("session.pieces_not_kept", style.id(), why))
+                .orElseGet(() -> texts.get("session.pieces_kept", style.id())));
     }
 
     /** Runs until the visitor quits or the connection ends. */
@@ -43,6 +72,8 @@ final class LineLobby {
                         console.println(
                                 texts.get(visit.who().isGuest() ? "server.lobby.help_guest" : "server.lobby.help"));
                     case "list" -> lists();
+                    case "lang" -> language(request);
+                    case "pieces" -> pieces(request);
                     case "who" -> console.println(String.join("\n", listings.who()));
                     case "ratings" -> console.println(String.join("\n", listings.ratings(visit.who())));
                     case "export" -> {

@@ -2,6 +2,7 @@ package janggi.server;
 
 import janggi.core.Side;
 import janggi.notation.MartinBoard;
+import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.store.Chat;
 import janggi.store.StoredGame;
@@ -33,6 +34,9 @@ final class LineTable implements RoomView {
     private Side side;
 
     private boolean flipped;
+    /** The board in the visitor's pieces, printed without colour: brackets tell the sides. */
+    private MartinBoard board;
+
     private final RateLimit chat = new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
 
     LineTable(Room room, Visit visit, LineConsole console, Texts texts) {
@@ -40,6 +44,7 @@ final class LineTable implements RoomView {
         this.visit = visit;
         this.console = console;
         this.texts = texts;
+        this.board = MartinBoard.of(visit.pieces(), true);
     }
 
     /** Takes the player's seat and plays until they leave. @throws Refused when they cannot sit here */
@@ -91,6 +96,7 @@ final class LineTable implements RoomView {
                     board(room.snapshot());
                 }
                 case "say" -> say(line.length() > 3 ? line.substring(4) : "");
+                case "pieces" -> pieces(line.substring(word.length()).strip());
                 case "resign" -> room.resign(this);
                 default -> room.play(this, line);
             }
@@ -98,6 +104,18 @@ final class LineTable implements RoomView {
             console.println(texts.get("server.table.refused", texts.render(e.reason())));
         }
         return true;
+    }
+
+    /** {@code pieces STYLE}: the board in other pieces, now and in the next games. */
+    private void pieces(String name) {
+        PieceStyle style = PieceStyle.named(name)
+                .orElseThrow(() -> new Refused(
+                        Refused.BAD_REQUEST, "session.pieces_unknown", ClientText.chat(name), PieceStyle.names()));
+        board = MartinBoard.of(style, true);
+        console.println(visit.pieces(style)
+                .map(why -> texts.get("session.pieces_not_kept", style.id(), why))
+                .orElseGet(() -> texts.get("session.pieces_kept", style.id())));
+        board(room.snapshot());
     }
 
     private void say(String text) {
@@ -132,7 +150,7 @@ final class LineTable implements RoomView {
     }
 
     private void board(Snapshot snapshot) {
-        console.println(String.join("\n", MartinBoard.lines(snapshot.position(), flipped)) + "\n" + status(snapshot));
+        console.println(String.join("\n", board.draw(snapshot.position(), flipped)) + "\n" + status(snapshot));
     }
 
     /** Whose move it is, whom the game waits for, or how it ended. */

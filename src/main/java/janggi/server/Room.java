@@ -5,6 +5,7 @@ import janggi.core.GameResult;
 import janggi.core.Move;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
+import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.store.Chat;
@@ -185,7 +186,7 @@ final class Room {
         }
         int move;
         try {
-            move = DisplayMove.parse(text, game.position());
+            move = MoveNotation.read(text, game.position());
         } catch (NotationException e) {
             throw new Refused(Refused.CANNOT, e.message());
         }

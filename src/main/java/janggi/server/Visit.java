@@ -1,18 +1,25 @@
 package janggi.server;
 
+import janggi.notation.PieceStyle;
+import janggi.play.Look;
+import janggi.play.Settings;
 import janggi.text.Message;
 import janggi.text.Texts;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * Someone connected with a terminal, in the lobby or at a game, or a bot: who they are, where
- * their lines go, and when they last pressed a key or saw a game event, so that the club can
- * close a connection left idle and say goodbye to everyone when it stops.
+ * their lines go, the language they read and what they keep between visits, and when they last
+ * pressed a key or saw a game event, so that the club can close a connection left idle and say
+ * goodbye to everyone when it stops.
  */
 final class Visit {
     private final Identity who;
     private final Consumer<String> out;
-    private final Texts texts;
+    private final Settings settings;
+    private volatile Texts texts;
+    private volatile PieceStyle pieces;
     private final Runnable hangUp;
     private final Runnable keepAlive;
     private volatile long lastActive = System.nanoTime();
@@ -23,15 +30,50 @@ final class Visit {
      * @param keepAlive tells the SSH session that it is in use, so that its own idle timeout waits too
      */
     Visit(Identity who, Consumer<String> out, Texts texts, Runnable hangUp, Runnable keepAlive) {
+        this(who, out, texts, Settings.NONE, hangUp, keepAlive);
+    }
+
+    /** @param settings what the visitor keeps between visits: the pieces, the language */
+    Visit(Identity who, Consumer<String> out, Texts texts, Settings settings, Runnable hangUp, Runnable keepAlive) {
         this.who = who;
         this.out = out;
         this.texts = texts;
+        this.settings = settings;
+        this.pieces = settings.get(Look.PIECES).flatMap(PieceStyle::named).orElse(PieceStyle.MARTIN);
         this.hangUp = hangUp;
         this.keepAlive = keepAlive;
     }
 
     Identity who() {
         return who;
+    }
+
+    Settings settings() {
+        return settings;
+    }
+
+    /** The words the visitor reads. */
+    Texts texts() {
+        return texts;
+    }
+
+    /** The pieces the visitor's boards show. */
+    PieceStyle pieces() {
+        return pieces;
+    }
+
+    /**
+     * The visitor's boards show {@code style} from now on, and the settings keep it; empty once
+     * kept, else why not.
+     */
+    Optional<Message> pieces(PieceStyle style) {
+        pieces = style;
+        return settings.put(Look.PIECES, style.id());
+    }
+
+    /** The visitor reads {@code texts} from now on (the lobby's {@code lang}). */
+    void speak(Texts texts) {
+        this.texts = texts;
     }
 
     void touch() {

@@ -30,6 +30,29 @@ public final class Players {
         });
     }
 
+    /** What the player of this key keeps from one visit to the next: {@code key=value} lines, "" for nothing. */
+    public String settings(String fingerprint) {
+        return store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT settings FROM players WHERE fingerprint = ?")) {
+                s.setString(1, fingerprint);
+                try (ResultSet r = s.executeQuery()) {
+                    return r.next() ? r.getString(1) : "";
+                }
+            }
+        });
+    }
+
+    /** Replaces the settings of this key's player. */
+    public void saveSettings(String fingerprint, String settings) {
+        store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE players SET settings = ? WHERE fingerprint = ?")) {
+                s.setString(1, settings);
+                s.setString(2, fingerprint);
+                return s.executeUpdate();
+            }
+        });
+    }
+
     /**
      * The player of this key, claiming {@code name} for it if the key is new. A known key keeps
      * the name it first claimed, whatever it asks for now; a new key gets nothing when another

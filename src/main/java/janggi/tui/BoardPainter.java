@@ -10,22 +10,33 @@ import janggi.core.Position;
 import janggi.core.Side;
 import janggi.core.Square;
 import janggi.notation.MartinBoard;
+import janggi.notation.PieceStyle;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Draws Martin's board at the top left of the screen, coloured: Han red, Cho blue, the last
- * move on yellow, a selected piece and its destinations, and a cursor. With {@code mono} the
- * same marks are made with reverse, bold and underline only.
+ * Draws Martin's board at the top left of the screen, in the pieces the player chose, coloured:
+ * Han red, Cho blue, the last move on yellow, a selected piece and its destinations, and a
+ * cursor. With {@code mono} the same marks are made with reverse, bold and underline only, and
+ * brackets tell the sides. Hangul and Hanja take two columns each, which Lanterna's screen
+ * knows (a letter it counts as CJK fills its cell and the next): each point is drawn whole at
+ * its column of the figure, so that the lines stay straight.
  */
 final class BoardPainter {
     /** No cursor on the board. */
     static final int NO_CURSOR = -1;
 
     private final boolean mono;
+    private final MartinBoard board;
 
-    BoardPainter(boolean mono) {
+    BoardPainter(PieceStyle pieces, boolean mono) {
         this.mono = mono;
+        this.board = figure(pieces, mono);
+    }
+
+    /** The figure drawn in {@code pieces}: with brackets where there is no colour to tell the sides. */
+    static MartinBoard figure(PieceStyle pieces, boolean mono) {
+        return MartinBoard.of(pieces, mono);
     }
 
     /** The board alone, as the replay viewer shows it. */
@@ -42,7 +53,7 @@ final class BoardPainter {
             for (int c = 0; c < Square.FILES; c++) {
                 int file = flipped ? Square.FILES - 1 - c : c;
                 if (points.contains(MartinBoard.square(file, MartinBoard.rowAt(r, flipped)))) {
-                    g.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, side == Side.HAN ? "(?)" : "[?]");
+                    g.putString(board.column(c), 2 * r, board.unknown(side));
                 }
             }
         }
@@ -56,7 +67,7 @@ final class BoardPainter {
             List<Integer> destinations,
             int cursorRow,
             int cursorCol) {
-        List<String> lines = MartinBoard.lines(pos, flipped);
+        List<String> lines = board.draw(pos, flipped);
         int last = pos.lastMove();
         for (int i = 0; i < lines.size(); i++) {
             g.putString(0, i, lines.get(i));
@@ -66,10 +77,7 @@ final class BoardPainter {
                 int file = flipped ? Square.FILES - 1 - c : c;
                 int point = MartinBoard.square(file, MartinBoard.rowAt(r, flipped));
                 int piece = pos.pieceAt(point);
-                String cell = lines.get(2 * r).length() >= MartinBoard.FIRST_COLUMN + 3 * c + 3
-                        ? lines.get(2 * r)
-                                .substring(MartinBoard.FIRST_COLUMN + 3 * c, MartinBoard.FIRST_COLUMN + 3 * c + 3)
-                        : "-+ ";
+                String cell = board.cell(piece, c);
                 List<SGR> styles = new ArrayList<>();
                 TextColor fg = TextColor.ANSI.DEFAULT;
                 TextColor bg = TextColor.ANSI.DEFAULT;
@@ -89,7 +97,7 @@ final class BoardPainter {
                 if (destinations.contains(point)) {
                     if (mono) {
                         styles.add(SGR.BOLD);
-                        cell = cell.charAt(0) == '(' || cell.charAt(0) == '[' ? cell : " * ";
+                        cell = piece != Piece.NONE ? cell : board.mark();
                     } else {
                         bg = TextColor.ANSI.GREEN;
                     }
@@ -102,14 +110,24 @@ final class BoardPainter {
                     styles.add(SGR.BLINK);
                 }
                 TextGraphics cg = g.newTextGraphics(new TerminalPosition(0, 0), g.getSize());
-                cg.setForegroundColor(fg);
                 cg.setBackgroundColor(bg);
-                if (styles.isEmpty()) {
-                    cg.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, cell);
-                } else {
-                    cg.putString(MartinBoard.FIRST_COLUMN + 3 * c, 2 * r, cell, styles);
+                // A bare letter sits on the lines: the letter takes the side's colour, the lines keep theirs.
+                boolean bare = piece != Piece.NONE && !board.bracketed();
+                cg.setForegroundColor(bare ? TextColor.ANSI.DEFAULT : fg);
+                put(cg, board.column(c), 2 * r, cell, styles);
+                if (bare) {
+                    cg.setForegroundColor(fg);
+                    put(cg, board.letterColumn(c), 2 * r, board.style().letter(piece), styles);
                 }
             }
+        }
+    }
+
+    private static void put(TextGraphics g, int column, int row, String text, List<SGR> styles) {
+        if (styles.isEmpty()) {
+            g.putString(column, row, text);
+        } else {
+            g.putString(column, row, text, styles);
         }
     }
 }

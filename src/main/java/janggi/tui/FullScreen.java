@@ -8,11 +8,13 @@ import com.googlecode.lanterna.screen.Screen;
 import janggi.core.Game;
 import janggi.core.Move;
 import janggi.core.Piece;
+import janggi.core.Position;
 import janggi.core.Side;
 import janggi.core.Square;
 import janggi.engine.Score;
 import janggi.engine.SearchInfo;
 import janggi.notation.DisplayMove;
+import janggi.notation.KoreanMove;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
@@ -160,7 +162,12 @@ public final class FullScreen {
         } catch (Questions.Left e) {
             return false;
         }
-        message = questions.lastWord().orElse(texts.get("screen.type_a_move"));
+        Optional<String> said = questions.lastWord();
+        Optional<String> note = session.lookNote();
+        message = note.isPresent()
+                ? said.map(w -> texts.get("session.two_sentences", w, note.get()))
+                        .orElse(note.get())
+                : said.orElse(texts.get("screen.type_a_move"));
         // On the bottom row, the player's own when the board is turned for the player.
         cursorRow = Square.RANKS - 1;
         worker = new Worker(session, r -> events.post(new Events.WorkDone(r)), log);
@@ -302,8 +309,9 @@ public final class FullScreen {
                 && m.asked().isCurrent(game)
                 && game.position().isLegal(m.move())) {
             Side side = game.position().sideToMove();
+            Position before = game.position().copy();
             session.playMove(m.move());
-            message = played(side, DisplayMove.of(m.move()));
+            message = played(side, session.write(m.move(), before));
             movesScroll = 0;
             // A piece the player picked meanwhile stays picked, now with where it can go.
             select(selected);
@@ -512,7 +520,11 @@ public final class FullScreen {
         }
     }
 
+    /** Whether {@code text} looks like a move ({@code B0-C2}, {@code 79졸78}), to keep while the computer thinks. */
     private static boolean isMoveShape(String text) {
+        if (KoreanMove.isKorean(text)) {
+            return true;
+        }
         try {
             DisplayMove.parseShape(text);
             return true;
@@ -539,7 +551,7 @@ public final class FullScreen {
             message = texts.get("screen.analyse_after_the_end");
             return;
         }
-        ReplayViewer.analyse(seat, session.record(), mono, session.flipped(), texts);
+        ReplayViewer.analyse(seat, session.record(), mono, session.flipped(), session.look(), texts);
         repaint = true;
     }
 
@@ -632,7 +644,11 @@ public final class FullScreen {
     // ---- drawing ------------------------------------------------------------------------
 
     private Layout layout() {
-        return Layout.of(screen.getTerminalSize());
+        return session == null
+                ? Layout.of(screen.getTerminalSize())
+                : Layout.of(
+                        screen.getTerminalSize(),
+                        BoardPainter.figure(session.look().shown(), mono));
     }
 
     private void draw() throws IOException {
@@ -684,8 +700,13 @@ public final class FullScreen {
             return texts.get("screen.computer_thinking", SPINNER.charAt(spins % 4), texts.get("screen.thinking"));
         }
         StringBuilder line = new StringBuilder();
+        Position along = session.game().position().copy();
         for (int move : news.pv()) {
-            line.append(' ').append(DisplayMove.of(move));
+            if (!along.isLegal(move)) {
+                break;
+            }
+            line.append(' ').append(session.write(move, along));
+            along.make(move);
         }
         String score = Score.isMate(news.score())
                 ? texts.get("screen.mate", Score.mateInMoves(news.score()))

@@ -6,11 +6,12 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Piece;
+import janggi.core.PieceType;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Side;
-import janggi.notation.DisplayMove;
-import janggi.notation.MartinBoard;
+import janggi.notation.MoveNotation;
+import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.play.Session;
 import janggi.record.MovePair;
@@ -48,7 +49,7 @@ final class GameView {
 
     /** Draws everything; returns where the terminal's cursor belongs (at the input line's caret). */
     TerminalPosition draw(TextGraphics g, Layout layout, Session session, Marks marks) {
-        new BoardPainter(mono)
+        new BoardPainter(session.look().shown(), mono)
                 .paint(
                         g,
                         session.game().position(),
@@ -119,7 +120,7 @@ final class GameView {
         List<Row> bottom = bottom(session, marks, width, layout.panelRows());
         int room = layout.panelRows() - top.size() - bottom.size();
         List<Row> rows = new ArrayList<>(top);
-        rows.addAll(moves(session.game(), room, marks.movesScroll()));
+        rows.addAll(moves(session, room, marks.movesScroll()));
         while (rows.size() < layout.panelRows() - bottom.size()) {
             rows.add(Row.plain(""));
         }
@@ -127,9 +128,9 @@ final class GameView {
         for (int y = 0; y < rows.size() && y < layout.panelRows(); y++) {
             Row row = rows.get(y);
             if (row.style().isEmpty()) {
-                g.putString(Layout.PANEL_COLUMN, y, row.text());
+                g.putString(layout.panelColumn(), y, row.text());
             } else {
-                g.putString(Layout.PANEL_COLUMN, y, row.text(), row.style());
+                g.putString(layout.panelColumn(), y, row.text(), row.style());
             }
         }
     }
@@ -141,7 +142,19 @@ final class GameView {
         RuleSet rules = game.rules();
         List<Row> rows = new ArrayList<>();
         add(rows, texts.get("screen.title", rules.name, session.level()), width, List.of(SGR.BOLD));
-        add(rows, texts.get("screen.players", who(session, Side.CHO), who(session, Side.HAN)), width, List.of());
+        // Each side with a piece as the board draws it without colour: [r] (R), [차] (차).
+        PieceStyle shown = session.look().shown();
+        int chariot = Piece.of(Side.CHO, PieceType.CHARIOT);
+        add(
+                rows,
+                texts.get(
+                        "screen.players",
+                        who(session, Side.CHO),
+                        who(session, Side.HAN),
+                        shown.bracketed(chariot),
+                        shown.bracketed(Piece.of(Side.HAN, PieceType.CHARIOT))),
+                width,
+                List.of());
         if (game.isOver()) {
             add(
                     rows,
@@ -169,8 +182,8 @@ final class GameView {
                     width,
                     List.of());
         }
-        add(rows, texts.get("screen.taken_by_cho", captured(pos, Side.CHO)), width, List.of());
-        add(rows, texts.get("screen.taken_by_han", captured(pos, Side.HAN)), width, List.of());
+        add(rows, texts.get("screen.taken_by_cho", captured(pos, Side.CHO, shown)), width, List.of());
+        add(rows, texts.get("screen.taken_by_han", captured(pos, Side.HAN, shown)), width, List.of());
         int ahead = pos.points(Side.CHO) - pos.points(Side.HAN);
         add(
                 rows,
@@ -207,8 +220,8 @@ final class GameView {
      * The move list in the rows left, the latest moves by default; {@code scroll} pairs back
      * from the end when the player pages back. A row of dots stands for moves out of view.
      */
-    private List<Row> moves(Game game, int room, int scroll) {
-        List<String> lines = moveList(game);
+    private List<Row> moves(Session session, int room, int scroll) {
+        List<String> lines = moveList(session.game(), session.look().notation());
         if (room <= 0 || lines.isEmpty()) {
             return List.of();
         }
@@ -228,18 +241,16 @@ final class GameView {
 
     /** The rows of the whole move list, one a pair of moves. */
     static int moveRows(Game game) {
-        return moveList(game).size();
+        return moveList(game, MoveNotation.MARTIN).size();
     }
 
-    private static List<String> moveList(Game game) {
-        return MovePair.of(game.startPosition(), game.moves(), (m, before) -> DisplayMove.of(m)).stream()
-                .map(p -> String.format(
-                                Locale.ROOT,
-                                "%3d.%s %-6s %s",
-                                p.number(),
-                                p.cho() == null ? ".." : "",
-                                p.cho() == null ? p.han() : p.cho(),
-                                p.cho() == null || p.han() == null ? "" : p.han())
+    /** One row a pair: {@code  12. B9-C7  B0-C2}; Korean moves, two columns a letter, are padded by their width. */
+    private static List<String> moveList(Game game, MoveNotation notation) {
+        return MovePair.of(game.startPosition(), game.moves(), notation::write).stream()
+                .map(p -> (String.format(Locale.ROOT, "%3d.%s ", p.number(), p.cho() == null ? ".." : "")
+                                + TextFit.pad(p.cho() == null ? p.han() : p.cho(), 6)
+                                + " "
+                                + (p.cho() == null || p.han() == null ? "" : p.han()))
                         .stripTrailing())
                 .toList();
     }
@@ -248,13 +259,13 @@ final class GameView {
         return texts.get(session.control(side) == Session.Control.HUMAN ? "screen.you" : "screen.computer");
     }
 
-    /** The pieces {@code by} has taken, in the order taken. */
-    private static String captured(Position pos, Side by) {
+    /** The pieces {@code by} has taken, in the order taken, drawn in {@code style} with their brackets. */
+    private static String captured(Position pos, Side by, PieceStyle style) {
         List<String> pieces = new ArrayList<>();
         for (int i = 0; i < pos.ply(); i++) {
             int taken = pos.capturedAt(i);
             if (taken != Piece.NONE && Piece.side(taken) != by) {
-                pieces.add(MartinBoard.piece(taken));
+                pieces.add(style.bracketed(taken));
             }
         }
         return String.join(" ", pieces);

@@ -199,7 +199,11 @@ final class Questions implements Start.Ask {
     // ---- drawing ------------------------------------------------------------------------
 
     private void draw(Question question, Session session, boolean repaint) throws IOException {
-        Layout layout = Layout.of(screen.getTerminalSize());
+        Layout layout = session == null
+                ? Layout.of(screen.getTerminalSize())
+                : Layout.of(
+                        screen.getTerminalSize(),
+                        BoardPainter.figure(session.look().shown(), mono));
         TextGraphics g = screen.newTextGraphics();
         g.fill(' ');
         TerminalPosition cursor = new TerminalPosition(0, Math.min(2, layout.rows() - 1));
@@ -222,7 +226,7 @@ final class Questions implements Start.Ask {
             return new TerminalPosition(0, layout.keysRow());
         }
         boolean setup = question.kind() == Question.Kind.SETUP && session != null;
-        int x = setup ? Layout.PANEL_COLUMN : 2;
+        int x = setup ? layout.panelColumn() : 2;
         int width = layout.columns() - x - (setup ? 0 : 2);
         List<String> rows = new ArrayList<>();
         rows.add(texts.get("screen.before_the_game"));
@@ -276,7 +280,7 @@ final class Questions implements Start.Ask {
         Position board = session.setupPreview(input.text())
                 .or(() -> session.setupPreview(""))
                 .orElseThrow();
-        BoardPainter painter = new BoardPainter(mono);
+        BoardPainter painter = new BoardPainter(session.look().shown(), mono);
         painter.paint(
                 g,
                 board,

@@ -13,9 +13,9 @@ import janggi.engine.SearchInfo;
 import janggi.engine.SearchResult;
 import janggi.engine.review.GameReview;
 import janggi.engine.review.WinChance;
-import janggi.notation.DisplayMove;
 import janggi.notation.RuleWords;
 import janggi.play.Log;
+import janggi.play.Look;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.play.Worker;
@@ -44,6 +44,7 @@ public final class ReplayViewer {
     private final Screen screen;
     private final List<GameRecord> records;
     private final boolean mono;
+    private final Look look;
     private final Texts texts;
     private int index;
     private int ply;
@@ -73,8 +74,9 @@ public final class ReplayViewer {
     private SearchInfo analysisNews;
     private SearchResult analysed;
 
-    ReplayViewer(Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts) {
-        this(seat, records, index, mono, flipped, texts, true);
+    ReplayViewer(
+            Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts) {
+        this(seat, records, index, mono, flipped, look, texts, true);
     }
 
     /** @param canBranch false for the view of a game still on the board, where {@code b} would leave it */
@@ -84,6 +86,7 @@ public final class ReplayViewer {
             int index,
             boolean mono,
             boolean flipped,
+            Look look,
             Texts texts,
             boolean canBranch) {
         if (records.isEmpty()) {
@@ -95,6 +98,7 @@ public final class ReplayViewer {
         this.index = index;
         this.mono = mono;
         this.flipped = flipped;
+        this.look = look;
         this.texts = texts;
         this.canBranch = canBranch;
     }
@@ -103,20 +107,23 @@ public final class ReplayViewer {
      * The view of a game just played, at its last move, with the analysis on: what {@code
      * analyse} opens after the end of a game. Returns when the player leaves it.
      */
-    static void analyse(Seat seat, GameRecord game, boolean mono, boolean flipped, Texts texts) throws IOException {
-        ReplayViewer viewer = new ReplayViewer(seat, List.of(game), 0, mono, flipped, texts, false);
+    static void analyse(Seat seat, GameRecord game, boolean mono, boolean flipped, Look look, Texts texts)
+            throws IOException {
+        ReplayViewer viewer = new ReplayViewer(seat, List.of(game), 0, mono, flipped, look, texts, false);
         viewer.ply = viewer.plies();
         viewer.analysing = true;
         viewer.run();
     }
 
     /**
-     * Replays on the process's terminal, in the words of {@code texts}. Returns how to play on when
-     * the player branches off, empty when the player just quits.
+     * Replays on the process's terminal, in the words of {@code texts}, the pieces and moves as
+     * {@code look} shows them. Returns how to play on when the player branches off, empty when
+     * the player just quits.
      */
-    public static Optional<Start> show(List<GameRecord> records, int index, boolean mono, boolean flipped, Texts texts)
+    public static Optional<Start> show(
+            List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts)
             throws IOException {
-        return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, texts).run());
+        return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, look, texts).run());
     }
 
     /** Nothing moves on this screen by itself: it is drawn again only after a key, a resize or the analysis' news. */
@@ -352,7 +359,8 @@ public final class ReplayViewer {
                 .withSides(choToMove ? human : other, choToMove ? other : human)
                 .withFlip(c == 'c' ? choToMove : flipped)
                 .withGame(game)
-                .withLanguage(texts.language())));
+                .withLanguage(texts.language())
+                .withLook(look)));
     }
 
     /** The game as it stood at the move shown, with its setups, to be played on. */
@@ -373,7 +381,7 @@ public final class ReplayViewer {
     // ---- drawing ------------------------------------------------------------------------
 
     private void draw(boolean repaint) throws IOException {
-        Layout layout = Layout.of(screen.getTerminalSize());
+        Layout layout = Layout.of(screen.getTerminalSize(), BoardPainter.figure(look.shown(), mono));
         TextGraphics g = screen.newTextGraphics();
         // Blank cells rather than clear(): clear() would make the next refresh send every cell.
         g.fill(' ');
@@ -388,7 +396,7 @@ public final class ReplayViewer {
 
     private void drawReplay(TextGraphics g, Layout layout) {
         Position pos = shown().position();
-        new BoardPainter(mono).paint(g, pos, flipped);
+        new BoardPainter(look.shown(), mono).paint(g, pos, flipped);
         drawPanel(g, layout, pos);
         // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
         Optional<String> problem = record().problem().map(p -> texts.get("replay.breaks_off", p));
@@ -407,7 +415,7 @@ public final class ReplayViewer {
     private void drawPanel(TextGraphics g, Layout layout, Position pos) {
         GameRecord r = record();
         int width = layout.panelWidth();
-        int x = Layout.PANEL_COLUMN;
+        int x = layout.panelColumn();
         int y = 0;
         String event = tag("Event", texts.get("replay.game"));
         String title = records.size() > 1 ? texts.get("replay.title_of", event, index + 1, records.size()) : event;
@@ -428,9 +436,8 @@ public final class ReplayViewer {
         for (String row : TextFit.wrap((date.isEmpty() ? "" : date + "  ") + result, width)) {
             g.putString(x, y++, row);
         }
-        String where = ply == 0
-                ? texts.get("replay.start")
-                : texts.get("replay.move_of", ply, plies(), DisplayMove.of(pos.lastMove()));
+        String where =
+                ply == 0 ? texts.get("replay.start") : texts.get("replay.move_of", ply, plies(), moveText(ply - 1));
         for (String row : TextFit.wrap(
                 where + "   " + (pos.inCheck() ? texts.get("alert.check") + "  " : "")
                         + texts.get("screen.to_move", RuleWords.side(pos.sideToMove())),
@@ -492,10 +499,10 @@ public final class ReplayViewer {
                         analysed != null ? "replay.analysis_done" : "replay.analysis",
                         depth,
                         GameReview.points(forCho),
-                        DisplayMove.of(line[0])),
+                        look.notation().write(line[0], pos)),
                 width));
         rows.add(bar(WinChance.of(forCho), width));
-        List<String> expected = TextFit.wrap(GameReview.line(pos, line), width);
+        List<String> expected = TextFit.wrap(GameReview.line(pos, line, look.notation()::write), width);
         rows.addAll(expected.subList(0, Math.min(2, expected.size())));
         return rows;
     }
@@ -509,6 +516,16 @@ public final class ReplayViewer {
         return cho + " [" + "#".repeat(filled) + "-".repeat(room - filled) + "] " + han;
     }
 
+    /** The record's move {@code index} (0 = the first) in the player's notation. */
+    private String moveText(int index) {
+        Position before = record().game().startPosition();
+        List<Integer> moves = record().game().moves();
+        for (int i = 0; i < index; i++) {
+            before.make(moves.get(i));
+        }
+        return look.notation().write(moves.get(index), before);
+    }
+
     /** The move list from row {@code top} to before {@code bottom}, the current move marked and in view. */
     private void drawMoves(TextGraphics g, int x, int top, int bottom, GameRecord r) {
         List<String> lines = new ArrayList<>();
@@ -517,8 +534,8 @@ public final class ReplayViewer {
         // A review's marks stand after the moves, as players write them: A6-C9??
         int width = r.nags().isEmpty() ? 6 : 8;
         int[] plyOf = {0};
-        MovePair.MoveWriter marked =
-                (m, before) -> DisplayMove.of(m) + Nag.symbols(r.nags().getOrDefault(++plyOf[0], List.of()));
+        MovePair.MoveWriter marked = (m, before) ->
+                look.notation().write(m, before) + Nag.symbols(r.nags().getOrDefault(++plyOf[0], List.of()));
         for (MovePair p : MovePair.of(r.game().startPosition(), r.game().moves(), marked)) {
             int inPair = (p.cho() != null ? 1 : 0) + (p.han() != null ? 1 : 0);
             boolean here = ply > done && ply <= done + inPair;
@@ -528,14 +545,10 @@ public final class ReplayViewer {
             String cho = p.cho() == null ? "..." : p.cho();
             String han = p.han() == null ? "" : p.han();
             boolean onHan = here && ply == done + inPair && p.han() != null;
-            lines.add(String.format(
-                    Locale.ROOT,
-                    "%3d. %s%-" + width + "s%s%s",
-                    p.number(),
-                    here && !onHan ? ">" : " ",
-                    cho,
-                    onHan ? ">" : " ",
-                    han));
+            lines.add(String.format(Locale.ROOT, "%3d. %s", p.number(), here && !onHan ? ">" : " ")
+                    + TextFit.pad(cho, width)
+                    + (onHan ? ">" : " ")
+                    + han);
             done += inPair;
         }
         int room = bottom - top;

@@ -64,7 +64,8 @@ final class ScreenRun {
 
         Local() throws IOException {
             shell = stty("-g");
-            terminal = new DefaultTerminalFactory()
+            // UTF-8 whatever Java takes the locale's charset to be: Korean texts and pieces must not turn to '?'.
+            terminal = new DefaultTerminalFactory(System.out, System.in, StandardCharsets.UTF_8)
                     .setUnixTerminalCtrlCBehaviour(CtrlCBehaviour.TRAP)
                     .createTerminal();
             // Ctrl-Z and Ctrl-\ as keys too: a stop must restore the terminal first, and a quit would print a thread

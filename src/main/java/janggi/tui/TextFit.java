@@ -21,6 +21,11 @@ final class TextFit {
         return TerminalTextUtils.getColumnWidth(s);
     }
 
+    /** {@code s} with spaces after it to take at least {@code width} columns. */
+    static String pad(String s, int width) {
+        return s + " ".repeat(Math.max(0, width - width(s)));
+    }
+
     /**
      * The first line of {@code text} in rows of at most {@code width} columns, broken between
      * words, the spaces between words kept. A line that begins with spaces keeps them on every

@@ -1,7 +1,10 @@
 package janggi.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.text.Language;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The play command's own options, refused before any terminal is touched. */
@@ -14,5 +17,55 @@ class MainTest {
             assertEquals("2", r[0]);
             assertEquals("janggi: --threads should be from 1 to 64, not " + n, r[2].strip());
         }
+    }
+
+    private static final Map<String, String> KOREAN = Map.of("LANG", "ko_KR.UTF-8");
+    private static final Map<String, String> C_UTF8 = Map.of("LANG", "C.UTF-8");
+
+    @Test
+    void aKoreanLocaleOrLangKoSpeaksKoreanAndLangEnEnglish() {
+        String korean = "janggi: --side 값은 cho, han, both 또는 none이어야 합니다: 'red'";
+        assertEquals(korean, CommandRun.run(KOREAN, "--plain", "--side", "red")[2].strip());
+        assertEquals(korean, CommandRun.run(C_UTF8, "--plain", "--lang", "ko", "--side", "red")[2].strip());
+        assertEquals(korean, CommandRun.run(C_UTF8, "--plain", "--side", "red", "--lang=ko")[2].strip());
+        assertEquals(
+                "janggi: --side should be cho, han, both or none, not 'red'",
+                CommandRun.run(KOREAN, "--lang", "en", "--plain", "--side", "red")[2].strip());
+    }
+
+    @Test
+    void anUnknownLanguageIsRefusedWithOneLine() {
+        String[] r = CommandRun.run(KOREAN, "--lang", "fr");
+        assertEquals("2", r[0]);
+        assertEquals("janggi: --lang should be one of en, ko, not 'fr'", r[2].strip());
+    }
+
+    @Test
+    void theHelpOfEveryCommandIsInThePlayersLanguageWhateverJavasLocale() {
+        String[] main = CommandRun.run(KOREAN, "--help");
+        assertEquals("0", main[0]);
+        assertTrue(main[1].startsWith("사용법: janggi"), main[1]);
+        assertTrue(main[1].contains("종료 상태:") && main[1].contains("명령:"), main[1]);
+        String[] replay = CommandRun.run(C_UTF8, "replay", "--lang", "ko", "--help");
+        assertTrue(replay[1].contains("기보"), replay[1]);
+        assertTrue(CommandRun.run(C_UTF8, "--help")[1].startsWith("Usage: janggi"));
+    }
+
+    @Test
+    void badPiecesOrNotationAreRefusedWithOneLine() {
+        assertEquals(
+                "janggi: --pieces should be one of martin, letters, hangul, hanja, not 'kanji'",
+                CommandRun.run(C_UTF8, "--plain", "--pieces", "kanji")[2].strip());
+        assertEquals(
+                "janggi: --notation should be one of martin, korean, not 'san'",
+                CommandRun.run(C_UTF8, "--plain", "--notation", "san")[2].strip());
+    }
+
+    @Test
+    void theLanguageComesFromLangWhenNoOptionSaysOtherwise() {
+        assertEquals(Language.KOREAN, Main.language(new String[] {"--plain"}, KOREAN));
+        assertEquals(Language.ENGLISH, Main.language(new String[] {"--plain"}, C_UTF8));
+        // After --, a --lang is an argument, not an option.
+        assertEquals(Language.ENGLISH, Main.language(new String[] {"convert", "--", "--lang", "ko"}, C_UTF8));
     }
 }

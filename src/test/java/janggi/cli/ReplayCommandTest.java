@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -103,5 +104,34 @@ class ReplayCommandTest {
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("5. A6-B6"), r[1]);
         assertTrue(r[2].contains("our janggi rules would end the game here") && !r[2].contains("breaks off"), r[2]);
+    }
+
+    @Test
+    void koreanPiecesAndMovesAsRecordsWriteThem(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("game.pgn"), RECORD);
+        String[] r = CommandRun.run(
+                Map.of("LANG", "ko_KR.UTF-8"),
+                "replay",
+                "--plain",
+                "--pieces",
+                "hangul",
+                "--notation",
+                "korean",
+                file.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("1. 02마83\n"), r[1]);
+        assertTrue(r[1].contains("1... 12마33\n{a comment}\n"), r[1]);
+        assertTrue(r[1].contains("2. 한수쉼\n"), r[1]);
+        assertTrue(r[1].contains("2  +--(포)(마)-+---+---+---+--(포)-+   2"), r[1]);
+        assertTrue(r[1].contains("결과:"), "in Korean:\n" + r[1]);
+    }
+
+    @Test
+    void aLocaleThatIsNotUtf8GetsLettersAndOneLineSayingWhy(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("game.pgn"), RECORD);
+        String[] r = CommandRun.run(Map.of("LANG", "C"), "replay", "--plain", "--pieces", "hanja", file.toString());
+        assertEquals("0", r[0], r[2]);
+        assertEquals("The locale C is not UTF-8: letters instead of Hangul and Hanja.", r[2].strip());
+        assertTrue(r[1].contains("9 [r]-+-[b][g]-+-[g][b][n][r] 9"), r[1]);
     }
 }

@@ -8,12 +8,17 @@ import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.notation.Fen;
+import janggi.notation.MoveNotation;
+import janggi.notation.PieceStyle;
 import janggi.play.Autosave;
 import janggi.play.DataDirectory;
 import janggi.play.ExitStatus;
 import janggi.play.Library;
+import janggi.play.Look;
 import janggi.play.Session;
+import janggi.play.Settings;
 import janggi.play.Start;
+import janggi.text.Language;
 import janggi.text.LineReader;
 import janggi.text.Wrap;
 import java.io.ByteArrayInputStream;
@@ -25,6 +30,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
@@ -273,5 +280,67 @@ class LineModeTest {
         List<Library.Entry> games = data.library().entries();
         assertEquals(1, games.size());
         assertTrue(Files.readString(games.get(0).file()).contains("1. B9-C7 *"));
+    }
+
+    private static Session inKorean(PieceStyle pieces, MoveNotation notation) {
+        return Start.of(RuleSet.JANGGI)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSeed(1L)
+                .withLanguage(Language.KOREAN)
+                .withLook(new Look(pieces, notation, Optional.empty(), Settings.NONE))
+                .openWithoutQuestions(null);
+    }
+
+    @Test
+    void koreanMovesAsRecordsWriteThemArePlayedBesideMartinsAndShownInKorean() {
+        Object[] r = play(inKorean(PieceStyle.HANGUL, MoveNotation.KOREAN), "B9-C7\n41병42\n한수쉼\nquit\n");
+        String out = (String) r[1];
+        assertTrue(out.contains("초의 수: 1. 02마83. 한 차례."), out);
+        assertTrue(out.contains("한의 수: 1... 41병42."), out);
+        assertTrue(out.contains("초의 수: 2. 한수쉼."), out);
+        assertTrue(out.contains("3  +--(병)(병)-+--(병)-+--(병)-+--(병) 3"), out);
+    }
+
+    @Test
+    void everyBoardRowOfAHangulBoardHasOneWidthAndNothingBeforeItLooksLikeOne() {
+        String out = (String) play(inKorean(PieceStyle.HANGUL, MoveNotation.MARTIN), "B9-C7\nB0-C2\nquit\n")[1];
+        List<String> lines = out.lines().toList();
+        List<String> rows = lines.stream().filter(l -> l.matches("\\d .*")).toList();
+        assertEquals(30, rows.size(), out);
+        assertTrue(lines.indexOf(rows.get(0)) <= 1, "the first board comes first:\n" + out);
+        for (String row : rows) {
+            assertEquals(40, Wrap.columns(row), row);
+        }
+        long hangul = lines.stream()
+                .filter(l -> !rows.contains(l))
+                .flatMapToInt(String::codePoints)
+                .filter(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL)
+                .count();
+        assertTrue(hangul >= 10, out);
+    }
+
+    @Test
+    void piecesRedrawsTheBoardAndFromAPipeKeepsTheChoiceForThisGameOnly() {
+        Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, null);
+        String out = (String) play(session, "pieces\npieces kanji\npieces hanja\nquit\n")[1];
+        assertTrue(out.contains("Pieces: martin; pieces STYLE changes them (martin, letters, hangul, hanja)."), out);
+        assertTrue(out.contains("! 'kanji' is no style of pieces (martin, letters, hangul, hanja)."), out);
+        assertTrue(out.contains("Pieces: hanja, for this game only: a game from a pipe keeps no settings."), out);
+        assertTrue(out.contains("9 [車][馬][象][士]-+--[士][象][馬][車] 9"), out);
+    }
+
+    @Test
+    void whereHangulProbablyCannotShowTheFirstLineSaysWhyAndTheBoardShowsLetters() {
+        Session session = Start.of(RuleSet.JANGGI)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withLook(new Look(
+                        PieceStyle.HANGUL,
+                        MoveNotation.MARTIN,
+                        Look.noWideLetters(Map.of("LANG", "ko_KR.EUC-KR"), true),
+                        Settings.NONE))
+                .openWithoutQuestions(null);
+        List<String> lines = ((String) play(session, "quit\n")[1]).lines().toList();
+        assertEquals("The locale ko_KR.EUC-KR is not UTF-8: letters instead of Hangul and Hanja.", lines.get(0));
+        assertTrue(lines.contains("9 [r][n][b][g]-+-[g][b][n][r] 9"), String.join("\n", lines));
     }
 }

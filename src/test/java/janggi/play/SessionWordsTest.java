@@ -1,6 +1,7 @@
 package janggi.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
 import janggi.core.RuleSet;
@@ -8,8 +9,14 @@ import janggi.core.Setup;
 import janggi.engine.SearchListener;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
+import janggi.notation.MoveNotation;
+import janggi.notation.PieceStyle;
 import janggi.text.Texts;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** What the session says, said as a player would. */
 class SessionWordsTest {
@@ -43,5 +50,49 @@ class SessionWordsTest {
         hanFirst.play(DisplayMove.parse("E0-E1", hanFirst.position()));
         hanFirst.play(DisplayMove.parse("D9-E9", hanFirst.position()));
         assertEquals("2 moves", MoveCount.words(texts, hanFirst), "1... E0-E1 2. D9-E9");
+    }
+
+    private static Session withLook(Look look) {
+        return Start.of(RuleSet.JANGGI)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withLook(look)
+                .openWithoutQuestions(null);
+    }
+
+    @Test
+    void piecesAreKeptInThePlayersSettingsForTheNextGames(@TempDir Path dir) {
+        SettingsFile settings = new SettingsFile(dir.resolve("settings"));
+        Session session = withLook(new Look(PieceStyle.MARTIN, MoveNotation.MARTIN, Optional.empty(), settings));
+        Session.Reply reply = session.input("pieces hangul");
+        assertEquals(Session.Outcome.RESTYLED, reply.outcome());
+        assertEquals("Pieces: hangul, kept for the next games.", reply.text());
+        assertEquals(Optional.of("hangul"), settings.get(Look.PIECES));
+        assertEquals(PieceStyle.HANGUL, session.look().shown());
+    }
+
+    @Test
+    void piecesATerminalCannotShowAreKeptButTheBoardShowsLettersAndSaysWhy(@TempDir Path dir) {
+        SettingsFile settings = new SettingsFile(dir.resolve("settings"));
+        Look console = new Look(
+                PieceStyle.MARTIN,
+                MoveNotation.MARTIN,
+                Look.noWideLetters(Map.of("LANG", "ko_KR.UTF-8", "TERM", "linux"), false),
+                settings);
+        Session session = withLook(console);
+        assertEquals(Optional.empty(), session.lookNote());
+        assertEquals(
+                "Pieces: hanja, kept for the next games. The Linux console (TERM=linux) has no Hangul or Hanja:"
+                        + " letters instead.",
+                session.input("pieces hanja").text());
+        assertEquals(PieceStyle.LETTERS, session.look().shown());
+        assertTrue(session.lookNote().isPresent());
+    }
+
+    @Test
+    void inKoreanNotationTheSessionSpeaksOfMovesAsRecordsWriteThem() {
+        Session session = withLook(new Look(PieceStyle.MARTIN, MoveNotation.KOREAN, Optional.empty(), Settings.NONE));
+        assertEquals("02마83", session.input("B9-C7").text());
+        assertEquals("18마37", session.input("18마37").text(), "Han's horse from H0 to G2");
+        assertEquals("Took back 18마37.", session.input("undo").text());
     }
 }

@@ -8,6 +8,7 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyType;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
+import janggi.play.Look;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
@@ -37,7 +38,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
 
     private void view(String text) throws Exception {
         List<GameRecord> records = PgnFormat.INSTANCE.read(text.getBytes(StandardCharsets.UTF_8));
-        ReplayViewer replay = new ReplayViewer(newSeat(), records, 0, true, false, Texts.english());
+        ReplayViewer replay = new ReplayViewer(newSeat(), records, 0, true, false, Look.MARTIN, Texts.english());
         viewer = new Running<>(replay::run);
     }
 

@@ -160,13 +160,18 @@ public final class GameReview {
 
     /** A line of play from {@code from} in our notation, numbered: {@code 11... H5-H4 12. C7-C6}. */
     public static String line(Position from, int[] line) {
+        return line(from, line, (move, pos) -> DisplayMove.of(move));
+    }
+
+    /** A line of play from {@code from}, numbered, each move as {@code writer} writes it. */
+    public static String line(Position from, int[] line, MovePair.MoveWriter writer) {
         int plies = Math.min(line.length, LINE_PLIES);
         List<Integer> moves = new ArrayList<>();
         for (int i = 0; i < plies; i++) {
             moves.add(line[i]);
         }
         StringBuilder sb = new StringBuilder();
-        for (MovePair pair : MovePair.of(from, moves, (move, pos) -> DisplayMove.of(move))) {
+        for (MovePair pair : MovePair.of(from, moves, writer)) {
             sb.append(sb.length() == 0 ? "" : " ").append(pair.text());
         }
         return sb.toString();
