@@ -11,7 +11,7 @@ import janggi.engine.Score;
  */
 public final class WinChance {
     /** Per centipawn of our score (a soldier is 200); fitted as docs/review.md describes. */
-    public static final double SLOPE = 0.0030;
+    public static final double SLOPE = 0.00185;
 
     private WinChance() {}
 

@@ -83,7 +83,7 @@ class GameReviewTest {
         assertTrue(review.side(Side.CHO).accuracy() > 90, "" + review.side(Side.CHO));
         assertTrue(review.side(Side.HAN).accuracy() < 60, "" + review.side(Side.HAN));
         assertEquals(5, review.choChances().size());
-        assertTrue(review.choChances().get(2) > 0.9);
+        assertTrue(review.choChances().get(2) > 0.8, "nine points up, Cho is winning");
     }
 
     @Test
