@@ -7,6 +7,7 @@ import janggi.play.DataDirectory;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.text.Texts;
+import janggi.tui.Colours;
 import janggi.tui.FullScreen;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

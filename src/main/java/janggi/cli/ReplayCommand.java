@@ -14,6 +14,7 @@ import janggi.record.Nag;
 import janggi.record.PgnCommand;
 import janggi.record.Records;
 import janggi.text.Message;
+import janggi.tui.Colours;
 import janggi.tui.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;

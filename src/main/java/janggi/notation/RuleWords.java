@@ -4,11 +4,13 @@ import janggi.core.GameResult;
 import janggi.core.GameResult.Termination;
 import janggi.core.IllegalSetupException;
 import janggi.core.PieceType;
+import janggi.core.Position;
 import janggi.core.Refusal;
 import janggi.core.Side;
 import janggi.core.Square;
 import janggi.text.Message;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.IntFunction;
 
 /**
@@ -51,6 +53,28 @@ public final class RuleWords {
             case CHARIOTS_IN_CORNERS -> new Message("setup.chariots_in_corners", e.text, e.rules.name);
             case ARMIES_DIFFER -> new Message("setup.armies_differ", e.rules.name, e.text, e.other);
         };
+    }
+
+    /**
+     * What the side to move in a game still in play must answer now, for the front ends to show
+     * beside the turn: {@code BIKJANG}, {@code CHECK}, {@code BANZAI: guard on D4 must capture};
+     * empty for nothing.
+     */
+    public static Optional<Message> alert(Position pos) {
+        if (pos.bikjang()) {
+            return Optional.of(new Message("alert.bikjang"));
+        }
+        if (pos.inCheck()) {
+            return Optional.of(new Message("alert.check"));
+        }
+        int[] banzai = pos.banzaiGuards();
+        if (banzai.length > 0) {
+            return Optional.of(
+                    banzai.length == 1
+                            ? new Message("alert.banzai_on", DisplayMove.square(banzai[0]))
+                            : new Message("alert.banzai"));
+        }
+        return Optional.empty();
     }
 
     /** Why a game ended, e.g. "two passes in a row". */

@@ -291,23 +291,9 @@ public final class Session implements AutoCloseable {
      * language, or "" for nothing.
      */
     public String alert() {
-        Position pos = game.position();
-        if (game.isOver()) {
-            return "";
-        }
-        if (pos.bikjang()) {
-            return texts.get("alert.bikjang");
-        }
-        if (pos.inCheck()) {
-            return texts.get("alert.check");
-        }
-        int[] banzai = pos.banzaiGuards();
-        if (banzai.length > 0) {
-            return banzai.length == 1
-                    ? texts.get("alert.banzai_on", DisplayMove.square(banzai[0]))
-                    : texts.get("alert.banzai");
-        }
-        return "";
+        return game.isOver()
+                ? ""
+                : RuleWords.alert(game.position()).map(texts::render).orElse("");
     }
 
     /** Handles one line typed by the player: the answer to the pending question, a move or a command. */

@@ -238,9 +238,9 @@ final class BotSession implements RoomView {
                 "rated",
                 g.rated() ? "yes" : "no",
                 "cho",
-                texts.render(LineTable.seatName(g, Side.CHO)).replace(' ', '_'),
+                texts.render(Listings.seatName(g, Side.CHO)).replace(' ', '_'),
                 "han",
-                texts.render(LineTable.seatName(g, Side.HAN)).replace(' ', '_')));
+                texts.render(Listings.seatName(g, Side.HAN)).replace(' ', '_')));
         int plies = s.position().ply();
         if (plies > 0) {
             StringBuilder moves = new StringBuilder("moves");

@@ -4,6 +4,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.play.Settings;
+import janggi.record.GameRecord;
 import janggi.store.Chat;
 import janggi.store.Games;
 import janggi.store.Notice;
@@ -276,6 +277,12 @@ final class Club implements AutoCloseable {
     Optional<String> export(String typed) {
         String code = typed.toLowerCase(Locale.ROOT);
         return games.find(code).map(g -> ClubRecord.pgn(g, ClubRecord.game(g, games.moves(code))));
+    }
+
+    /** A game's record, from the database, for the replay viewer. */
+    Optional<GameRecord> record(String typed) {
+        String code = typed.toLowerCase(Locale.ROOT);
+        return games.find(code).map(g -> ClubRecord.record(g, ClubRecord.game(g, games.moves(code))));
     }
 
     private void closeIdle() {

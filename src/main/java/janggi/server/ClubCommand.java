@@ -1,10 +1,15 @@
 package janggi.server;
 
+import com.googlecode.lanterna.TerminalSize;
 import janggi.play.Settings;
 import janggi.record.GameRecord;
 import janggi.text.Language;
 import janggi.text.LocaleVariables;
 import janggi.text.Texts;
+import janggi.tui.Colours;
+import janggi.tui.LobbyScreen;
+import janggi.tui.RemoteTerminal;
+import janggi.tui.Seat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -12,10 +17,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
+import org.apache.sshd.server.Signal;
 import org.apache.sshd.server.channel.ChannelSession;
 import org.apache.sshd.server.command.Command;
 import org.apache.sshd.server.session.ServerSession;
@@ -33,6 +43,10 @@ final class ClubCommand implements Command, Runnable {
     private static final int INPUT_PER_SECOND = 1024;
 
     private static final int INPUT_BURST = 4096;
+    /** The largest window side taken from a client, in columns or rows. */
+    private static final int MAX_DIMENSION = 1000;
+    /** How long a hang-up waits for the screen to give the terminal back, and for the channel to close. */
+    private static final long HANG_UP_WAIT_MS = 2000;
 
     private final Club club;
     private final AuthAttempts attempts;
@@ -49,6 +63,9 @@ final class ClubCommand implements Command, Runnable {
     private Environment env;
     private volatile Visit visit;
     private volatile Outbox outbox;
+    private volatile Seat seat;
+    private final CountDownLatch screenGone = new CountDownLatch(1);
+    private final CountDownLatch channelClosed = new CountDownLatch(1);
 
     /**
      * @param attempts the failed logins of each address
@@ -85,6 +102,7 @@ final class ClubCommand implements Command, Runnable {
         this.channel = channel;
         this.env = env;
         this.texts = Texts.of(LocaleVariables.language(env.getEnv()));
+        channel.addCloseFutureListener(f -> channelClosed.countDown());
         Thread t = new Thread(
                 this, "channel " + GameRecord.printable(channel.getSession().getUsername()));
         t.setDaemon(true);
@@ -94,6 +112,10 @@ final class ClubCommand implements Command, Runnable {
     @Override
     public void destroy(ChannelSession channel) {
         exited.set(true);
+        Seat on = seat;
+        if (on != null) {
+            on.end();
+        }
         Outbox o = outbox;
         if (o != null) {
             o.close();
@@ -171,7 +193,11 @@ final class ClubCommand implements Command, Runnable {
         return 0;
     }
 
-    /** The lobby or a game, with a console on the channel; the connection counts toward its key's limit. */
+    /**
+     * The lobby or a game on the full screen, on a terminal made of the channel's streams; the
+     * connection counts toward its key's limit. What the club tells the visitor (the server
+     * stops, the connection was idle) is printed once the screen has given the terminal back.
+     */
     private int interactive(Request request, ServerSession session, String fingerprint) throws IOException {
         Identity who = fingerprint == null
                 ? Identity.guest(texts.get("server.guest_name", guestNumber(session)))
@@ -186,39 +212,59 @@ final class ClubCommand implements Command, Runnable {
                 .orElse(texts);
         Outbox box = new Outbox(out, who.name(), this::cutOff);
         outbox = box;
-        LineConsole console = new LineConsole(
-                new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), box, () -> {
-                    Visit v = visit;
-                    if (v != null) {
-                        v.touch();
-                    }
-                });
-        Visit v = new Visit(who, console::println, texts, settings, this::hangUp, session::resetIdleTimeout);
+        List<String> told = new CopyOnWriteArrayList<>();
+        Visit v = new Visit(who, told::add, texts, settings, this::hangUp, session::resetIdleTimeout);
         visit = v;
+        RemoteTerminal terminal = new RemoteTerminal(
+                new TouchingInput(
+                        new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch),
+                box,
+                windowSize());
+        env.addSignalListener((c, signal) -> terminal.resize(windowSize()), Signal.WINCH);
+        boolean mono = Colours.none(env.getEnv(), OptionalInt::empty);
         club.arrive(v);
         club.log()
                 .info(who.name() + " connected from " + Gate.address(session)
                         + (request.isLobby() ? "" : ": " + request.name()));
+        Seat on = Seat.on(terminal);
+        seat = on;
         try {
-            if (!who.isGuest() && !who.name().equals(session.getUsername())) {
-                console.println(texts.get("server.known_as", who.name()));
-            }
+            String greeting = !who.isGuest() && !who.name().equals(session.getUsername())
+                    ? texts.get("server.known_as", who.name())
+                    : "";
             if (request.isLobby()) {
-                new LineLobby(club, v, console, texts).run();
+                new LobbyScreen(on, new ClubLobby(club, v, on, mono)).run(greeting);
             } else {
-                new Seating(club, v, console, texts).run(request);
+                new Seating(club, v, on, mono).run(request, greeting);
             }
             return 0;
         } catch (Refused e) {
-            console.println(v.texts().get("server.refused", v.texts().render(e.reason())));
+            told.add(v.texts().get("server.refused", v.texts().render(e.reason())));
             return e.status();
         } finally {
+            on.close();
+            told.forEach(line -> box.send(line.replace("\n", "\r\n") + "\r\n"));
             club.depart(v);
             if (fingerprint != null) {
                 club.release(fingerprint);
             }
             club.log().info(who.name() + " left");
             box.close();
+            screenGone.countDown();
+        }
+    }
+
+    /** The client's window, as the pty request and each window change give it. */
+    private TerminalSize windowSize() {
+        return new TerminalSize(dimension(Environment.ENV_COLUMNS, 80), dimension(Environment.ENV_LINES, 24));
+    }
+
+    private int dimension(String name, int otherwise) {
+        try {
+            int n = Integer.parseInt(env.getEnv().getOrDefault(name, ""));
+            return n > 0 && n <= MAX_DIMENSION ? n : otherwise;
+        } catch (NumberFormatException e) {
+            return otherwise;
         }
     }
 
@@ -303,13 +349,31 @@ final class ClubCommand implements Command, Runnable {
         channel.getSession().close(true);
     }
 
-    /** Closes the connection from the club's side (idle, stopping, a client that does not read). */
+    /**
+     * Closes the connection from the club's side (idle, stopping): the screen gives the terminal
+     * back and says why, and the channel closes once the client has it all; each waited for a
+     * moment at most, so that a server stopping right after loses none of it.
+     */
     private void hangUp() {
+        Seat on = seat;
+        if (on != null) {
+            on.end();
+            await(screenGone);
+        }
         Outbox o = outbox;
         if (o != null) {
             o.close();
         }
         finish(0);
+        await(channelClosed);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(HANG_UP_WAIT_MS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private void finish(int status) {

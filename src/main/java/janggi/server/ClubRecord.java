@@ -59,12 +59,17 @@ final class ClubRecord {
 
     /** The game as our PGN, in display notation, as {@code janggi replay} reads it. */
     static String pgn(StoredGame row, Game game) {
+        return PgnFormat.write(record(row, game));
+    }
+
+    /** The game with the tags its record carries: the event (the game's code), the date, the players. */
+    static GameRecord record(StoredGame row, Game game) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Janggi club game " + row.code());
         tags.put("Date", row.created().atOffset(ZoneOffset.UTC).format(DATE_TAG));
         tags.put("Cho", tagName(row, Side.CHO));
         tags.put("Han", tagName(row, Side.HAN));
-        return PgnFormat.write(new GameRecord(game, tags));
+        return new GameRecord(game, tags);
     }
 
     /** A player's name as a record holds it: records keep the computer's name in English, as local games do. */

@@ -5,6 +5,7 @@ import janggi.core.Side;
 import janggi.store.Ratings;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
+import janggi.text.Message;
 import janggi.text.Texts;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -63,16 +64,16 @@ final class Listings {
                     "server.who.finished_game",
                     g.code(),
                     g.rules(),
-                    texts.render(LineTable.seatName(g, Side.CHO)),
-                    texts.render(LineTable.seatName(g, Side.HAN)),
+                    texts.render(seatName(g, Side.CHO)),
+                    texts.render(seatName(g, Side.HAN)),
                     result(g));
         }
         return texts.get(
                 "server.who.game",
                 g.code(),
                 g.rules(),
-                texts.render(LineTable.seatName(g, Side.CHO)),
-                texts.render(LineTable.seatName(g, Side.HAN)),
+                texts.render(seatName(g, Side.CHO)),
+                texts.render(seatName(g, Side.HAN)),
                 texts.count("count.moves", g.plies()));
     }
 
@@ -120,7 +121,7 @@ final class Listings {
                     g.code(),
                     g.created().atOffset(ZoneOffset.UTC).toLocalDate().toString(),
                     g.rules(),
-                    texts.render(LineTable.seatName(g, own.opponent())),
+                    texts.render(seatName(g, own.opponent())),
                     result(g),
                     Integer.toString(g.plies()),
                     change(g.ratingChange(own))));
@@ -134,6 +135,16 @@ final class Listings {
         }
         long points = Math.round(change);
         return points > 0 ? "+" + points : Long.toString(points);
+    }
+
+    /** A seat's occupant as the club shows it: the player's name, the computer, or a free seat. */
+    static Message seatName(StoredGame game, Side side) {
+        if (game.player(side) != null) {
+            return Message.verbatim(game.player(side).name());
+        }
+        return game.computerSide().isPresent()
+                ? new Message("server.computer", game.computerLevel())
+                : new Message("server.free_seat");
     }
 
     /** A result as a record's Result tag writes it, or what keeps the game from having one yet. */

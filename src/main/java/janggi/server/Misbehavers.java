@@ -104,7 +104,7 @@ final class Misbehavers {
         StringBuilder sb = new StringBuilder(String.format(
                 Locale.ROOT,
                 "refused, counted apart: connections beyond the server's limit %d, beyond the key's share %d,"
-                        + " logins %d, cut off for not reading %d, chat lines too fast %d",
+                        + " logins %d, cut off for not reading %d, spectators told to slow down %d",
                 sessions.get(),
                 perKey.get(),
                 logins.get(),
@@ -127,15 +127,17 @@ final class Misbehavers {
             terminals.add(t);
         }
         for (Spectator t : terminals) {
-            if ("connections open already".equals(t.screen().await(10_000, "lobby> ", "connections open already"))) {
+            if ("connections open already"
+                    .equals(t.screen().await(10_000, "Welcome to the Janggi club", "connections open already"))) {
                 refused(perKey);
             }
         }
     }
 
     /**
-     * A terminal that types {@code help} as fast as it may and never reads: the server's queue
-     * for it fills, and the server cuts it off rather than let it hold anything up.
+     * A terminal that types {@code help} as fast as it may and never reads: its screen waits for
+     * it, and the server cuts it off once it has taken nothing for a while, rather than let it
+     * hold anything up or pile up output.
      */
     private void neverReads() throws Exception {
         ClientSession session = login("deaf", LoadTest.newKey(), "127.0.0.5");
@@ -164,7 +166,11 @@ final class Misbehavers {
         }
     }
 
-    /** A spectator who says thirty lines at once: beyond the first few, each is refused. */
+    /**
+     * A spectator who says thirty lines at once: beyond the first few, each is refused. The full
+     * screen shows the latest refusal only, so the spectator is counted once when told to slow
+     * down.
+     */
     private void chatter() throws Exception {
         String code = pairs.isEmpty() ? null : pairs.get(0).code();
         if (code == null) {
@@ -173,8 +179,8 @@ final class Misbehavers {
         Spectator s = new Spectator(login("chat", LoadTest.newKey(), "127.0.0.6"), "chatter", counters);
         keep(s);
         s.open("watch " + code);
-        if (s.screen().await(10_000, code + "> ") == null) {
-            note("the chatter got no prompt at " + code);
+        if (s.screen().await(10_000, "say TEXT: talk") == null) {
+            note("the chatter got no table at " + code);
             return;
         }
         StringBuilder lines = new StringBuilder();
@@ -182,10 +188,7 @@ final class Misbehavers {
             lines.append("say spam ").append(i).append('\r');
         }
         s.type(lines.toString());
-        s.screen().await(5_000, "slow down");
-        // The refusals come in a few packets together: a moment more for the last of them.
-        Thread.sleep(1_000);
-        for (int i = s.screen().count("slow down"); i > 0; i--) {
+        if (s.screen().await(5_000, "slow down") != null) {
             refused(chat);
         }
     }

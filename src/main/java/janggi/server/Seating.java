@@ -2,7 +2,7 @@ package janggi.server;
 
 import janggi.core.Side;
 import janggi.engine.Engine;
-import janggi.text.Texts;
+import janggi.tui.Seat;
 import java.io.IOException;
 import java.util.Set;
 
@@ -16,43 +16,43 @@ final class Seating {
 
     private final Club club;
     private final Visit visit;
-    private final LineConsole console;
-    private final Texts texts;
+    private final Seat seat;
+    private final boolean mono;
 
-    Seating(Club club, Visit visit, LineConsole console, Texts texts) {
+    /** @param seat the screen the game is shown on */
+    Seating(Club club, Visit visit, Seat seat, boolean mono) {
         this.club = club;
         this.visit = visit;
-        this.console = console;
-        this.texts = texts;
+        this.seat = seat;
+        this.mono = mono;
     }
 
     /**
      * Runs one of {@link #COMMANDS} until the person leaves the game.
      *
+     * @param greeting the first message at the game, or ""
      * @throws Refused when it cannot be done: a guest asking to play, an unknown game, a bad option
      */
-    void run(Request request) throws IOException {
+    void run(Request request, String greeting) throws IOException {
         Identity who = visit.who();
         if (who.isGuest() && !request.name().equals("watch")) {
             throw new Refused(Refused.CANNOT, "server.guests_only_watch");
         }
         switch (request.name()) {
-            case "new" -> open(request, null);
-            case "play" -> open(request, level(request));
-            case "join" -> table(room(request)).play();
+            case "new" -> open(request, null, greeting);
+            case "play" -> open(request, level(request), greeting);
+            case "join" -> table(room(request)).sit(greeting);
             case "watch" -> table(room(request)).watch();
             default -> throw new IllegalArgumentException(request.name());
         }
     }
 
-    private void open(Request request, Integer computerLevel) throws IOException {
+    private void open(Request request, Integer computerLevel, String greeting) throws IOException {
         GameOptions options = GameOptions.of(request);
         Side side = options.side(computerLevel == null ? "random" : "han", club::coinToss);
         Room room = club.open(visit.who(), options.rules(), side, computerLevel, options.clock(), options.rated());
-        if (computerLevel == null) {
-            console.println(texts.get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code()));
-        }
-        table(room).play();
+        String code = visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
+        table(room).sit(computerLevel == null && greeting.isEmpty() ? code : greeting);
     }
 
     private static int level(Request request) {
@@ -75,7 +75,7 @@ final class Seating {
                 .orElseThrow(() -> new Refused(Refused.CANNOT, "server.no_such_game", ClientText.chat(code)));
     }
 
-    private LineTable table(Room room) {
-        return new LineTable(room, visit, console, texts);
+    private RoomTable table(Room room) {
+        return new RoomTable(room, visit, seat, mono);
     }
 }

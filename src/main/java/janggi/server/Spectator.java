@@ -33,7 +33,7 @@ final class Spectator implements AutoCloseable {
         this.counters = counters;
     }
 
-    /** Watches a game on the line table. */
+    /** Watches a game at its table, on the full screen. */
     void watch(String code) {
         try {
             open("watch " + code);
@@ -110,14 +110,6 @@ final class Spectator implements AutoCloseable {
                 }
                 wait(left);
             }
-        }
-
-        synchronized int count(String what) {
-            int n = 0;
-            for (int i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + what.length())) {
-                n++;
-            }
-            return n;
         }
     }
 }

@@ -1,6 +1,7 @@
 package janggi.tui;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
 import janggi.play.Worker;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -9,11 +10,12 @@ import java.util.function.Supplier;
 
 /**
  * What a screen waits for: a key, a change of the terminal's size, the worker's result, news
- * from the thinking engine, a clock's tick. The screen's loop blocks here and redraws after
- * events, never on a timer: an idle screen writes nothing to its terminal.
+ * from the thinking engine, a clock's tick, news from a table played elsewhere. The screen's
+ * loop blocks here and redraws after events, never on a timer: an idle screen writes nothing to
+ * its terminal.
  */
 final class Events {
-    sealed interface Event permits Key, Resized, WorkDone, Thinking, Tick {}
+    sealed interface Event permits Key, Resized, WorkDone, Thinking, Tick, Told {}
 
     /** A key from the player. */
     record Key(KeyStroke stroke) implements Event {}
@@ -30,10 +32,18 @@ final class Events {
     /** A second of a clock has passed. */
     record Tick() implements Event {}
 
+    /** News from a table played elsewhere: what happened there ({@code message}), or a line said ({@code said}). */
+    record Told(String message, Table.Said said) implements Event {}
+
     /** What the screen saw when it was last idle, and how many events it had taken by then. */
     record Idle<T>(long taken, T seen) {}
 
     private final Deque<Event> queue = new ArrayDeque<>();
+    /**
+     * The terminal's input has ended: every screen after the one that took the end hears of it
+     * too, so that a lobby left under a game ends with the game.
+     */
+    private boolean ended;
     /** Events taken so far. */
     private long taken;
     /** Whether the screen waits for an event with none waiting: it has handled all, and drawn. */
@@ -42,6 +52,7 @@ final class Events {
     /** Adds an event; any thread may post. */
     synchronized void post(Event event) {
         queue.add(event);
+        ended |= event instanceof Key k && k.stroke().getKeyType() == KeyType.EOF;
         notifyAll();
     }
 
@@ -55,6 +66,10 @@ final class Events {
         long start = System.nanoTime();
         try {
             while (queue.isEmpty()) {
+                if (ended) {
+                    queue.add(new Key(new KeyStroke(KeyType.EOF)));
+                    break;
+                }
                 long left = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : nanos - (System.nanoTime() - start);
                 if (left <= 0) {
                     return null;
@@ -76,6 +91,9 @@ final class Events {
 
     /** The next event if one is waiting, else null. */
     synchronized Event poll() {
+        if (queue.isEmpty() && ended) {
+            queue.add(new Key(new KeyStroke(KeyType.EOF)));
+        }
         Event event = queue.poll();
         if (event != null) {
             taken++;

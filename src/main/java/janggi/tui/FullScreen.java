@@ -15,7 +15,6 @@ import janggi.engine.Score;
 import janggi.engine.SearchInfo;
 import janggi.notation.DisplayMove;
 import janggi.notation.KoreanMove;
-import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.Autosave;
@@ -65,8 +64,7 @@ public final class FullScreen {
     /** A page over the game (help, a long reply), or null. */
     private Page page;
 
-    private int cursorCol = 4;
-    private int cursorRow = 9;
+    private final BoardCursor cursor = new BoardCursor();
     private int selected = Square.NONE;
     private List<Integer> destinations = List.of();
     /** Move-list rows hidden below the last one shown, when the player pages back. */
@@ -168,8 +166,6 @@ public final class FullScreen {
                 ? said.map(w -> texts.get("session.two_sentences", w, note.get()))
                         .orElse(note.get())
                 : said.orElse(texts.get("screen.type_a_move"));
-        // On the bottom row, the player's own when the board is turned for the player.
-        cursorRow = Square.RANKS - 1;
         worker = new Worker(session, r -> events.post(new Events.WorkDone(r)), log);
         think();
         draw();
@@ -373,11 +369,14 @@ public final class FullScreen {
                 }
             }
             case PageUp ->
-                movesScroll = Math.min(movesScroll + layout().panelRows() / 2, GameView.moveRows(session.game()));
+                movesScroll = Math.min(
+                        movesScroll + layout().panelRows() / 2,
+                        GameView.moveRows(
+                                session.game().startPosition(), session.game().moves()));
             case PageDown -> movesScroll = Math.max(0, movesScroll - layout().panelRows() / 2);
             default -> {
                 if (!input.edit(key)) {
-                    moveCursor(key.getKeyType());
+                    cursor.move(key.getKeyType());
                 }
             }
         }
@@ -441,16 +440,6 @@ public final class FullScreen {
                     show(reply.text());
                 }
             }
-        }
-    }
-
-    private void moveCursor(KeyType type) {
-        switch (type) {
-            case ArrowUp -> cursorRow = Math.max(0, cursorRow - 1);
-            case ArrowDown -> cursorRow = Math.min(Square.RANKS - 1, cursorRow + 1);
-            case ArrowLeft -> cursorCol = Math.max(0, cursorCol - 1);
-            case ArrowRight -> cursorCol = Math.min(Square.FILES - 1, cursorCol + 1);
-            default -> {}
         }
     }
 
@@ -569,9 +558,7 @@ public final class FullScreen {
      * or move the picked piece to the cursor.
      */
     private void pickWithCursor() {
-        boolean flipped = session.flipped();
-        int file = flipped ? Square.FILES - 1 - cursorCol : cursorCol;
-        int point = MartinBoard.square(file, MartinBoard.rowAt(cursorRow, flipped));
+        int point = cursor.point(session.flipped());
         if (thinkingAbout != null) {
             keepWithCursor(point);
             return;
@@ -658,24 +645,24 @@ public final class FullScreen {
         TextGraphics g = screen.newTextGraphics();
         // Blank cells rather than clear(): clear() would make the next refresh send every cell.
         g.fill(' ');
-        TerminalPosition cursor = new TerminalPosition(0, Math.min(2, layout.rows() - 1));
+        TerminalPosition caret = new TerminalPosition(0, Math.min(2, layout.rows() - 1));
         if (layout.tooSmall()) {
             tooSmall(g, layout, texts, texts.get("screen.enlarge_saved"));
         } else if (page != null) {
             page.draw(g, layout, texts);
-            cursor = new TerminalPosition(0, layout.keysRow());
+            caret = new TerminalPosition(0, layout.keysRow());
         } else if (pending.filter(q -> q.kind() == Question.Kind.SETUP).isPresent()) {
-            cursor = questions.draw(g, layout, pending.get(), session);
+            caret = questions.draw(g, layout, pending.get(), session);
         } else {
-            cursor = view.draw(
+            caret = view.draw(
                     g,
                     layout,
                     session,
                     new GameView.Marks(
                             selected,
                             destinations,
-                            cursorRow,
-                            cursorCol,
+                            cursor.row(),
+                            cursor.col(),
                             thinkingText(),
                             pending.map(Question::text).orElse(message),
                             input,
@@ -686,7 +673,7 @@ public final class FullScreen {
                                                     : "screen.keys_yes_by_default"))
                                     .orElse(null)));
         }
-        screen.setCursorPosition(cursor);
+        screen.setCursorPosition(caret);
         screen.refresh(repaint ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
         repaint = false;
     }

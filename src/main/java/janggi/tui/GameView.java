@@ -108,19 +108,44 @@ final class GameView {
     // ---- the panel ----------------------------------------------------------------------
 
     /** A row of the panel and its style. */
-    private record Row(String text, List<SGR> style) {
+    record Row(String text, List<SGR> style) {
         static Row plain(String text) {
             return new Row(text, List.of());
         }
     }
 
     private void drawPanel(TextGraphics g, Layout layout, Session session, Marks marks) {
-        int width = layout.panelWidth();
-        List<Row> top = top(session, width);
-        List<Row> bottom = bottom(session, marks, width, layout.panelRows());
+        Game game = session.game();
+        drawPanel(
+                g,
+                layout,
+                texts,
+                top(session, layout.panelWidth()),
+                game.startPosition(),
+                game.moves(),
+                session.look().notation(),
+                marks.movesScroll(),
+                bottom(session, marks, layout.panelWidth(), layout.panelRows()));
+    }
+
+    /**
+     * The panel beside the board: {@code top} rows, the moves played from {@code start} in the
+     * rows left, written in {@code notation} ({@code scroll} pairs back from the latest), and
+     * {@code bottom} rows at the foot.
+     */
+    static void drawPanel(
+            TextGraphics g,
+            Layout layout,
+            Texts texts,
+            List<Row> top,
+            Position start,
+            List<Integer> moves,
+            MoveNotation notation,
+            int scroll,
+            List<Row> bottom) {
         int room = layout.panelRows() - top.size() - bottom.size();
         List<Row> rows = new ArrayList<>(top);
-        rows.addAll(moves(session, room, marks.movesScroll()));
+        rows.addAll(moves(texts, start, moves, notation, room, scroll));
         while (rows.size() < layout.panelRows() - bottom.size()) {
             rows.add(Row.plain(""));
         }
@@ -135,7 +160,7 @@ final class GameView {
         }
     }
 
-    /** Title, players, turn or result, points, taken pieces and material; each wraps onto as many rows as it needs. */
+    /** Title, players, turn or result, then the standing; each wraps onto as many rows as it needs. */
     private List<Row> top(Session session, int width) {
         Game game = session.game();
         Position pos = game.position();
@@ -174,7 +199,17 @@ final class GameView {
                     width,
                     alert.isEmpty() || mono ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
         }
-        if (rules.counting) {
+        rows.addAll(standing(texts, pos, shown, width));
+        return rows;
+    }
+
+    /**
+     * How the game stands: the points (under counting rules), the pieces each side has taken
+     * (drawn in {@code shown}), who is ahead in material; then a blank row.
+     */
+    static List<Row> standing(Texts texts, Position pos, PieceStyle shown, int width) {
+        List<Row> rows = new ArrayList<>();
+        if (pos.rules().counting) {
             add(
                     rows,
                     texts.get(
@@ -212,7 +247,7 @@ final class GameView {
         return rows;
     }
 
-    private static void add(List<Row> rows, String text, int width, List<SGR> style) {
+    static void add(List<Row> rows, String text, int width, List<SGR> style) {
         TextFit.wrap(text, width).forEach(r -> rows.add(new Row(r, style)));
     }
 
@@ -220,8 +255,9 @@ final class GameView {
      * The move list in the rows left, the latest moves by default; {@code scroll} pairs back
      * from the end when the player pages back. A row of dots stands for moves out of view.
      */
-    private List<Row> moves(Session session, int room, int scroll) {
-        List<String> lines = moveList(session.game(), session.look().notation());
+    private static List<Row> moves(
+            Texts texts, Position start, List<Integer> moves, MoveNotation notation, int room, int scroll) {
+        List<String> lines = moveList(start, moves, notation);
         if (room <= 0 || lines.isEmpty()) {
             return List.of();
         }
@@ -240,13 +276,13 @@ final class GameView {
     }
 
     /** The rows of the whole move list, one a pair of moves. */
-    static int moveRows(Game game) {
-        return moveList(game, MoveNotation.MARTIN).size();
+    static int moveRows(Position start, List<Integer> moves) {
+        return moveList(start, moves, MoveNotation.MARTIN).size();
     }
 
     /** One row a pair: {@code  12. B9-C7  B0-C2}; Korean moves, two columns a letter, are padded by their width. */
-    private static List<String> moveList(Game game, MoveNotation notation) {
-        return MovePair.of(game.startPosition(), game.moves(), notation::write).stream()
+    private static List<String> moveList(Position start, List<Integer> moves, MoveNotation notation) {
+        return MovePair.of(start, moves, notation::write).stream()
                 .map(p -> (String.format(Locale.ROOT, "%3d.%s ", p.number(), p.cho() == null ? ".." : "")
                                 + TextFit.pad(p.cho() == null ? p.han() : p.cho(), 6)
                                 + " "
@@ -260,7 +296,7 @@ final class GameView {
     }
 
     /** The pieces {@code by} has taken, in the order taken, drawn in {@code style} with their brackets. */
-    private static String captured(Position pos, Side by, PieceStyle style) {
+    static String captured(Position pos, Side by, PieceStyle style) {
         List<String> pieces = new ArrayList<>();
         for (int i = 0; i < pos.ply(); i++) {
             int taken = pos.capturedAt(i);

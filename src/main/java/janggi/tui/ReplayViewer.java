@@ -46,6 +46,9 @@ public final class ReplayViewer {
     private final boolean mono;
     private final Look look;
     private final Texts texts;
+    /** Whether the player may play on from a move shown: not where there is no local game to play (a club's). */
+    private final boolean branches;
+
     private int index;
     private int ply;
     private boolean flipped;
@@ -56,8 +59,11 @@ public final class ReplayViewer {
 
     private String message = "";
 
-    /** Whether the player may branch off to play on: not in the view of a game still on the board. */
-    private final boolean canBranch;
+    /**
+     * Whether the engine may analyse here: not for a club's spectator, whose search would run on
+     * the club's machine.
+     */
+    private final boolean analyses;
     /** Searches the position shown while analysis is on; made when first needed. */
     private Worker worker;
 
@@ -76,11 +82,14 @@ public final class ReplayViewer {
 
     ReplayViewer(
             Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts) {
-        this(seat, records, index, mono, flipped, look, texts, true);
+        this(seat, records, index, mono, flipped, look, texts, true, true);
     }
 
-    /** @param canBranch false for the view of a game still on the board, where {@code b} would leave it */
-    ReplayViewer(
+    /**
+     * @param branches false where there is no local game to play on (a club's) or the game is still
+     *     on the board (the view {@code analyse} opens), where {@code b} would leave it
+     */
+    private ReplayViewer(
             Seat seat,
             List<GameRecord> records,
             int index,
@@ -88,7 +97,8 @@ public final class ReplayViewer {
             boolean flipped,
             Look look,
             Texts texts,
-            boolean canBranch) {
+            boolean branches,
+            boolean analyses) {
         if (records.isEmpty()) {
             throw new IllegalArgumentException("no game to replay");
         }
@@ -100,7 +110,8 @@ public final class ReplayViewer {
         this.flipped = flipped;
         this.look = look;
         this.texts = texts;
-        this.canBranch = canBranch;
+        this.branches = branches;
+        this.analyses = analyses;
     }
 
     /**
@@ -109,7 +120,7 @@ public final class ReplayViewer {
      */
     static void analyse(Seat seat, GameRecord game, boolean mono, boolean flipped, Look look, Texts texts)
             throws IOException {
-        ReplayViewer viewer = new ReplayViewer(seat, List.of(game), 0, mono, flipped, look, texts, false);
+        ReplayViewer viewer = new ReplayViewer(seat, List.of(game), 0, mono, flipped, look, texts, false, true);
         viewer.ply = viewer.plies();
         viewer.analysing = true;
         viewer.run();
@@ -124,6 +135,16 @@ public final class ReplayViewer {
             List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts)
             throws IOException {
         return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, look, texts).run());
+    }
+
+    /**
+     * Replays on {@code seat}, any terminal, until the player quits; without playing on from a
+     * move, which would be a game on this machine rather than the player's, nor the engine's
+     * analysis, which would search on this machine.
+     */
+    public static void show(Seat seat, List<GameRecord> records, boolean mono, boolean flipped, Look look, Texts texts)
+            throws IOException {
+        new ReplayViewer(seat, records, 0, mono, flipped, look, texts, false, false).run();
     }
 
     /** Nothing moves on this screen by itself: it is drawn again only after a key, a resize or the analysis' news. */
@@ -269,8 +290,20 @@ public final class ReplayViewer {
                     case 'p' -> go(ply - 1);
                     case 'f' -> flipped = !flipped;
                     case 'g' -> typing = new StringBuilder();
-                    case 'b' -> startBranch();
-                    case 'a' -> analysing = !analysing;
+                    case 'b' -> {
+                        if (branches) {
+                            startBranch();
+                        } else {
+                            message = texts.get("replay.not_a_key");
+                        }
+                    }
+                    case 'a' -> {
+                        if (analyses) {
+                            analysing = !analysing;
+                        } else {
+                            message = texts.get("replay.not_a_key");
+                        }
+                    }
                     case ']' -> switchGame(index + 1);
                     case '[' -> switchGame(index - 1);
                     default -> message = texts.get("replay.not_a_key");
@@ -328,10 +361,6 @@ public final class ReplayViewer {
     }
 
     private void startBranch() {
-        if (!canBranch) {
-            message = texts.get("replay.no_branch_here");
-            return;
-        }
         // A resignation or agreed draw is not a move: the record's end is over even if its position is not.
         if (ply == plies() && record().game().isOver() || gameAtPly().isOver()) {
             message = texts.get("replay.over_here");
@@ -408,7 +437,8 @@ public final class ReplayViewer {
         }
         String prompt = typing != null ? texts.get("replay.go_to_move") + " " + typing : "";
         g.putString(0, layout.inputRow(), prompt);
-        g.putString(0, layout.keysRow(), TextFit.clip(texts.get("replay.keys"), layout.columns()), SGR.BOLD);
+        String keys = texts.get(branches ? "replay.keys" : analyses ? "replay.keys_analysis" : "replay.keys_here");
+        g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
         screen.setCursorPosition(new TerminalPosition(TextFit.width(prompt), layout.inputRow()));
     }
 

@@ -90,6 +90,14 @@ public final class Seat {
         }
     }
 
+    /**
+     * Ends the screen running on this seat from another thread, as the end of the terminal's
+     * input would: a server sends a visitor off this way.
+     */
+    public void end() {
+        events.post(new Events.Key(new KeyStroke(KeyType.EOF)));
+    }
+
     /** Takes the terminal over: the alternate screen, the cursor hidden until a screen places it. */
     void start() throws IOException {
         screen.startScreen();

@@ -10,13 +10,13 @@ import java.time.Duration;
 import java.util.EnumSet;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelExec;
-import org.apache.sshd.client.channel.ChannelShell;
-import org.apache.sshd.client.channel.ClientChannel;
 import org.apache.sshd.client.channel.ClientChannelEvent;
+import org.apache.sshd.client.channel.PtyCapableChannelSession;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
+import org.apache.sshd.core.CoreModuleProperties;
 
 /** MINA's SSH client in this JVM, as the tests' players and spectators use it. */
 final class ClubClient implements AutoCloseable {
@@ -75,32 +75,60 @@ final class ClubClient implements AutoCloseable {
         }
     }
 
-    /** Someone at a terminal: {@code ssh -t host COMMAND}, or the lobby for a null command. */
+    /**
+     * Someone at a terminal ({@code ssh -t host COMMAND}, or the lobby for a null command): the
+     * keys they type, and their screen as the bytes the server sends draw it.
+     */
     final class Terminal implements AutoCloseable {
         final ClientSession session;
-        final ClientChannel channel;
-        final Transcript screen = new Transcript();
+        final PtyCapableChannelSession channel;
+        final ClientScreen screen;
         private final OutputStream keys;
 
-        Terminal(String user, KeyPair key, String command) throws IOException {
+        Terminal(String user, KeyPair key, String command, int columns, int rows) throws IOException {
+            this(user, key, command, columns, rows, 0);
+        }
+
+        /**
+         * A terminal whose screen takes nothing until {@link #read} when {@code window} is above
+         * zero: the client then lets the server send that many bytes ahead, no more.
+         */
+        private Terminal(String user, KeyPair key, String command, int columns, int rows, long window)
+                throws IOException {
             session = login(user, key);
-            if (command == null) {
-                ChannelShell shell = session.createShellChannel();
-                shell.setPtyType("xterm");
-                channel = shell;
-            } else {
-                ChannelExec exec = session.createExecChannel(command);
-                exec.setUsePty(true);
-                exec.setPtyType("xterm");
-                channel = exec;
+            screen = new ClientScreen(columns, rows);
+            if (window > 0) {
+                CoreModuleProperties.WINDOW_SIZE.set(session, window);
             }
-            channel.setOut(screen);
-            channel.setErr(screen);
+            channel = command == null ? session.createShellChannel() : session.createExecChannel(command);
+            channel.setUsePty(true);
+            channel.setPtyType("xterm");
+            channel.setPtyColumns(columns);
+            channel.setPtyLines(rows);
+            if (window == 0) {
+                channel.setOut(screen);
+                channel.setErr(screen);
+            }
             channel.open().verify(TIMEOUT);
             keys = channel.getInvertedIn();
         }
 
-        /** Types a line and Enter, as a terminal sends it: a lone carriage return. */
+        /** A terminal that took nothing so far begins to read what the server sent, and goes on. */
+        void read() {
+            Thread reader = new Thread(
+                    () -> {
+                        try {
+                            channel.getInvertedOut().transferTo(screen);
+                        } catch (IOException e) {
+                            // The channel is closed: the screen has all there was.
+                        }
+                    },
+                    "screen of " + session.getUsername());
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        /** Types a line and Enter, as a terminal in raw mode sends it: a lone carriage return. */
         Terminal type(String line) throws IOException {
             return keys(line + "\r");
         }
@@ -111,8 +139,20 @@ final class ClubClient implements AutoCloseable {
             return this;
         }
 
+        /** Waits until the screen shows {@code text}; the whole screen then. */
         String await(String text) {
-            return screen.awaitNext(text);
+            return screen.await(text);
+        }
+
+        /** Waits until the screen satisfies {@code shows}, {@code what} said if it never does. */
+        String await(String what, java.util.function.Predicate<String> shows) {
+            return screen.await(what, shows);
+        }
+
+        /** The window changes size, and the client says so, as a terminal's does on WINCH. */
+        void resize(int columns, int rows) throws IOException {
+            screen.resize(columns, rows);
+            channel.sendWindowChange(columns, rows);
         }
 
         /** Waits for the channel to close and gives its exit status. */
@@ -130,7 +170,16 @@ final class ClubClient implements AutoCloseable {
     }
 
     Terminal terminal(String user, KeyPair key, String command) throws IOException {
-        return new Terminal(user, key, command);
+        return new Terminal(user, key, command, 80, 24);
+    }
+
+    Terminal terminal(String user, KeyPair key, String command, int columns, int rows) throws IOException {
+        return new Terminal(user, key, command, columns, rows);
+    }
+
+    /** A terminal that reads nothing until told to ({@link Terminal#read}), with a small window meanwhile. */
+    Terminal stalledTerminal(String user, KeyPair key, String command, long window) throws IOException {
+        return new Terminal(user, key, command, 80, 24, window);
     }
 
     @Override

@@ -77,16 +77,16 @@ class ClubClusterTest {
             String code = m.group(1);
             assertTrue(onB.exec("carol", carol, "who").out().contains(code), "B lists the game opened on A");
             try (ClubClient.Terminal bob = onB.terminal("bob", this.bob, "join " + code)) {
-                bob.await(code + " your move>");
+                bob.await("Your move");
                 alice.await("bob sits down as Cho");
-                String board = alice.await("bob (Cho) to move.");
+                String board = alice.await("bob (Cho) to move");
                 assertFalse(board.contains("Waiting for bob"), "bob is at the game on the other server: " + board);
                 try (ClubClient.Terminal carol = onB.terminal("carol", this.carol, "watch " + code)) {
-                    carol.await(code + "> ");
+                    carol.await("say TEXT: talk");
                     alice.await("carol is watching");
                     bob.type("B9-C7");
                     alice.await("bob plays B9-C7.");
-                    alice.await("Your move.");
+                    alice.await("Your move");
                     alice.type("B0-C2");
                     bob.await("alice plays B0-C2.");
                     carol.await("alice plays B0-C2.");
@@ -99,7 +99,7 @@ class ClubClusterTest {
                 alice.await("Waiting for bob");
             }
             try (ClubClient.Terminal bobAgain = onA.terminal("bob", this.bob, "join " + code)) {
-                bobAgain.await(code + " your move>");
+                bobAgain.await("Your move");
                 alice.await("bob is back");
                 bobAgain.type("A9-A8");
                 alice.await("bob plays A9-A8.");
@@ -119,16 +119,16 @@ class ClubClusterTest {
             Matcher m = CODE.matcher(alice.await("Waiting for an opponent"));
             assertTrue(m.find());
             code = m.group(1);
-            bob.await("lobby> ");
+            bob.await("Welcome to the Janggi club");
             bob.type("join " + code);
-            bob.await(code + " your move>");
+            bob.await("Your move");
             bob.type("B9-C7");
             alice.await("bob plays B9-C7.");
             a.close();
-            alice.await("The server is stopping");
+            alice.screen.awaitReceived("The server is stopping");
             bob.await("Waiting for alice");
             try (ClubClient.Terminal aliceAgain = onB.terminal("alice", this.alice, "join " + code)) {
-                aliceAgain.await(code + " your move>");
+                aliceAgain.await("Your move");
                 bob.await("alice is back");
                 aliceAgain.type("B0-C2");
                 bob.await("alice plays B0-C2.");
@@ -150,17 +150,17 @@ class ClubClusterTest {
             String code = m.group(1);
             try (ClubClient.Terminal bob = onA.terminal("bob", this.bob, null);
                     ClubClient.Terminal carol = onB.terminal("carol", this.carol, null)) {
-                bob.await("lobby> ");
-                carol.await("lobby> ");
+                bob.await("Welcome to the Janggi club");
+                carol.await("Welcome to the Janggi club");
                 bob.type("join " + code);
                 carol.type("join " + code);
                 alice.await(" sits down as Cho");
                 List<String> outcomes = new ArrayList<>();
                 for (ClubClient.Terminal t : List.of(bob, carol)) {
-                    outcomes.add(t.screen.awaitAny(code + " your move>", "has no free seat"));
+                    outcomes.add(t.screen.awaitAny("Your move", "has no free seat"));
                 }
                 assertEquals(
-                        java.util.Set.of("has no free seat", code + " your move>"),
+                        java.util.Set.of("has no free seat", "Your move"),
                         java.util.Set.copyOf(outcomes),
                         "one chair, one player; the other is refused");
             }

@@ -74,8 +74,8 @@ class ClubServerTest {
         }
     }
 
-    /** alice opens a game as Han and waits; the code she is shown. */
-    private static String openAsHan(ClubClient.Terminal alice) {
+    /** alice opens a game as Han and waits; the code her screen shows. */
+    static String openAsHan(ClubClient.Terminal alice) {
         Matcher m = CODE.matcher(alice.await("Waiting for an opponent"));
         assertTrue(m.find(), "a game code is shown");
         return m.group(1);
@@ -164,29 +164,34 @@ class ClubServerTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han");
                 ClubClient.Terminal b = client.terminal("bob", bob, null)) {
             String code = openAsHan(a);
-            b.await("lobby> ");
-            b.type("join " + code);
-            b.await("bob your move>".replace("bob", code));
-            a.await("bob sits down as Cho");
+            b.await("Open games to join (1)");
+            // Enter alone, as a terminal sends it (a lone carriage return): the game picked in the lobby.
+            b.keys("\r");
+            b.await("Your move");
+            a.await("bob sits down as Cho: the game begins.");
             try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
-                c.await(code + "> ");
-                a.await("carol is watching");
+                c.await("bob (Cho) to move");
+                a.await("carol is watching.");
                 b.type("B9-C7");
                 for (ClubClient.Terminal t : List.of(a, b, c)) {
                     t.await("bob plays B9-C7.");
                 }
-                String board = a.await("Your move.");
-                assertTrue(board.contains("     9 [r]-+-[b][g]"), board);
+                // Martin's board, the row number first, as at home; Han's player and the spectator see Cho at the top.
+                assertEquals("     9 [r]-+-[b][g]-+-[g][b][n][r]", a.screen.board(0), a.screen.text());
+                assertEquals("     7  +-[c][n]-+--+--+--+-[c]-+", c.screen.board(4), c.screen.text());
+                assertTrue(a.await("Your move").contains("1. B9-C7"));
+                // Cho's player sees the board turned, Cho at the bottom.
+                assertEquals("     9 [r][n][b][g]-+-[g][b]-+-[r]", b.screen.board(18), b.screen.text());
                 a.type("B0-C2");
                 c.await("alice plays B0-C2.");
                 b.type("say good luck \u001b[31m\u202e");
-                String said = c.await("<bob> good luck");
-                c.await("\n");
-                assertFalse(c.screen.toString().contains("\u001b[31m"), "escape sequences never reach others");
-                assertFalse(c.screen.toString().contains("\u202e"), "nor bidirectional overrides");
+                c.await("<bob> good luck");
+                assertFalse(c.screen.received().contains("\u202e"), "no bidirectional override reaches others");
+                assertFalse(c.screen.received().contains("[31m"), "nor the escape sequence typed");
                 c.type("B7-B6");
-                c.await("spectators watch");
-                assertFalse(said.isEmpty());
+                c.await("spectators watch; say TEXT to talk");
+                c.keys("\r");
+                c.await("You are watching: say TEXT to talk");
             }
         }
     }
@@ -194,12 +199,20 @@ class ClubServerTest {
     @Test
     void chatIsLimitedInLengthAndRate() throws IOException {
         start(config());
-        try (ClubClient.Terminal a = client.terminal("alice", alice, "new")) {
+        // A window wide enough for a long line of chat whole: 163 columns of panel.
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new", 200, 50)) {
             String code = openAsHan(a);
             try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
-                c.await(code + "> ");
+                c.await("say TEXT: talk");
                 c.type("say " + "x".repeat(250));
-                a.await("<carol> " + "x".repeat(200) + "\r\n");
+                // The line typed holds 200 characters, "say " among them; the server cuts chat to 200 as well.
+                String shown = a.await("<carol>");
+                long said = Pattern.compile("x{10,}")
+                        .matcher(shown)
+                        .results()
+                        .mapToInt(r -> r.group().length())
+                        .sum();
+                assertEquals(196, said, shown);
                 for (int i = 2; i <= 5; i++) {
                     c.type("say line " + i);
                     a.await("<carol> line " + i);
@@ -216,17 +229,18 @@ class ClubServerTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
             String code = openAsHan(a);
             ClubClient.Terminal b = client.terminal("bob", bob, "join " + code);
-            b.await(code + " your move>");
+            b.await("Your move");
             b.type("B9-C7");
             a.await("bob plays B9-C7.");
             b.close();
-            a.await("Waiting for bob");
+            a.await("Waiting for bob: the connection dropped; join " + code + " brings them back.");
+            assertTrue(a.await("bob (away)").contains("Your move"), "her move meanwhile");
             a.type("B0-C2");
-            a.await("Waiting for bob to come back");
+            a.await("Waiting for bob to come back (join " + code + ")");
             try (ClubClient.Terminal again = client.terminal("bob", bob, "join " + code)) {
-                String shown = again.await(code + " your move>");
-                assertTrue(shown.contains("[n]"), shown);
-                a.await("bob is back");
+                String shown = again.await("Your move");
+                assertTrue(shown.contains("1. B9-C7  B0-C2"), shown);
+                a.await("bob is back.");
                 again.type("A9-A8");
                 a.await("bob plays A9-A8.");
             }
@@ -244,21 +258,28 @@ class ClubServerTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han");
                 ClubClient.Terminal b = client.terminal("bob", bob, null)) {
             code = openAsHan(a);
+            b.await("Welcome to the Janggi club, bob.");
             b.type("join " + code);
-            b.await(code + " your move>");
-            b.type("B9-C7");
-            a.await("bob plays B9-C7.");
-            record = client.exec("bob", bob, "export " + code).out();
-            server.close();
-            a.await("The server is stopping");
-            b.await("The server is stopping");
+            b.await("Your move");
+            try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
+                c.await("bob (Cho) to move");
+                b.type("B9-C7");
+                a.await("bob plays B9-C7.");
+                record = client.exec("bob", bob, "export " + code).out();
+                server.close();
+                // Said once the screen has given the terminal back, so that it stays in view; to the last one too.
+                for (ClubClient.Terminal t : List.of(a, b, c)) {
+                    t.screen.awaitReceived("\u001b[?1049l");
+                    t.screen.awaitReceived("The server is stopping; every move is stored.");
+                }
+            }
             client.close();
             server = null;
         }
         start(config());
         assertEquals(record, client.exec("carol", carol, "export " + code).out());
         try (ClubClient.Terminal a = client.terminal("alice", alice, "join " + code)) {
-            a.await(code + " your move>");
+            a.await("Your move");
             a.type("B0-C2");
             a.await("alice plays B0-C2.");
         }
@@ -274,11 +295,14 @@ class ClubServerTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
             code = openAsHan(a);
             try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
-                b.await(code + " your move>");
+                b.await("Your move");
                 b.type("B9-C7");
-                a.await("Your move.");
+                a.await("Your move");
                 a.type("resign");
+                a.await("Resign game " + code + "?");
+                a.keys("y");
                 b.await("alice resigns.");
+                a.await("Game over: Cho wins by resignation.");
             }
         }
         ClubClient.Result games = client.exec("alice", alice, "games");
@@ -307,8 +331,8 @@ class ClubServerTest {
         assertNotEquals(0, thief.status());
         assertTrue(thief.err().contains("the name alice belongs to another key"), thief.err());
         try (ClubClient.Terminal a = client.terminal("alicia", alice, null)) {
-            a.await("You are alice here");
-            a.await("Welcome to the Janggi club, alice.");
+            String lobby = a.await("You are alice here");
+            assertTrue(lobby.contains("Welcome to the Janggi club, alice."), lobby);
         }
     }
 
@@ -319,12 +343,12 @@ class ClubServerTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
             code = openAsHan(a);
             try (ClubClient.Terminal guest = client.terminal("anyone", null, null)) {
-                guest.await("lobby> ");
+                guest.await("Open games to join (1)");
                 guest.type("join " + code);
                 guest.await("without a key you may only watch");
                 guest.type("watch " + code);
-                guest.await(code + "> ");
-                a.await(" is watching");
+                guest.await("say TEXT: talk");
+                a.await(" is watching.");
             }
         }
         ClubClient.Result games = client.exec("anyone", null, "games");
@@ -353,7 +377,7 @@ class ClubServerTest {
         start(config());
         try (ClubClient.Terminal a = client.terminal("alice", alice, "play --level 1 --side han")) {
             a.await("Computer (level 1) plays ");
-            a.await("your move>");
+            a.await("Your move");
         }
     }
 
@@ -362,9 +386,9 @@ class ClubServerTest {
         ClubConfig c = config();
         start(new ClubConfig(c.bind(), 0, dir, database(), 200, 1, 10, c.idle(), 1, null, true, false));
         try (ClubClient.Terminal first = client.terminal("alice", alice, null)) {
-            first.await("lobby> ");
+            first.await("Welcome to the Janggi club, alice.");
             try (ClubClient.Terminal second = client.terminal("alice", alice, null)) {
-                second.await("connections open already");
+                second.screen.awaitReceived("connections open already");
                 assertEquals(Refused.CANNOT, second.exitStatus());
             }
         }
@@ -375,8 +399,12 @@ class ClubServerTest {
         ClubConfig c = config();
         start(new ClubConfig(c.bind(), 0, dir, database(), 200, 5, 10, Duration.ofMillis(300), 1, null, true, false));
         try (ClubClient.Terminal a = client.terminal("alice", alice, null)) {
-            a.await("Closed after too long without a key or a move");
+            a.screen.awaitReceived("Closed after too long without a key or a move");
             assertEquals(0, a.exitStatus());
+            String received = a.screen.received();
+            assertTrue(
+                    received.indexOf("\u001b[?1049l") < received.indexOf("Closed after"),
+                    "said after the screen gave the terminal back");
         }
     }
 

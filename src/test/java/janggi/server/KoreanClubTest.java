@@ -48,9 +48,10 @@ class KoreanClubTest {
     void langAndPiecesAreKeptForTheNextVisitAndKoreanMovesArePlayed() throws IOException {
         start();
         try (ClubClient.Terminal a = client.terminal("alice", alice, null)) {
-            a.await("lobby> ");
+            a.await("Welcome to the Janggi club, alice.");
             a.type("lang ko");
             a.await("이제부터 메시지를 한국어로 보입니다. 다음 접속에도 그렇습니다.");
+            a.await("alice님, 장기 클럽에 오신 것을 환영합니다.");
             a.type("pieces hangul");
             a.await("기물 표시: hangul. 다음 대국에도 이대로 보입니다.");
             a.type("pieces kanji");
@@ -59,17 +60,19 @@ class KoreanClubTest {
         }
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han");
                 ClubClient.Terminal b = client.terminal("bob", bob, null)) {
-            Matcher m = CODE.matcher(a.await("상대가 입력할 명령"));
-            assertTrue(m.find(), a.screen.toString());
+            Matcher m = CODE.matcher(a.await("상대를 기다립니다"));
+            assertTrue(m.find(), a.screen.text());
             String code = m.group(1);
-            b.await("lobby> ");
+            b.await("Welcome to the Janggi club, bob.");
             b.type("join " + code);
-            b.await(code + " your move>");
+            b.await("Your move");
             b.type("02마83");
-            String board = a.await("내 차례입니다.");
-            assertTrue(board.contains("9 [차]-+--[상][사]-+--[사][상][마][차] 9"), board);
+            a.await("bob의 수: B9-C7.");
+            assertTrue(a.screen.row(0).startsWith("9  차--+---상--사--+---사--상--마--차  9"), a.screen.text());
+            assertTrue(a.screen.text().contains("초 [차]: bob   한 (차): alice (나)\n"), a.screen.text());
             a.type("pieces hanja");
-            assertTrue(a.await("내 차례입니다.").contains("0 (車)(馬)(象)(士)-+--(士)(象)(馬)(車) 0"), a.screen.toString());
+            a.await("기물 표시: hanja. 다음 대국에도 이대로 보입니다.");
+            assertTrue(a.screen.row(18).startsWith("0  車--馬--象--士--+---士--象--馬--車  0"), a.screen.text());
         }
     }
 

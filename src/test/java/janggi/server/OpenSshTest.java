@@ -118,16 +118,17 @@ class OpenSshTest {
         Process alice = new ProcessBuilder(ssh("-tt", "alice@127.0.0.1", "new", "--side", "han"))
                 .redirectErrorStream(true)
                 .start();
-        Transcript screen = new Transcript();
+        // ssh -tt without a terminal of its own asks for a pty of no size: the server takes 80x24.
+        ClientScreen screen = new ClientScreen(80, 24);
         Thread reader = copy(alice.getInputStream(), screen);
         try (ClubClient client = new ClubClient(server.port())) {
             Matcher code = Pattern.compile("Game code: ([a-z0-9]{5})").matcher(screen.await("Waiting for an opponent"));
-            assertTrue(code.find(), screen.toString());
+            assertTrue(code.find(), screen.text());
             try (ClubClient.Terminal bob = client.terminal("bob", ClubClient.newKey(), "join " + code.group(1))) {
-                bob.await("your move>");
+                bob.await("Your move");
                 bob.type("B9-C7");
                 screen.await("bob plays B9-C7.");
-                screen.await("     9 [r]-+-[b][g]");
+                assertEquals("     9 [r]-+-[b][g]-+-[g][b][n][r]", screen.board(0), screen.text());
                 OutputStream keys = alice.getOutputStream();
                 keys.write("B0-C2\r".getBytes(StandardCharsets.UTF_8));
                 keys.flush();

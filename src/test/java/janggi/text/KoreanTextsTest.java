@@ -51,9 +51,8 @@ class KoreanTextsTest {
             Map.entry("file.because", "a file, then the reason"),
             Map.entry("server.refused", "the program's name, then a message"),
             Map.entry("server.guest_name", "a name the server keeps for itself: guest names begin with guest"),
-            Map.entry("server.table.refused", "a mark, then a message"),
-            Map.entry("server.table.said", "a name in angle brackets, then what was said"),
-            Map.entry("server.table.prompt", "a game's code and the prompt's mark"),
+            Map.entry("table.said", "a name in angle brackets, then what was said"),
+            Map.entry("table.status_alert", "whose move it is, then what they must answer"),
             Map.entry("server.who.game", "a game's code, rules, players and moves"),
             Map.entry("server.who.finished_game", "a game's code, rules, players and result"),
             Map.entry("server.ratings.entry", "a place, a name, a rating with its deviation, and a count of games"));

@@ -115,7 +115,7 @@ class FullScreenTest extends VirtualTerminalTest {
         // As over a network: keys come in on a stream, the screen goes out on another.
         PipedOutputStream keyboard = new PipedOutputStream();
         ByteArrayOutputStream shown = new ByteArrayOutputStream();
-        Seat seat = Seat.on(new StreamTerminal(new PipedInputStream(keyboard), shown));
+        Seat seat = Seat.on(new RemoteTerminal(new PipedInputStream(keyboard), shown, new TerminalSize(80, 24)));
         FullScreen screen = new FullScreen(seat, true, System::nanoTime, (what, e) -> failures.add(what));
         Running<FullScreen.Ending> game =
                 new Running<>(() -> screen.play(TWO_PLAYERS, new Autosave(dir.resolve("autosave.pgn"))));
@@ -212,8 +212,9 @@ class FullScreenTest extends VirtualTerminalTest {
         settled();
         type("analyze");
         String s = waitFor("the analysis", t -> t.contains("Move 1/1: B9-C7") && t.contains("Engine"));
+        assertTrue(s.contains("a: analysis  q: back"), "no playing on from the game on the board:\n" + s);
         press('b');
-        waitFor("no branching off", t -> t.contains("press q to go back to it"));
+        waitFor("no branching off", t -> t.contains("Not a key here"));
         press('q');
         waitFor("the game again", t -> t.contains("Game over: Cho wins by resignation."));
         ctrl('c');

@@ -3,6 +3,7 @@ package janggi.tui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import janggi.core.RuleSet;
@@ -49,7 +50,7 @@ class ScreenBytesTest extends VirtualTerminalTest {
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L);
         FullScreen screen = new FullScreen(
-                seatOn(new StreamTerminal(new ByteArrayInputStream(new byte[0]), counter())),
+                seatOn(new RemoteTerminal(new ByteArrayInputStream(new byte[0]), counter(), new TerminalSize(80, 24))),
                 false,
                 System::nanoTime,
                 (w, e) -> {});

@@ -1,4 +1,4 @@
-package janggi.cli;
+package janggi.tui;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,15 +13,15 @@ import java.util.function.Supplier;
  * (no-color.org), on a terminal that has no colours (a vt100), or one whose terminfo gives
  * fewer than eight ({@code tput colors}).
  */
-final class Colours {
+public final class Colours {
     private Colours() {}
 
-    static boolean none(Map<String, String> env) {
+    public static boolean none(Map<String, String> env) {
         return none(env, () -> tputColours(env.get("TERM")));
     }
 
     /** As {@link #none(Map)}, with the terminal's colour count given (empty when it cannot be told). */
-    static boolean none(Map<String, String> env, Supplier<OptionalInt> colours) {
+    public static boolean none(Map<String, String> env, Supplier<OptionalInt> colours) {
         String noColor = env.get("NO_COLOR");
         if (noColor != null && !noColor.isEmpty()) {
             return true;

@@ -1,4 +1,4 @@
-package janggi.cli;
+package janggi.tui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

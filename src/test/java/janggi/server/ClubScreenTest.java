@@ -1,0 +1,266 @@
+package janggi.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The club's full screens over SSH, as a terminal shows them: the lobby and its lists, a game's
+ * table at any window size, Enter as clients send it, and what a move and an idle screen cost
+ * the channel.
+ */
+class ClubScreenTest {
+    /** What an F5 costs when nothing on the screen changes: the cursor shown, at the input line's caret. */
+    private static final String F5 = "\u001b[15~";
+
+    /** Issue 40's budget for one move, typing and echo included, at 80x24. */
+    private static final long MOVE_BYTES = 2_000;
+
+    @TempDir
+    Path dir;
+
+    private final KeyPair alice = ClubClient.newKey();
+    private final KeyPair bob = ClubClient.newKey();
+    private final KeyPair carol = ClubClient.newKey();
+    private ClubServer server;
+    private ClubClient client;
+
+    @BeforeEach
+    void start() throws IOException {
+        server = ClubServer.start(
+                new ClubConfig("127.0.0.1", 0, dir, null, 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false));
+        client = new ClubClient(server.port());
+    }
+
+    @AfterEach
+    void stop() {
+        client.close();
+        server.close();
+    }
+
+    /** Alice opens a game as Han; bob joins it; the code. */
+    private String seated(ClubClient.Terminal a, ClubClient.Terminal[] b) throws IOException {
+        String code = ClubServerTest.openAsHan(a);
+        b[0] = client.terminal("bob", bob, "join " + code);
+        b[0].await("Your move");
+        a.await("bob sits down as Cho");
+        return code;
+    }
+
+    /**
+     * The bytes {@code t} has received once nothing more is on its way: F5 changes nothing, so
+     * the server answers it with the cursor alone, after everything it sent before.
+     */
+    private static long quiet(ClubClient.Terminal t) throws IOException {
+        String answer = "\u001b[?25h\u001b[23;3H";
+        int mark = t.screen.received().length();
+        t.keys(F5);
+        t.screen.await(
+                "the answer to F5", s -> t.screen.received().substring(mark).endsWith(answer));
+        return t.screen.bytes() - answer.length();
+    }
+
+    /** Nothing reached {@code t} since {@code mark} (its text received then) but the answer to an F5 now. */
+    private static void assertNothingSince(ClubClient.Terminal t, int mark) throws IOException {
+        t.keys(F5);
+        String answer = "\u001b[?25h\u001b[23;3H";
+        t.screen.await("the answer to F5", s -> t.screen.received().length() >= mark + answer.length());
+        assertEquals(answer, t.screen.received().substring(mark));
+    }
+
+    @Test
+    void aMoveCostsTheChannelAFewHundredBytesAndNothingComesWhileNothingHappens() throws IOException {
+        ClubClient.Terminal[] b = new ClubClient.Terminal[1];
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            String code = seated(a, b);
+            try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
+                c.await("bob (Cho) to move");
+                a.await("carol is watching.");
+                long a0 = quiet(a);
+                long b0 = quiet(b[0]);
+                long c0 = quiet(c);
+                // Typed key by key, each echoed, then Enter: the mover's screen; the others see the move only.
+                String typed = "";
+                for (char k : "B9-C7".toCharArray()) {
+                    typed += k;
+                    b[0].keys(String.valueOf(k));
+                    b[0].await("> " + typed);
+                }
+                b[0].keys("\r");
+                for (ClubClient.Terminal t : List.of(a, b[0], c)) {
+                    t.await("bob plays B9-C7.");
+                }
+                long mover = quiet(b[0]) - b0;
+                long opponent = quiet(a) - a0;
+                long spectator = quiet(c) - c0;
+                assertTrue(mover <= MOVE_BYTES, "the mover's screen took " + mover + " bytes");
+                assertTrue(opponent <= MOVE_BYTES, "the opponent's took " + opponent + " bytes");
+                assertTrue(spectator <= MOVE_BYTES, "the spectator's took " + spectator + " bytes");
+
+                // Alice types on her own line, and time passes: nothing of it reaches bob or carol.
+                int bobMark = b[0].screen.received().length();
+                int carolMark = c.screen.received().length();
+                a.keys("xyz");
+                a.await("> xyz");
+                a.keys("\u0015");
+                a.await("the line cleared", s -> !s.contains("> xyz"));
+                assertNothingSince(b[0], bobMark);
+                assertNothingSince(c, carolMark);
+            }
+        } finally {
+            if (b[0] != null) {
+                b[0].close();
+            }
+        }
+    }
+
+    @Test
+    void theLobbyListsGamesToJoinWatchResumeAndReplayAndFollowsTheClub() throws IOException {
+        ClubClient.Terminal[] b = new ClubClient.Terminal[1];
+        String finished;
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            finished = seated(a, b);
+            b[0].type("B9-C7");
+            a.await("Your move");
+            a.type("resign");
+            a.await("Resign game");
+            a.keys("y");
+            b[0].await("alice resigns.");
+            b[0].close();
+        }
+        String mine;
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            mine = ClubServerTest.openAsHan(a);
+            a.type("quit");
+            assertEquals(0, a.exitStatus());
+        }
+        try (ClubClient.Terminal c = client.terminal("carol", carol, "new --side han")) {
+            String watched = ClubServerTest.openAsHan(c);
+            try (ClubClient.Terminal d = client.terminal("bob", bob, "join " + watched);
+                    ClubClient.Terminal a = client.terminal("alice", alice, null)) {
+                d.await("Your move");
+                String lobby = a.await("Your finished games to replay (1)");
+                assertTrue(
+                        lobby.contains("Open games to join (1)\n  " + mine + "  janggi  alice waits as Han\n"), lobby);
+                assertTrue(
+                        lobby.contains("Games in progress to watch (1)\n  " + watched + "  janggi  bob - carol"),
+                        lobby);
+                assertTrue(lobby.contains("Your unfinished games to resume (1)\n  " + mine), lobby);
+                assertTrue(lobby.contains("Your finished games to replay (1)\n  " + finished), lobby);
+
+                // The finished game, in the replay viewer: to its end, and back to the lobby.
+                a.keys("\u001b[B\u001b[B\u001b[B\r");
+                a.await("Janggi club game " + finished);
+                a.keys("\u001b[F");
+                assertTrue(a.await("Move 1/1: B9-C7").contains("q: back"));
+                a.keys("q");
+                a.await("Welcome to the Janggi club, alice.");
+
+                // The game in progress, two entries up: watched, and left.
+                a.keys("\u001b[A\u001b[A\r");
+                a.await("say TEXT: talk");
+                c.await("alice is watching.");
+                a.type("quit");
+                a.await("Welcome to the Janggi club, alice.");
+
+                // It ends elsewhere, and the lobby follows within its next look at the lists.
+                c.type("resign");
+                c.await("Resign game");
+                c.keys("y");
+                a.await("Games in progress to watch (0)");
+
+                // Her own open game, at the top: her seat back.
+                a.keys("\u001b[A\u001b[A\u001b[A\r");
+                a.await("Game code: " + mine + ". Waiting for an opponent:");
+            }
+        }
+    }
+
+    @Test
+    void aWindowChangeRedrawsTheScreenAtItsNewSizeAndCtrlZDoesNotStopIt() throws IOException {
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            String code = ClubServerTest.openAsHan(a);
+            a.resize(100, 30);
+            a.await("the keys on the bottom row", s -> a.screen.row(29).startsWith("Enter: move/pick"));
+            assertTrue(a.screen.row(2).endsWith("Game code: " + code + ". Waiting for an opponent: join " + code));
+            a.resize(70, 20);
+            a.await("Terminal too small: need 80x24, have 70x20.");
+            a.resize(80, 24);
+            a.await("the board again", s -> a.screen.board(0).equals("     9 [r][n][b][g]-+-[g][b][n][r]"));
+            a.keys("\u001a");
+            a.type("flip");
+            a.await("the board turned", s -> a.screen.board(0).equals("     0 (R)(N)(B)(G)-+-(G)(B)(N)(R)"));
+        }
+    }
+
+    @Test
+    void aSpectatorWhoReadsNothingHoldsUpNoOneAndThenGetsTheLatestScreenNotEveryOneQueued() throws IOException {
+        long window = 4096;
+        int redraws = 24;
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            String code = ClubServerTest.openAsHan(a);
+            try (ClubClient.Terminal c = client.stalledTerminal("carol", carol, "watch " + code, window)) {
+                for (int i = 0; i < redraws; i++) {
+                    // Ctrl-L: the whole screen again, thousands of bytes carol does not take. The
+                    // server has her key once it answers another channel of her connection.
+                    c.keys("\u000c");
+                    assertEquals(0, ClubClient.exec(c.session, "who").status());
+                }
+                // The game goes on meanwhile.
+                try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
+                    b.await("Your move");
+                    b.type("B9-C7");
+                    a.await("bob plays B9-C7.");
+                }
+                c.read();
+                c.await("the move", s -> s.contains("1. B9-C7"));
+                // What she is sent: her window's worth, the screen's budget, and three whole
+                // screens (the first, the one that went over the budget, the latest); not every redraw.
+                long screens = 3 * 3_000;
+                assertTrue(
+                        c.screen.bytes() <= window + Outbox.SCREEN_BUDGET + screens,
+                        c.screen.bytes() + " bytes for " + redraws + " redraws");
+            }
+        }
+    }
+
+    @Test
+    void enterSentAsCarriageReturnAndLineFeedIsOneEnter() throws IOException {
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han");
+                ClubClient.Terminal b = client.terminal("bob", bob, null)) {
+            String code = ClubServerTest.openAsHan(a);
+            b.await("Open games to join (1)");
+            // A second Enter would close the page at once, or open the game picked in the lobby.
+            b.keys("who\r\n");
+            b.await("Players online (2): alice, bob");
+            b.keys("q");
+            b.await("Open games to join (1)");
+            assertTrue(a.screen.text().contains("Waiting for an opponent"));
+            b.keys("join " + code + "\r\n");
+            b.await("Your move");
+            b.keys("B9-C7\r\n");
+            a.await("bob plays B9-C7.");
+        }
+    }
+
+    @Test
+    void aCommandRefusedIsSaidOnceTheScreenHasGivenTheTerminalBack() throws IOException {
+        try (ClubClient.Terminal b = client.terminal("bob", bob, "join zzzzz")) {
+            b.screen.awaitReceived("janggi: no game 'zzzzz'");
+            assertEquals(Refused.CANNOT, b.exitStatus());
+            String received = b.screen.received();
+            assertTrue(received.indexOf("\u001b[?1049l") < received.indexOf("janggi: no game"), received);
+            assertFalse(b.screen.text().contains("Enter: move/pick"), "the terminal is as it was:\n" + b.screen.text());
+        }
+    }
+}

@@ -1,0 +1,183 @@
+package janggi.tui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import janggi.core.Game;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.core.Side;
+import janggi.notation.DisplayMove;
+import janggi.notation.NotationException;
+import janggi.notation.PieceStyle;
+import janggi.text.Message;
+import janggi.text.Texts;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** A game at a table played elsewhere, on the virtual terminal: the table here is the test's own. */
+class TableScreenTest extends VirtualTerminalTest {
+    /** A table of two players, bob as Cho and alice as Han; what it hears of is told to the screen. */
+    private final class TestTable implements Table {
+        final Game game = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        final List<String> said = new ArrayList<>();
+        final Side you;
+        Set<Side> away = EnumSet.noneOf(Side.class);
+        boolean open;
+        TableScreen screen;
+
+        TestTable(Side you) {
+            this.you = you;
+        }
+
+        @Override
+        public synchronized State state() {
+            return new State("abcde", game.position().copy(), game.result(), "bob", "alice", away, you, open);
+        }
+
+        @Override
+        public Optional<String> play(String move) {
+            if (you == null) {
+                return Optional.of("spectators watch");
+            }
+            if (game.position().sideToMove() != you) {
+                return Optional.of("it is not your turn");
+            }
+            return playFor(you, move);
+        }
+
+        /** A move of {@code side}'s player, from wherever they are. */
+        synchronized Optional<String> playFor(Side side, String move) {
+            try {
+                game.play(DisplayMove.parse(move, game.position()));
+            } catch (NotationException e) {
+                return Optional.of(Texts.english().render(e.message()));
+            }
+            screen.tell((side == Side.CHO ? "bob" : "alice") + " plays " + move + ".");
+            return Optional.empty();
+        }
+
+        @Override
+        public synchronized Optional<String> resign() {
+            game.resign(you);
+            screen.tell("you resign.");
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Message> keepPieces(PieceStyle style) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<String> say(String text) {
+            said.add(text);
+            screen.tell(new Said(you == Side.CHO ? "bob" : "carol", text));
+            return Optional.empty();
+        }
+    }
+
+    private Running<Void> sit(TestTable table) throws Exception {
+        table.screen = new TableScreen(newSeat(), Texts.english(), true, PieceStyle.MARTIN, table);
+        return new Running<>(() -> {
+            table.screen.run(List.of(new Table.Said("alice", "hello")), "Welcome.");
+            return null;
+        });
+    }
+
+    @Test
+    void choPicksAMoveWithTheCursorOnTheBoardTurnedForHimAndTheReplyArrivesAsNews() throws Exception {
+        TestTable table = new TestTable(Side.CHO);
+        Running<Void> screen = sit(table);
+        String s = settled();
+        assertTrue(s.contains("Cho [r]: bob (you)   Han (R): alice") && s.contains("Your move"), s);
+        assertTrue(s.contains("<alice> hello") && s.contains("Welcome."), s);
+        assertEquals("     9 [r][n][b][g]-+-[g][b][n][r]", row(18).substring(0, 34), "Cho at the bottom");
+        // From E9 at the bottom's middle to B9 (the board turned: right is towards A), Enter; then C7, Enter.
+        keys(KeyType.ArrowRight, 3);
+        keys(KeyType.Enter, 1);
+        keys(KeyType.ArrowUp, 2);
+        keys(KeyType.ArrowLeft, 1);
+        keys(KeyType.Enter, 1);
+        s = settled();
+        assertTrue(s.contains("bob plays B9-C7.") && s.contains("alice (Han) to move"), s);
+        assertEquals("     7  +-[c]-+--+--+--+-[n][c]-+", row(14).substring(0, 33), s);
+        assertEquals(List.of(), table.said);
+
+        type("A9-A8");
+        assertTrue(settled().contains("it is not your turn"), screenText());
+        table.playFor(Side.HAN, "B0-C2");
+        s = waitFor("alice's move", t -> t.contains("alice plays B0-C2."));
+        assertTrue(s.contains("Your move") && s.contains("1. B9-C7  B0-C2"), s);
+
+        type("quit");
+        screen.end();
+    }
+
+    @Test
+    void aSpectatorSeesTheSameBoardAndTalksButCannotMove() throws Exception {
+        TestTable table = new TestTable(null);
+        Running<Void> screen = sit(table);
+        String s = settled();
+        assertTrue(s.contains("bob (Cho) to move") && s.contains("say TEXT: talk"), s);
+        assertEquals("     9 [r][n][b][g]-+-[g][b][n][r]", row(0).substring(0, 34), "Cho at the top, as Han sees it");
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("You are watching: say TEXT to talk"), screenText());
+        type("B9-C7");
+        assertTrue(settled().contains("spectators watch"), screenText());
+        type("say well played");
+        assertTrue(settled().contains("<carol> well played"), screenText());
+        assertEquals(List.of("well played"), table.said);
+        type("flip");
+        assertEquals(
+                "     0 (R)(N)(B)(G)-+-(G)(B)(N)(R)",
+                settled().lines().toList().get(0).substring(0, 34));
+        ctrl('c');
+        screen.end();
+    }
+
+    @Test
+    void resignIsAskedAgainAndNoLeavesTheGameAsItWas() throws Exception {
+        TestTable table = new TestTable(Side.CHO);
+        Running<Void> screen = sit(table);
+        settled();
+        type("resign");
+        String s = settled();
+        assertTrue(s.contains("Resign game abcde?") && s.contains("y or Enter: yes   n or Esc: no"), s);
+        press('n');
+        assertFalse(settled().contains("Resign game"), screenText());
+        assertFalse(table.game.isOver());
+        type("resign");
+        settled();
+        press('y');
+        s = waitFor("the result", t -> t.contains("Game over: Han wins by resignation."));
+        assertTrue(table.game.isOver(), s);
+        type("quit");
+        screen.end();
+    }
+
+    @Test
+    void theGameWaitsForAnOpponentAndThenForAPlayerWhoLeft() throws Exception {
+        TestTable table = new TestTable(Side.HAN);
+        table.open = true;
+        Running<Void> screen = sit(table);
+        assertTrue(settled().contains("Game code: abcde. Waiting for an opponent:\n"), screenText());
+        table.open = false;
+        table.away = EnumSet.of(Side.CHO);
+        table.screen.tell("bob left.");
+        String s = waitFor("bob away", t -> t.contains("bob (away)"));
+        assertTrue(s.contains("Waiting for bob to come back (join abcde)") && s.contains("bob left."), s);
+        type("help");
+        assertTrue(settled().contains("say TEXT (to the players and spectators"), screenText());
+        press('q');
+        assertTrue(settled().contains("Waiting for bob"), screenText());
+        type("quit");
+        screen.end();
+    }
+}
