@@ -182,8 +182,10 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     private void printSide(PrintStream stdout, SideReview side, String player) {
+        // A record without the player's name says "?", which beside a mark would read as one.
+        boolean named = !player.isBlank() && !player.equals("?");
         stdout.println(main.texts.get(
-                "review.side",
+                named ? "review.side" : "review.side_unnamed",
                 RuleWords.side(side.side()),
                 player,
                 Math.round(side.accuracy()),

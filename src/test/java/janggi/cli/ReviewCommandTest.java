@@ -46,7 +46,7 @@ class ReviewCommandTest {
                         .filter(l -> l.matches("\\d+\\.(\\.\\.)? [A-I]\\d-[A-I]\\d.*"))
                         .count(),
                 r[1]);
-        assertTrue(r[1].contains("Cho (?): accuracy "), r[1]);
+        assertTrue(r[1].contains("\nCho: accuracy "), "no name, no (?): " + r[1]);
         assertTrue(r[1].contains("blunders: 1"), r[1]);
         assertTrue(r[1].chars().allMatch(c -> c < 128), "--plain is ASCII");
         String pgn = Files.readString(annotated);
@@ -59,12 +59,13 @@ class ReviewCommandTest {
 
     @Test
     void withoutPlainTheGraphIsDrawnInBlocks(@TempDir Path dir) throws IOException {
-        Path game = Files.writeString(dir.resolve("short.uci"), "position startpos moves b1c3 i7h7\n");
+        Path game = Files.writeString(dir.resolve("short.pgn"), "[Cho \"Kim\"]\n\n1. B9-C7 I3-H3 *\n");
         String[] r = CommandRun.run("review", game.toString(), "--depth", "2", "--threads", "2");
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("\u2502"), r[1]);
         assertTrue(r[1].contains("Reviewed 3 positions in "), r[1]);
         assertTrue(r[1].contains("depth 2 a position, 2 threads"), r[1]);
+        assertTrue(r[1].contains("\nCho (Kim): accuracy "), r[1]);
     }
 
     @Test
