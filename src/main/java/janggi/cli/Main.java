@@ -20,6 +20,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
@@ -96,6 +97,12 @@ public final class Main implements Callable<Integer> {
 
     @Option(names = "--fen", paramLabel = "FEN")
     String fen;
+
+    @Mixin
+    SharedOptions.Clock clock;
+
+    @Option(names = "--save", paramLabel = "FILE")
+    Path save;
 
     Main() {
         this(Texts.english(), System.getenv());
@@ -211,7 +218,9 @@ public final class Main implements Callable<Integer> {
                 .withFlip(sides.flip() != board.flip)
                 .withSeed(strength.seed)
                 .withGame(game)
-                .withThreads(threadCount == null ? 0 : threadCount);
+                .withThreads(threadCount == null ? 0 : threadCount)
+                .withClock(clock.timeControl())
+                .withSaveFile(save);
         return Play.run(
                 setups == null ? start : start.withSetups(setups[0], setups[1]), board.plain, board.mono, texts);
     }

@@ -6,8 +6,10 @@ import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.engine.Engine;
 import janggi.notation.RuleWords;
+import janggi.play.GameClock;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
+import janggi.record.TimeControl;
 import janggi.text.Message;
 import janggi.uci.BeginnerSession;
 import janggi.uci.EngineFailure;
@@ -45,8 +47,11 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--games", defaultValue = "10", paramLabel = "N")
     int games;
 
-    @Option(names = "--movetime", defaultValue = "200", paramLabel = "MS")
-    long moveTime;
+    /** Without --movetime, --depth, --nodes or --clock: this many ms a move. */
+    static final long DEFAULT_MOVE_TIME = 200;
+
+    @Option(names = "--movetime", paramLabel = "MS")
+    Long moveTime;
 
     @Option(names = "--engine-movetime", paramLabel = "MS")
     Long engineMoveTime;
@@ -59,6 +64,9 @@ final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--engine-nodes", paramLabel = "N")
     Long engineNodes;
+
+    @Mixin
+    SharedOptions.Clock clock;
 
     @Mixin
     SharedOptions.Rules rules;
@@ -86,8 +94,17 @@ final class MatchCommand implements Callable<Integer> {
         if (games < 1) {
             throw new BadInput("match.games", games);
         }
-        if (moveTime < 1 || engineMoveTime != null && engineMoveTime < 1 || maxPlies < 1) {
+        if (moveTime != null && moveTime < 1 || engineMoveTime != null && engineMoveTime < 1 || maxPlies < 1) {
             throw new BadInput("match.times");
+        }
+        boolean clocked = !clock.timeControl().isNone();
+        if (clocked
+                && (moveTime != null
+                        || engineMoveTime != null
+                        || depth != null
+                        || nodes != null
+                        || engineNodes != null)) {
+            throw new BadInput("match.clock_alone");
         }
         if (nodes != null && nodes < 1 || engineNodes != null && engineNodes < 1) {
             throw new BadInput("match.nodes");
@@ -145,6 +162,10 @@ final class MatchCommand implements Callable<Integer> {
             throw new BadInput(EngineFailure.messageOf(e));
         }
         summary(result);
+        if (!limits().clock().isNone()) {
+            System.out.println(main.texts.get("match.on_time", result.oursOnTime(), result.theirsOnTime()));
+            timeUse(result.rounds());
+        }
         if (result.stoppedEarly() != null) {
             System.err.println(main.texts.get("cli.error", result.stoppedEarly()));
             return 1;
@@ -162,26 +183,36 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     /**
-     * The limits given: a fixed depth or number of nodes for both engines, else each its time;
-     * {@code --engine-nodes} gives the opponent a number of nodes whatever ours searches for.
+     * The limits given: a game clock, a fixed depth or number of nodes for both engines, else each
+     * its time; {@code --engine-nodes} gives the opponent a number of nodes whatever ours searches
+     * for.
      */
     Match.Limits limits() {
         Integer depth = this.depth.depth();
+        long ours = moveTime != null ? moveTime : DEFAULT_MOVE_TIME;
+        if (!clock.timeControl().isNone()) {
+            return Match.Limits.clock(clock.timeControl());
+        }
         Match.Limits limits = depth != null
                 ? Match.Limits.depth(depth)
                 : nodes != null
                         ? Match.Limits.nodes(nodes)
-                        : Match.Limits.moveTime(moveTime, engineMoveTime != null ? engineMoveTime : moveTime);
-        return engineNodes == null ? limits : new Match.Limits(limits.ours(), 0, "nodes " + engineNodes);
+                        : Match.Limits.moveTime(ours, engineMoveTime != null ? engineMoveTime : ours);
+        return engineNodes == null
+                ? limits
+                : new Match.Limits(limits.ours(), 0, "nodes " + engineNodes, TimeControl.NONE);
     }
 
     private void printHeader(String name, RuleSet ruleSet) {
         Match.Limits limits = limits();
-        Object time = limits.theirFixedWork() != null
-                ? limits.theirFixedWork()
-                : limits.theirMoveTime() == moveTime
-                        ? new Message("match.time", moveTime)
-                        : new Message("match.time_odds", moveTime, limits.theirMoveTime());
+        long ours = limits.ours().moveTimeMs();
+        Object time = !limits.clock().isNone()
+                ? new Message("match.clock", limits.clock().spec())
+                : limits.theirFixedWork() != null
+                        ? limits.theirFixedWork()
+                        : limits.theirMoveTime() == ours
+                                ? new Message("match.time", ours)
+                                : new Message("match.time_odds", ours, limits.theirMoveTime());
         System.out.println(main.texts.get(
                 "match.header",
                 strength.level(),
@@ -217,6 +248,9 @@ final class MatchCommand implements Callable<Integer> {
         tags.put("Cho", round.ours() == Side.CHO ? ours : opponentName);
         tags.put("Han", round.ours() == Side.HAN ? ours : opponentName);
         Game game = round.game();
+        if (round.clock().active()) {
+            tags.put("TimeControl", round.clock().control().spec());
+        }
         if (game.result().orElseThrow().termination() == GameResult.Termination.RECORDED) {
             // The file's words are English whoever runs the match, as for every Termination tag.
             tags.put("Termination", round.reason().toString());
@@ -224,7 +258,12 @@ final class MatchCommand implements Callable<Integer> {
         try {
             Files.writeString(
                     pgn,
-                    PgnFormat.write(new GameRecord(game, tags)) + "\n",
+                    PgnFormat.write(new GameRecord(
+                                    game,
+                                    tags,
+                                    round.clock().comments(game.startPosition().sideToMove()),
+                                    null))
+                            + "\n",
                     StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
@@ -233,6 +272,51 @@ final class MatchCommand implements Callable<Integer> {
                     "match.not_saved",
                     round.number(),
                     new Message("cli.cannot_write", pgn.toString(), Message.verbatim(e.getMessage()))));
+        }
+    }
+
+    /** The plies the phases of a game end at, for the time our engine takes in each. */
+    private static final int OPENING_PLIES = 20;
+
+    private static final int MIDDLEGAME_PLIES = 80;
+
+    /**
+     * How our engine used its clock: the time a move took in the opening, the middlegame and the
+     * endgame (by ply), and how close a move came to the flag.
+     */
+    private void timeUse(List<Match.Round> rounds) {
+        long[][] phases = new long[3][3]; // per phase: moves, total ms, most ms
+        long leastLeft = Long.MAX_VALUE;
+        for (Match.Round round : rounds) {
+            List<GameClock.Timing> timings = round.clock().timings();
+            for (int i = 0; i < timings.size(); i++) {
+                GameClock.Timing t = timings.get(i);
+                if (t.mover() != round.ours()) {
+                    continue;
+                }
+                int ply = i + 1;
+                long[] phase = phases[ply <= OPENING_PLIES ? 0 : ply <= MIDDLEGAME_PLIES ? 1 : 2];
+                phase[0]++;
+                phase[1] += t.usedMs();
+                phase[2] = Math.max(phase[2], t.usedMs());
+                leastLeft = Math.min(leastLeft, t.availableMs() - t.usedMs());
+            }
+        }
+        String[] names = {"match.opening", "match.middlegame", "match.endgame"};
+        List<String> parts = new ArrayList<>();
+        for (int p = 0; p < 3; p++) {
+            long[] phase = phases[p];
+            if (phase[0] > 0) {
+                parts.add(main.texts.get(
+                        "match.phase",
+                        new Message(names[p], OPENING_PLIES, OPENING_PLIES + 1, MIDDLEGAME_PLIES, MIDDLEGAME_PLIES + 1),
+                        phase[1] / phase[0],
+                        phase[2],
+                        main.texts.count("count.moves", phase[0])));
+            }
+        }
+        if (!parts.isEmpty()) {
+            System.out.println(main.texts.get("match.time_use", String.join("; ", parts), leastLeft));
         }
     }
 

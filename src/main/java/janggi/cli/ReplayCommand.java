@@ -6,8 +6,11 @@ import janggi.core.RuleSet;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
+import janggi.play.ClockWords;
+import janggi.play.GameClock;
 import janggi.play.Look;
 import janggi.play.Start;
+import janggi.play.TimeSource;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Nag;
@@ -127,8 +130,9 @@ final class ReplayCommand implements Callable<Integer> {
     }
 
     /**
-     * The board after {@code ply} moves under its caption, with what the record says of that move:
-     * its evaluation, its comment and its variations, each on a line of its own.
+     * The board after {@code ply} moves under its caption, with what the record says of that move,
+     * each on a line of its own: its evaluation, its comment, its variations and both clocks (if
+     * the game had them).
      */
     private void board(PrintStream out, MartinBoard figure, Position pos, String caption, GameRecord record, int ply) {
         out.println();
@@ -143,9 +147,16 @@ final class ReplayCommand implements Callable<Integer> {
         for (String variation : record.variations().getOrDefault(ply, List.of())) {
             out.println("(" + variation + ")");
         }
+        clocks(record, ply).ifPresent(c -> out.println(main.texts.get("replay.clocks", c)));
         for (String line : figure.draw(pos, board.flip)) {
             out.println(line);
         }
+    }
+
+    /** Both clocks as they stood after {@code ply} moves, when the game was played on a clock. */
+    private Optional<String> clocks(GameRecord record, int ply) {
+        GameClock clock = GameClock.of(record, ply, TimeSource.SYSTEM);
+        return clock.active() ? Optional.of(ClockWords.both(main.texts, clock)) : Optional.empty();
     }
 
     private static List<GameRecord> read(Path file, RuleSet rules) {

@@ -3,10 +3,12 @@ package janggi.cli;
 import janggi.core.RuleSet;
 import janggi.engine.Engine;
 import janggi.notation.MoveNotation;
+import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
 import janggi.play.Look;
 import janggi.play.Settings;
 import janggi.play.SettingsFile;
+import janggi.record.TimeControl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,6 +104,24 @@ final class SharedOptions {
                 throw new BadInput("cli.depth", MAX);
             }
             return depth;
+        }
+    }
+
+    /** {@code --clock SPEC}: a time control (docs/clocks.md), none by default. */
+    static final class Clock {
+        @Option(names = "--clock", paramLabel = "SPEC")
+        String spec;
+
+        /** The time control given, or one clear line for the user. */
+        TimeControl timeControl() {
+            if (spec == null) {
+                return TimeControl.NONE;
+            }
+            try {
+                return TimeControl.parse(spec);
+            } catch (NotationException e) {
+                throw new BadInput("cli.option", "--clock", e.message());
+            }
         }
     }
 

@@ -131,6 +131,14 @@ public final class Endings {
         return lossOf(stuck, Termination.CHECKMATE);
     }
 
+    /**
+     * The verdict when {@code flagged}'s time runs out: a loss, under every rule set and whatever
+     * stands on the board, even where the other side could never give mate.
+     */
+    public static Verdict flagFall(Side flagged) {
+        return lossOf(flagged, Termination.ON_TIME);
+    }
+
     /** Two passes in a row, or a pass that left bikjang standing (docs/rules.md, Passing and Bikjang). */
     private Verdict passEnding(Position pos) {
         int ply = pos.ply();

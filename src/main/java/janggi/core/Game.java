@@ -155,6 +155,13 @@ public final class Game {
         }
     }
 
+    /** Ends the game: {@code side}'s time ran out ({@link Endings#flagFall}). */
+    public void flagFall(Side side) {
+        if (result == null) {
+            result = GameResult.of(Endings.flagFall(side), position);
+        }
+    }
+
     /**
      * Whether a draw may be agreed now: always, except that under counting rules both totals
      * must be below 30 points (docs/rules.md, Counting).

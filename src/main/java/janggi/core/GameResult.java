@@ -41,6 +41,8 @@ public record GameResult(
         GOLLON,
         RESIGNATION,
         AGREEMENT,
+        /** A side's time ran out (docs/clocks.md). */
+        ON_TIME,
         /** A result taken from a game record, whose reason the moves cannot show. */
         RECORDED
     }

@@ -105,14 +105,16 @@ public final class Engine {
         if (lv[0] > 0) {
             effective = effective.withDepth(effective.depth() > 0 ? Math.min(effective.depth(), lv[0]) : lv[0]);
         }
-        if (lv[1] > 0 && (!effective.timed() || Clock.of(effective).hardLimitAbove(lv[1]))) {
-            effective = new SearchLimits(effective.depth(), effective.nodes(), lv[1], 0, 0, 0);
+        // A level's own time caps the clock's only where it is the lower.
+        if (lv[1] > 0 && (!effective.timed() || SearchDeadline.of(effective).hardLimitAbove(lv[1]))) {
+            effective = effective.withMoveTime(lv[1]);
         }
-        Clock clock = Clock.of(effective);
-        if (seed != null && effective.timed()) {
+        SearchDeadline deadline = SearchDeadline.of(effective);
+        // On a game clock real time decides, so that a slow machine never loses on time.
+        if (seed != null && effective.timed() && !limits.onClock()) {
             long ms = effective.moveTimeMs() > 0 ? effective.moveTimeMs() : Math.max(1, effective.timeLeftMs() / 30);
-            effective = new SearchLimits(effective.depth(), ms * SEEDED_NODES_PER_MS, 0, 0, 0, 0);
-            clock = Clock.unlimited();
+            effective = effective.withNodes(ms * SEEDED_NODES_PER_MS);
+            deadline = SearchDeadline.unlimited();
         }
         tt.newSearch();
         history.fade();
@@ -122,12 +124,12 @@ public final class Engine {
                 history,
                 effective,
                 listener,
-                clock,
+                deadline,
                 lv[2],
                 seed == null ? System.nanoTime() : seed,
                 multiPv,
                 0);
-        List<Search> helpers = seed == null ? helpers(position, effective, clock, lv[2]) : List.of();
+        List<Search> helpers = seed == null ? helpers(position, effective, deadline, lv[2]) : List.of();
         List<Thread> running = new ArrayList<>();
         for (Search helper : helpers) {
             Thread t = new Thread(helper::run, "search helper");
@@ -147,13 +149,13 @@ public final class Engine {
     }
 
     /** The helper searches for this many threads, each with its own copy of the position and its own history. */
-    private List<Search> helpers(Position position, SearchLimits limits, Clock clock, int noise) {
+    private List<Search> helpers(Position position, SearchLimits limits, SearchDeadline deadline, int noise) {
         List<Search> helpers = new ArrayList<>();
         for (int k = 1; k < threads; k++) {
             MoveHistory h = helperHistories.get(k - 1);
             h.fade();
             helpers.add(new Search(
-                    position.copy(), tt, h, limits, SearchListener.NONE, clock, noise, System.nanoTime() + k, 1, k));
+                    position.copy(), tt, h, limits, SearchListener.NONE, deadline, noise, System.nanoTime() + k, 1, k));
         }
         return helpers;
     }

@@ -53,7 +53,7 @@ final class Search {
     private final TranspositionTable tt;
     private final SearchLimits limits;
     private final SearchListener listener;
-    private final Clock clock;
+    private final SearchDeadline deadline;
     /** The node count at which the node limit stops the search. */
     private final long nodeLimit;
 
@@ -102,7 +102,7 @@ final class Search {
             MoveHistory history,
             SearchLimits limits,
             SearchListener listener,
-            Clock clock,
+            SearchDeadline deadline,
             int noise,
             long seed,
             int multiPv,
@@ -112,7 +112,7 @@ final class Search {
         this.history = history;
         this.limits = limits;
         this.listener = listener;
-        this.clock = clock;
+        this.deadline = deadline;
         this.nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         this.rootPly = pos.ply();
         this.noise = noise;
@@ -175,7 +175,7 @@ final class Search {
             if (Score.isMate(bestScore) && depth >= Score.MATE - Math.abs(bestScore) + 2) {
                 break;
             }
-            if (helper == 0 && clock.pastSoftLimit()) {
+            if (helper == 0 && deadline.pastSoftLimit()) {
                 break;
             }
         }
@@ -663,7 +663,7 @@ final class Search {
     /** Counts a node and stops at the node limit, or when asked to or out of time: the clock is read every 1,024 nodes. */
     private void countNode() {
         nodes++;
-        if (nodes >= nodeLimit || (nodes & 1023) == 0 && (stopRequested || clock.pastHardLimit())) {
+        if (nodes >= nodeLimit || (nodes & 1023) == 0 && (stopRequested || deadline.pastHardLimit())) {
             stopped = true;
         }
     }

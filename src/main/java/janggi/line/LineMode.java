@@ -7,6 +7,7 @@ import janggi.core.Position;
 import janggi.core.Side;
 import janggi.notation.MartinBoard;
 import janggi.notation.RuleWords;
+import janggi.play.ClockWords;
 import janggi.play.DataDirectory;
 import janggi.play.ExitStatus;
 import janggi.play.Question;
@@ -55,31 +56,49 @@ public final class LineMode {
                 data);
     }
 
-    /** Plays until the player quits or the input ends; returns the exit status ({@link ExitStatus}). */
+    /**
+     * Plays until the player quits or the input ends; returns the exit status ({@link ExitStatus}).
+     * The input is waited for only as long as the clock that runs has time: when it runs out, the
+     * game ends on time at once. A game no one at this terminal plays goes on to its end whatever
+     * the input does, since the input is read only on a player's turn.
+     */
     public int run() {
         session.lookNote().ifPresent(this::say);
         printBoard();
         while (true) {
+            session.startClock();
+            if (session.flagFall()) {
+                printBoard();
+                continue;
+            }
             Game game = session.game();
             if (session.computerToMove()) {
                 Side side = game.position().sideToMove();
                 Position before = game.position().copy();
                 int move = session.playComputerMove(info -> {});
-                say(
-                        move == Move.NONE
-                                ? texts.get("line.computer_plays_nothing", RuleWords.side(side))
-                                : texts.get("line.computer_plays", RuleWords.side(side), session.write(move, before)));
+                if (move != Move.NONE) {
+                    say(texts.get("line.computer_plays", RuleWords.side(side), session.write(move, before)));
+                } else if (!session.game().isOver()) {
+                    say(texts.get("line.computer_plays_nothing", RuleWords.side(side)));
+                }
                 printBoard();
                 continue;
             }
             Optional<Question> question = session.pendingQuestion();
-            String line = input.readLine(question.map(Question::text).orElseGet(this::prompt));
-            if (line == null) {
+            long toFlag = session.clock().msToFlag();
+            // A millisecond more, so that the clock has surely run out when the wait ends.
+            LineInput.Read read = input.read(
+                    question.map(Question::text).orElseGet(this::prompt),
+                    toFlag == Long.MAX_VALUE ? toFlag : toFlag + 1);
+            if (read.timedOut()) {
+                continue;
+            }
+            if (read.ended()) {
                 out.println();
                 say(session.quit().text());
                 return ExitStatus.of(session, true);
             }
-            Session.Reply reply = session.input(line);
+            Session.Reply reply = session.input(read.line());
             switch (reply.outcome()) {
                 case NOTHING, QUESTION -> {}
                 case QUIT -> {
@@ -104,12 +123,18 @@ public final class LineMode {
         }
     }
 
+    /** What the player is asked for, after both clocks when there are clocks. */
     private String prompt() {
         Game game = session.game();
         if (game.isOver()) {
             return texts.get("line.prompt_over") + " ";
         }
-        return texts.get("line.prompt", RuleWords.side(game.position().sideToMove())) + " ";
+        String turn = texts.get("line.prompt", RuleWords.side(game.position().sideToMove()));
+        if (!session.clock().active()) {
+            return turn + " ";
+        }
+        String clocks = ClockWords.both(texts, session.clock());
+        return texts.get(session.paused() ? "line.prompt_paused" : "line.prompt_clocks", clocks, turn) + " ";
     }
 
     private void say(String text) {

@@ -5,11 +5,17 @@ import janggi.notation.DisplayMove;
 import janggi.notation.MoveNotation;
 import janggi.play.Log;
 import janggi.play.Session;
+import java.io.IOError;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
@@ -28,10 +34,16 @@ import org.jline.terminal.TerminalBuilder;
 public final class TerminalInput implements LineInput, AutoCloseable {
     private static final List<String> COMMANDS = List.of(
             "help", "undo", "hint", "flip", "level", "new", "save", "load", "games", "resume", "fen", "resign", "draw",
-            "quit", "pass", "pieces");
+            "quit", "pass", "pause", "clock", "pieces");
 
     private final Terminal terminal;
     private final LineReader reader;
+    /** Rings when a clock runs out while the player types. */
+    private final ScheduledExecutorService alarms = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "janggi-clock-alarm");
+        t.setDaemon(true);
+        return t;
+    });
 
     /** @param session the session whose legal moves complete; may supply null before the game starts */
     public TerminalInput(Supplier<Session> session, Path history) throws IOException {
@@ -70,6 +82,47 @@ public final class TerminalInput implements LineInput, AutoCloseable {
                 .build();
     }
 
+    /**
+     * A line from the terminal. With a time limit, an alarm interrupts the reading thread when
+     * the time is up, as Ctrl-C would: JLine then gives up the line being typed.
+     */
+    @Override
+    public Read read(String prompt, long waitMs) {
+        if (waitMs == Long.MAX_VALUE) {
+            return Read.of(readLine(prompt));
+        }
+        Thread reading = Thread.currentThread();
+        AtomicBoolean timeUp = new AtomicBoolean();
+        ScheduledFuture<?> alarm = alarms.schedule(
+                () -> {
+                    timeUp.set(true);
+                    reading.interrupt();
+                },
+                waitMs,
+                TimeUnit.MILLISECONDS);
+        try {
+            return Read.of(reader.readLine(prompt));
+        } catch (UserInterruptException | EndOfFileException e) {
+            return timeUp.get() ? timedOut() : Read.END;
+        } catch (IOError e) {
+            if (!timeUp.get()) {
+                throw e;
+            }
+            return timedOut();
+        } finally {
+            alarm.cancel(false);
+            // An alarm that rang as the line came in must not interrupt what follows.
+            Thread.interrupted();
+        }
+    }
+
+    /** The prompt's line ends where the player's typing stopped. */
+    private Read timedOut() {
+        terminal.writer().println();
+        terminal.writer().flush();
+        return Read.TIMED_OUT;
+    }
+
     @Override
     public String readLine(String prompt) {
         try {
@@ -97,6 +150,7 @@ public final class TerminalInput implements LineInput, AutoCloseable {
         } catch (IOException e) {
             Log.problem("saving the line history", e);
         }
+        alarms.shutdownNow();
         terminal.close();
     }
 }

@@ -98,6 +98,9 @@ public final class RuleWords {
             int low = Math.min(result.choHalfPoints(), result.hanHalfPoints());
             return new Message("result.wins.on_points", who, GameResult.points(high), GameResult.points(low), why);
         }
+        if (result.termination() == Termination.ON_TIME) {
+            return new Message("result.wins.on_time", who);
+        }
         return new Message("result.wins.by", who, why);
     }
 

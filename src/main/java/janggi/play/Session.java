@@ -2,7 +2,6 @@ package janggi.play;
 
 import janggi.core.Game;
 import janggi.core.Move;
-import janggi.core.Piece;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
@@ -13,24 +12,16 @@ import janggi.engine.Score;
 import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
-import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
-import janggi.record.MovePair;
-import janggi.record.PgnFormat;
-import janggi.record.RecordFormat;
-import janggi.record.Records;
+import janggi.record.TimeControl;
 import janggi.text.Message;
 import janggi.text.Texts;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,9 +30,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * A game being played at this terminal: who plays which side, the computer player, and what
@@ -77,7 +65,15 @@ public final class Session implements AutoCloseable {
     }
 
     /** The answer to a line of input: what happened and what to tell the player, in the player's language. */
-    public record Reply(Outcome outcome, String text) {}
+    public record Reply(Outcome outcome, String text) {
+        static Reply info(Texts texts, String key, Object... args) {
+            return new Reply(Outcome.INFO, texts.get(key, args));
+        }
+
+        static Reply error(Texts texts, String key, Object... args) {
+            return new Reply(Outcome.ERROR, texts.get(key, args));
+        }
+    }
 
     /** Moves, commands, keys and how each piece moves under this session's rules. */
     public String help() {
@@ -94,8 +90,6 @@ public final class Session implements AutoCloseable {
     private final Texts texts;
     /** Whether the player can be asked (a terminal), or not (moves from a pipe). */
     private final boolean asks;
-    /** The setups given on the command line, which a new game reuses without asking; null for none. */
-    private final Setup[] givenSetups;
     /** How the player sees the board and the moves; the pieces change with {@code pieces STYLE}. */
     private Look look;
 
@@ -106,17 +100,22 @@ public final class Session implements AutoCloseable {
     private Setup choSetup;
     private Setup hanSetup;
     private boolean flipped;
-    /** Draws Korean Random Chess's wings for a new game; seeded with the engine for reproducible runs. */
-    private final SplittableRandom wings;
+    /** How the next new game's setups are chosen. */
+    private final SetupChoice setups;
+    /** The files the player names, the {@code --save} file and the farewell. */
+    private final GameFiles files;
 
     /** The question the next line answers, or null. */
     private Question pending;
-    /** The setups chosen so far for the new game being set up (by side), while asking them. */
-    private Setup[] choosing;
-    /** The file a {@code save FILE} would replace, while asking whether to. */
-    private Path replacing;
-    /** The copy the player last saved with {@code save FILE}, which keeps the game when the data directory cannot. */
-    private SavedCopy savedAs;
+
+    /** Where the clocks read the time. */
+    private final TimeSource time;
+    /** The time control of a new game: {@code --clock}, the {@code clock} command, or the last game's. */
+    private TimeControl timeControl;
+    /** The clocks of the game on the board. */
+    private GameClock clock;
+    /** Whether the player stopped the clock with {@code pause}; the next move or {@code pause} starts it again. */
+    private boolean paused;
 
     /**
      * A session as {@code start} says, from the opening with these setups; {@code keeper} keeps
@@ -130,14 +129,18 @@ public final class Session implements AutoCloseable {
         this.control[1] = start.control(Side.HAN);
         this.keeper = keeper;
         this.asks = asks;
-        this.givenSetups = start.setups();
         this.flipped = start.flip();
         this.texts = Texts.of(start.language());
         this.look = start.look();
         this.game = Game.start(rules, cho, han);
         this.started = keeper.fresh(LocalDateTime.now());
+        this.time = start.timeSource();
+        this.timeControl = start.clock();
+        this.clock = new GameClock(timeControl, time);
+        this.files = new GameFiles(this, keeper, texts, asks, start.saveFile());
         Long seed = start.seed();
-        this.wings = new SplittableRandom(seed != null ? seed : System.nanoTime());
+        this.setups =
+                new SetupChoice(this, start.setups(), new SplittableRandom(seed != null ? seed : System.nanoTime()));
         engine.setLevel(start.level());
         // The computer thinks only on its own turn, so it may take every core while it does.
         engine.setThreads(
@@ -201,18 +204,21 @@ public final class Session implements AutoCloseable {
         return control[side.ordinal()];
     }
 
-    /** Whether the computer should move now: its turn, and no question waiting for the player. */
+    /** Whether the computer should move now: its turn, no question waiting for the player, and the clock not paused. */
     public boolean computerToMove() {
-        return pending == null && !game.isOver() && control(game.position().sideToMove()) == Control.COMPUTER;
+        return pending == null
+                && !paused
+                && !game.isOver()
+                && control(game.position().sideToMove()) == Control.COMPUTER;
     }
 
-    /** The computer plays its move in the game as it stands (blocking) and returns it: line mode's way. */
+    /**
+     * The computer plays its move in the game as it stands (blocking) and returns it: line mode's
+     * way; {@link Move#NONE} when it has none, or when its time ran out first (the game is then over).
+     */
     public int playComputerMove(SearchListener listener) {
         int move = thinkComputerMove(game.position().copy(), listener);
-        if (move != Move.NONE) {
-            playMove(move);
-        }
-        return move;
+        return move != Move.NONE && playMove(move) ? move : Move.NONE;
     }
 
     /**
@@ -221,14 +227,77 @@ public final class Session implements AutoCloseable {
      * goes on; the engine does one search at a time, which the worker's single thread ensures.
      */
     public int thinkComputerMove(Position position, SearchListener listener) {
-        SearchResult r = engine.search(position, SearchLimits.moveTime(THINK_MS), listener);
+        SearchResult r = engine.search(position, thinkingLimits(position.sideToMove()), listener);
         return r.bestMove();
     }
 
-    /** Plays a legal move and saves the game. */
-    public void playMove(int move) {
+    /**
+     * The computer's time for a move by {@code side}: its clock as it stands (the engine's time
+     * manager shares it out), or without a clock as much as its level takes.
+     */
+    private SearchLimits thinkingLimits(Side side) {
+        return clock.active() ? clock.searchLimits(side) : SearchLimits.moveTime(THINK_MS);
+    }
+
+    /**
+     * Plays a legal move and saves the game, unless the mover's time has run out: then the game
+     * ends on time instead, and false is returned.
+     */
+    public boolean playMove(int move) {
+        if (flagFall()) {
+            return false;
+        }
+        Side mover = game.position().sideToMove();
         game.play(move);
+        moved(mover);
+        return true;
+    }
+
+    /** After a move: the mover's clock takes its time and the other's starts (or both stand, the game over). */
+    private void moved(Side mover) {
+        paused = false;
+        clock.punch(mover);
+        if (game.isOver()) {
+            clock.stop();
+        }
         save();
+    }
+
+    /** The clocks of the game on the board. */
+    public GameClock clock() {
+        return clock;
+    }
+
+    /** Whether the player has paused the clock. */
+    public boolean paused() {
+        return paused;
+    }
+
+    /**
+     * Starts the clock of the side to move, if there is a clock and it stands: front ends call
+     * this whenever they wait for a move. Never before the game is on the board (while a setup
+     * is asked), after it ended, or while the player has paused it.
+     */
+    public void startClock() {
+        if (pending == null && !paused && !game.isOver()) {
+            clock.start(game.position().sideToMove());
+        }
+    }
+
+    /**
+     * Ends the game if the side to move's time has run out (a loss on time, under every rule
+     * set); returns whether it did now. Front ends call this when the clock's time is up, and
+     * every move is checked by it first.
+     */
+    public boolean flagFall() {
+        Optional<Side> flagged = clock.flagged();
+        if (flagged.isEmpty() || game.isOver()) {
+            return false;
+        }
+        game.flagFall(flagged.get());
+        clock.stop();
+        save();
+        return true;
     }
 
     /** Makes the search in progress return its best move so far. May be called from any thread. */
@@ -238,16 +307,24 @@ public final class Session implements AutoCloseable {
 
     /** Plays on a game that is not in the library yet (from {@code --fen}, a replay, a file loaded), under its rules. */
     void resume(Game loaded) {
-        playOn(loaded, keeper.fresh(LocalDateTime.now()));
+        playOn(loaded, keeper.fresh(LocalDateTime.now()), new GameClock(timeControl, time));
+    }
+
+    /** Puts a game read from a file on the board, its clocks as they stood when it was written: see below. */
+    Optional<Message> playOn(GameRecord record, LocalDateTime began) {
+        return playOn(record.game(), began, clockOf(record));
     }
 
     /**
      * Puts {@code loaded} on the board, as the game that began at {@code began}, under its own
      * rules; returns what the player should know of the change of rules, if the rules changed.
      */
-    private Optional<Message> playOn(Game loaded, LocalDateTime began) {
+    private Optional<Message> playOn(Game loaded, LocalDateTime began, GameClock clocks) {
         RuleSet before = rules;
         game = loaded;
+        clock = clocks;
+        timeControl = clocks.control();
+        paused = false;
         started = began;
         rules = loaded.rules();
         pending = null;
@@ -271,9 +348,14 @@ public final class Session implements AutoCloseable {
             return openElsewhere(other.getAsLong());
         }
         Message resumed = new Message("start.resumed", MoveCount.words(texts, record.game()));
-        return playOn(record.game(), began)
+        return playOn(record, began)
                 .map(rulesNow -> reply(Outcome.NEW_GAME, "session.two_sentences", resumed, rulesNow))
                 .orElse(new Reply(Outcome.NEW_GAME, texts.render(resumed)));
+    }
+
+    /** The clocks of a game read from a record, as they stood when it was written: time spent away does not count. */
+    private GameClock clockOf(GameRecord record) {
+        return GameClock.of(record, record.game().moves().size(), time);
     }
 
     private Reply openElsewhere(long pid) {
@@ -319,6 +401,8 @@ public final class Session implements AutoCloseable {
             case "help", "?" -> new Reply(Outcome.INFO, help());
             case "quit", "exit" -> quit();
             case "undo" -> undo();
+            case "pause" -> pause();
+            case "clock" -> setClock(arg);
             case "hint" -> hint();
             case "flip" -> {
                 flipped = !flipped;
@@ -327,10 +411,10 @@ public final class Session implements AutoCloseable {
             case "level" -> level(arg);
             case "pieces" -> pieces(arg);
             case "new" -> newGame();
-            case "save" -> save(arg);
-            case "load" -> load(arg);
-            case "games" -> games();
-            case "resume" -> resumeFromLibrary(arg);
+            case "save" -> files.save(arg);
+            case "load" -> files.load(arg);
+            case "games" -> files.games();
+            case "resume" -> files.resume(arg);
             case "fen" -> new Reply(Outcome.INFO, Fen.of(game.position()));
             case "resign" -> resign();
             case "draw" -> draw();
@@ -347,7 +431,7 @@ public final class Session implements AutoCloseable {
         return Optional.ofNullable(pending);
     }
 
-    private Reply ask(Question.Kind kind, Side side, String key, Object... args) {
+    Reply ask(Question.Kind kind, Side side, String key, Object... args) {
         pending = new Question(kind, side, texts.get(key, args) + " ", List.of());
         return new Reply(Outcome.QUESTION, pending.text());
     }
@@ -365,8 +449,8 @@ public final class Session implements AutoCloseable {
         return switch (question.kind()) {
             case NEW_GAME -> yes(text, true) ? beginNewGame() : info("session.play_on");
             case RESIGN -> yes(text, true) ? resignNow(question.side()) : info("session.play_on");
-            case OVERWRITE -> yes(text, false) ? writeTo(replacing) : info("session.not_replaced", replacing);
-            case SETUP -> chooseSetup(question.side(), text);
+            case OVERWRITE -> files.replace(yes(text, false));
+            case SETUP -> setups.choose(question.side(), text);
             case RESUME, LOCKED -> throw new IllegalStateException("asked before the game: " + question.kind());
         };
     }
@@ -381,11 +465,15 @@ public final class Session implements AutoCloseable {
         if (text.length() == 2 && !text.equalsIgnoreCase("?")) {
             return destinations(text);
         }
+        if (flagFall()) {
+            return info("session.result", RuleWords.result(game.result().orElseThrow()));
+        }
         try {
             Position before = game.position().copy();
             int move = MoveNotation.read(text, before);
+            Side mover = before.sideToMove();
             game.play(move);
-            save();
+            moved(mover);
             return new Reply(Outcome.MOVED, write(move, before));
         } catch (NotationException e) {
             return text.matches("[A-Za-z]+")
@@ -396,56 +484,26 @@ public final class Session implements AutoCloseable {
 
     /** The legal destinations of the piece on a point, for a player who typed only the point. */
     public Reply destinations(String point) {
-        int from;
-        try {
-            from = DisplayMove.parseSquare(point);
-        } catch (NotationException e) {
-            return new Reply(Outcome.ERROR, texts.render(e.message()));
-        }
-        String name = DisplayMove.square(from);
-        int piece = game.position().pieceAt(from);
-        if (piece == Piece.NONE) {
-            return error("session.no_piece", name);
-        }
-        if (Piece.side(piece) != game.position().sideToMove()) {
-            return error("session.not_yours", name);
-        }
-        StringBuilder sb = new StringBuilder();
-        for (int to : destinationsOf(from)) {
-            List<String> promotions = promotionLetters(from, to);
-            sb.append(sb.length() == 0 ? "" : " ")
-                    .append(DisplayMove.square(to))
-                    .append(promotions.isEmpty() ? "" : "=" + String.join("/", promotions));
-        }
-        return sb.length() == 0 ? error("session.cannot_move", name) : info("session.can_go", name, sb.toString());
+        return Destinations.of(texts, game, point);
     }
 
     /** Points the piece on {@code from} can move to (for highlighting). */
     public List<Integer> destinationsOf(int from) {
-        List<Integer> out = new ArrayList<>();
-        for (int m : game.legalMoves()) {
-            if (Move.from(m) == from && !Move.isPass(m) && !out.contains(Move.to(m))) {
-                out.add(Move.to(m));
-            }
-        }
-        return out;
+        return Destinations.points(game, from);
     }
 
     /** The letters of the pieces a soldier may become moving from {@code from} to {@code to}; empty if none. */
     public List<String> promotionLetters(int from, int to) {
-        List<String> out = new ArrayList<>();
-        for (int m : game.legalMoves()) {
-            if (Move.from(m) == from && Move.to(m) == to && Move.isPromotion(m)) {
-                String written = DisplayMove.of(m);
-                out.add(written.substring(written.indexOf('=') + 1));
-            }
-        }
-        return out;
+        return Destinations.promotionLetters(game, from, to);
     }
 
     private Reply undo() {
         if (game.moves().isEmpty()) {
             return error("session.nothing_to_undo");
+        }
+        // Two players at one terminal take moves back only by agreement, shown by stopping the clock first.
+        if (clock.running() && control[0] == Control.HUMAN && control[1] == Control.HUMAN) {
+            return error("session.undo_needs_pause");
         }
         List<String> taken = new ArrayList<>();
         int last = game.moves().get(game.moves().size() - 1);
@@ -459,6 +517,7 @@ public final class Session implements AutoCloseable {
             game.undo();
             taken.add(0, write(last, game.position()));
         }
+        clock.takeBack(taken.size());
         save();
         return taken.size() == 1
                 ? info("session.took_back", taken.get(0))
@@ -466,6 +525,42 @@ public final class Session implements AutoCloseable {
                         "session.took_back_and",
                         String.join(", ", taken.subList(0, taken.size() - 1)),
                         taken.get(taken.size() - 1));
+    }
+
+    /** {@code pause}: stops the clock until the next move or {@code pause} again; a local game's only. */
+    private Reply pause() {
+        if (!clock.active()) {
+            return error("session.no_clock");
+        }
+        if (game.isOver()) {
+            return error("session.over");
+        }
+        paused = !paused;
+        if (paused) {
+            clock.pause();
+            return info("session.clock_paused");
+        }
+        startClock();
+        return info("session.clock_runs");
+    }
+
+    /** {@code clock SPEC}: the time control, before the first move; {@code clock} alone says what it is. */
+    private Reply setClock(String arg) {
+        if (arg.isEmpty()) {
+            return info("session.clock_is", clock.control().spec());
+        }
+        if (!game.moves().isEmpty()) {
+            return error("session.clock_after_first_move");
+        }
+        try {
+            timeControl = TimeControl.parse(arg);
+        } catch (NotationException e) {
+            return new Reply(Outcome.ERROR, texts.render(e.message()));
+        }
+        clock = new GameClock(timeControl, time);
+        paused = false;
+        save();
+        return info("session.clock_set", timeControl.spec());
     }
 
     private Reply hint() {
@@ -532,50 +627,9 @@ public final class Session implements AutoCloseable {
         return beginNewGame();
     }
 
-    /**
-     * Begins a new game: with the setups given on the command line; under Korean Random Chess
-     * with wings drawn anew; else each player chooses (Han first, then Cho; the computer for
-     * itself), or without a player to ask, the setups of the game before.
-     */
+    /** Begins a new game, its setups chosen as {@link SetupChoice} says. */
     Reply beginNewGame() {
-        if (givenSetups != null) {
-            return startGame(givenSetups[0], givenSetups[1]);
-        }
-        if (rules.shuffledWings) {
-            Setup drawn = Setup.random(rules, wings);
-            return startGame(drawn, drawn);
-        }
-        if (!asks) {
-            return startGame(choSetup, hanSetup);
-        }
-        choosing = new Setup[2];
-        for (Side side : Side.values()) {
-            if (control(side) == Control.COMPUTER) {
-                choosing[side.ordinal()] = Setup.all()[wings.nextInt(Setup.all().length)];
-            }
-        }
-        return nextSetup();
-    }
-
-    /** Asks the next side's setup, Han first (docs/rules.md, Setup), or starts the game when both are chosen. */
-    private Reply nextSetup() {
-        for (Side side : new Side[] {Side.HAN, Side.CHO}) {
-            if (choosing[side.ordinal()] == null) {
-                return ask(Question.Kind.SETUP, side, "start.setup", RuleWords.side(side));
-            }
-        }
-        return startGame(choosing[0], choosing[1]);
-    }
-
-    private Reply chooseSetup(Side side, String answer) {
-        try {
-            choosing[side.ordinal()] = answer.isEmpty() ? Setup.STANDARD : Setup.parse(answer);
-            return nextSetup();
-        } catch (IllegalArgumentException e) {
-            pending = new Question(
-                    Question.Kind.SETUP, side, texts.get("start.setup", RuleWords.side(side)) + " ", List.of());
-            return new Reply(Outcome.ERROR, texts.render(NotationException.messageOf(e)));
-        }
+        return setups.begin(choSetup, hanSetup, asks);
     }
 
     /**
@@ -584,30 +638,20 @@ public final class Session implements AutoCloseable {
      * is no setup (yet).
      */
     public Optional<Position> setupPreview(String answer) {
-        if (pending == null || pending.kind() != Question.Kind.SETUP) {
-            return Optional.empty();
-        }
-        try {
-            Setup[] s = {Setup.STANDARD, Setup.STANDARD};
-            for (Side side : Side.values()) {
-                if (choosing[side.ordinal()] != null) {
-                    s[side.ordinal()] = choosing[side.ordinal()];
-                }
-            }
-            s[pending.side().ordinal()] = answer.isBlank() ? Setup.STANDARD : Setup.parse(answer.strip());
-            return Optional.of(Setup.startPosition(rules, s[0], s[1]));
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
+        return pending == null || pending.kind() != Question.Kind.SETUP
+                ? Optional.empty()
+                : setups.preview(pending.side(), answer);
     }
 
-    private Reply startGame(Setup cho, Setup han) {
+    /** Starts a new game with these setups, or the standard one where a setup does not fit the rules. */
+    Reply startGame(Setup cho, Setup han) {
         // Setups of a game under other rules (before a switch of rules) may not fit these.
         choSetup = cho.allowedUnder(rules) ? cho : Setup.STANDARD;
         hanSetup = han.allowedUnder(rules) ? han : Setup.STANDARD;
-        choosing = null;
         game = Game.start(rules, choSetup, hanSetup);
         started = keeper.fresh(LocalDateTime.now());
+        clock = new GameClock(timeControl, time);
+        paused = false;
         engine.newGame();
         save();
         return rules.shuffledWings
@@ -632,6 +676,7 @@ public final class Session implements AutoCloseable {
             return error("session.over");
         }
         game.resign(side);
+        clock.stop();
         save();
         return info("session.result", RuleWords.result(game.result().orElseThrow()));
     }
@@ -656,150 +701,9 @@ public final class Session implements AutoCloseable {
             }
         }
         game.agreeDraw();
+        clock.stop();
         save();
         return info("session.drawn");
-    }
-
-    /**
-     * {@code save}: into the library (a game from a pipe, which stays out of it: a dated file
-     * here). {@code save FILE}: in the format its extension names; a file that exists is
-     * replaced only when the player says so, and never from a pipe.
-     */
-    private Reply save(String arg) {
-        if (arg.isEmpty() && keeper.library().isPresent()) {
-            keeper.keep(record(), true);
-            return keeper.problem()
-                    .map(p -> error("session.not_saved", p))
-                    .orElseGet(() -> info(
-                            "session.saved_in", keeper.gameFile().orElseThrow().toAbsolutePath()));
-        }
-        Path path = Path.of(
-                arg.isEmpty()
-                        ? "janggi-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
-                                + ".pgn"
-                        : arg);
-        if (Files.exists(path)) {
-            if (!asks) {
-                return error("session.exists", path);
-            }
-            replacing = path;
-            return ask(Question.Kind.OVERWRITE, null, "session.ask_replace", path);
-        }
-        return writeTo(path);
-    }
-
-    private Reply writeTo(Path path) {
-        try {
-            RecordFormat format = Records.forExtension(path).orElse(PgnFormat.INSTANCE);
-            AtomicFile.write(path, format.write(List.of(record())));
-            savedAs = new SavedCopy(path.toAbsolutePath(), game, List.copyOf(game.moves()), game.isOver());
-            return info("session.saved_to", path.toAbsolutePath(), format.name());
-        } catch (IOException e) {
-            Log.problem("saving to " + path, e);
-            return error("session.save_failed", path, FileTrouble.reason(e));
-        } catch (RuntimeException e) {
-            return error("session.save_failed", path, NotationException.messageOf(e));
-        }
-    }
-
-    /** A copy the player saved with {@code save FILE}: the game as it stood then. */
-    private record SavedCopy(Path file, Game game, List<Integer> moves, boolean over) {
-        boolean holds(Game now) {
-            return now == game && moves.equals(now.moves()) && over == now.isOver();
-        }
-    }
-
-    /** {@code load FILE}, or {@code load FILE N} for the Nth game of a file that holds several; under the game's rules. */
-    private Reply load(String text) {
-        if (text.isEmpty()) {
-            return error("session.load_usage");
-        }
-        Matcher numbered = Pattern.compile("(.+?)\\s+(\\d{1,5})").matcher(text);
-        boolean pick = numbered.matches() && !Files.exists(Path.of(text));
-        String arg = pick ? numbered.group(1) : text;
-        int index = pick ? Integer.parseInt(numbered.group(2)) : 1;
-        List<GameRecord> games;
-        try {
-            games = Records.read(Path.of(arg));
-        } catch (RuntimeException e) {
-            return error("session.load_failed", arg, GameRecord.printable(NotationException.messageOf(e)));
-        } catch (StackOverflowError e) {
-            Log.problem("loading " + arg, e);
-            return error("session.load_failed", arg, new Message("library.not_a_record"));
-        }
-        if (index < 1 || index > games.size()) {
-            return new Reply(Outcome.ERROR, texts.count("session.file_holds", games.size(), arg));
-        }
-        GameRecord r = games.get(index - 1);
-        Optional<Message> rulesNow = playOn(r.game(), keeper.fresh(LocalDateTime.now()));
-        Message loaded = games.size() > 1
-                ? new Message("session.loaded_game", arg, index, games.size())
-                : new Message("session.loaded", arg);
-        Message said = r.problem()
-                .map(p -> new Message("session.loaded_broken", loaded, p))
-                .orElse(loaded);
-        return new Reply(Outcome.NEW_GAME, texts.render(withRules(said, rulesNow)));
-    }
-
-    private static Message withRules(Message said, Optional<Message> rulesNow) {
-        return rulesNow.map(r -> new Message("session.two_sentences", said, r)).orElse(said);
-    }
-
-    /** {@code games}: the library, numbered, with each game's date, rules, players, moves and result. */
-    private Reply games() {
-        Optional<Library> library = keeper.library();
-        if (library.isEmpty()) {
-            return error("session.no_library");
-        }
-        Path dir = library.get().dir().toAbsolutePath();
-        List<Library.Entry> entries = library.get().entries();
-        if (entries.isEmpty()) {
-            return info("session.library_empty", dir);
-        }
-        StringBuilder sb = new StringBuilder(texts.get("session.library", dir));
-        for (Library.Entry e : entries) {
-            sb.append('\n').append(e.line(texts));
-        }
-        sb.append('\n').append(texts.get("session.library_resume"));
-        return new Reply(Outcome.INFO, sb.toString());
-    }
-
-    /** {@code resume N}: plays on game N of the library, under its own rules, unless another janggi has it open. */
-    private Reply resumeFromLibrary(String arg) {
-        Optional<Library> library = keeper.library();
-        if (library.isEmpty()) {
-            return error("session.no_library");
-        }
-        int number;
-        try {
-            number = Integer.parseInt(arg);
-        } catch (NumberFormatException e) {
-            return error("session.resume_usage");
-        }
-        List<Library.Entry> entries = library.get().entries();
-        if (number < 1 || number > entries.size()) {
-            return new Reply(Outcome.ERROR, texts.count("session.library_holds", entries.size()));
-        }
-        Library.Entry entry = entries.get(number - 1);
-        if (entry.record().isEmpty()) {
-            return error("session.unreadable_game", number, entry.problem().orElseThrow());
-        }
-        if (keeper.gameFile().filter(entry.file()::equals).isPresent()) {
-            return info("session.on_the_board", number);
-        }
-        GameRecord r = entry.record().get();
-        // A file not named by its start time gets a file of its own in the library, beside it.
-        LocalDateTime began = Library.started(entry.file()).orElseGet(() -> keeper.fresh(LocalDateTime.now()));
-        OptionalLong other = keeper.adopt(began);
-        if (other.isPresent()) {
-            return openElsewhere(other.getAsLong());
-        }
-        Optional<Message> rulesNow = playOn(r.game(), began);
-        Message resumed = new Message("session.resumed_game", number, MoveCount.words(texts, r.game()));
-        Message said = r.problem()
-                .map(p -> new Message("session.loaded_broken", resumed, p))
-                .orElse(resumed);
-        return new Reply(Outcome.NEW_GAME, texts.render(withRules(said, rulesNow)));
     }
 
     /** The game as a record, with when it began and the players' names. */
@@ -807,7 +711,11 @@ public final class Session implements AutoCloseable {
         Map<String, String> tags = new LinkedHashMap<>(Library.startTags(started));
         tags.put("Cho", name(Side.CHO));
         tags.put("Han", name(Side.HAN));
-        return new GameRecord(game, tags);
+        if (clock.active()) {
+            tags.put("TimeControl", clock.control().spec());
+            clock.runningTag().ifPresent(t -> tags.put(GameClock.RUNNING_TAG, t));
+        }
+        return new GameRecord(game, tags, clock.comments(game.startPosition().sideToMove()), null);
     }
 
     private String name(Side side) {
@@ -817,6 +725,9 @@ public final class Session implements AutoCloseable {
     /** Writes the game to the autosave and the library; a failure is kept for {@link #saveProblem()} and the game goes on. */
     public void save() {
         keeper.keep(record(), false);
+        if (game.isOver()) {
+            files.writeSaveFile();
+        }
     }
 
     /**
@@ -824,18 +735,20 @@ public final class Session implements AutoCloseable {
      * one succeeds; every front end shows it all that time.
      */
     public Optional<String> saveProblem() {
-        return keeper.problem().map(p -> texts.get("session.not_saved", p));
+        return keeper.problem().map(p -> texts.get("session.not_saved", p)).or(files::saveFileProblem);
     }
 
     /** Whether the game as it stands is kept somewhere: written by the last save, or in a file the player saved. */
     public boolean saved() {
-        return keeper.problem().isEmpty() || (savedAs != null && savedAs.holds(game));
+        return files.saved();
     }
 
     /** Leaves: saves once more (a question waiting goes unanswered) and says where the game is. */
     public Reply quit() {
         pending = null;
+        clock.pause();
         save();
+        files.writeSaveFile();
         return new Reply(Outcome.QUIT, farewell());
     }
 
@@ -844,33 +757,7 @@ public final class Session implements AutoCloseable {
      * with its moves, so that even then it is not lost.
      */
     public String farewell() {
-        if (!keeper.keepsAnything()) {
-            return texts.get("session.bye");
-        }
-        if (!saved()) {
-            return texts.get("session.quit_not_saved", keeper.problem().orElseThrow(), movesText());
-        }
-        if (keeper.problem().isPresent()) {
-            return texts.get("session.quit_saved_as", savedAs.file());
-        }
-        List<Path> files = keeper.files();
-        if (files.isEmpty() || (game.moves().isEmpty() && !game.isOver())) {
-            return texts.get("session.bye");
-        }
-        String where = files.size() == 1
-                ? files.get(0).toString()
-                : texts.get("session.two_files", files.get(0), files.get(1));
-        if (game.isOver()) {
-            return texts.get("session.quit_finished", where);
-        }
-        return texts.get(keeper.autosaving() ? "session.quit_saved" : "session.quit_saved_library", where);
-    }
-
-    /** The moves as the move list numbers them: {@code 1. B9-C7 B0-C2 2. A6-A5}. */
-    private String movesText() {
-        return MovePair.of(game.startPosition(), game.moves(), (m, before) -> DisplayMove.of(m)).stream()
-                .map(MovePair::text)
-                .collect(Collectors.joining(" "));
+        return files.farewell();
     }
 
     /** Lets go of the game: another janggi may open it now. */
@@ -884,10 +771,10 @@ public final class Session implements AutoCloseable {
     }
 
     private Reply info(String key, Object... args) {
-        return reply(Outcome.INFO, key, args);
+        return Reply.info(texts, key, args);
     }
 
     private Reply error(String key, Object... args) {
-        return reply(Outcome.ERROR, key, args);
+        return Reply.error(texts, key, args);
     }
 }

@@ -6,6 +6,7 @@ import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
 import janggi.record.GameRecord;
+import janggi.record.TimeControl;
 import janggi.text.Language;
 import janggi.text.Texts;
 import java.nio.file.Path;
@@ -28,65 +29,55 @@ import java.util.function.Consumer;
  */
 public final class Start {
     private final RuleSet rules;
-    private final int level;
-    private final Session.Control cho;
-    private final Session.Control han;
-    private final Setup choSetup;
-    private final Setup hanSetup;
-    private final boolean flip;
-    private final Long seed;
-    private final Game game;
-    private final int threads;
-    private final Language language;
-    private final Look look;
+    private int level = Engine.DEFAULT_LEVEL;
+    private Session.Control cho = Session.Control.COMPUTER;
+    private Session.Control han = Session.Control.HUMAN;
+    private Setup choSetup;
+    private Setup hanSetup;
+    private boolean flip;
+    private Long seed;
+    private Game game;
+    private int threads;
+    private Language language = Language.ENGLISH;
+    private TimeControl clock = TimeControl.NONE;
+    private TimeSource time = TimeSource.SYSTEM;
+    private Path saveFile;
+    private Look look = Look.MARTIN;
 
-    private Start(
-            RuleSet rules,
-            int level,
-            Session.Control cho,
-            Session.Control han,
-            Setup choSetup,
-            Setup hanSetup,
-            boolean flip,
-            Long seed,
-            Game game,
-            int threads,
-            Language language,
-            Look look) {
+    private Start(RuleSet rules) {
         this.rules = rules;
-        this.level = level;
-        this.cho = cho;
-        this.han = han;
-        this.choSetup = choSetup;
-        this.hanSetup = hanSetup;
-        this.flip = flip;
-        this.seed = seed;
-        this.game = game;
-        this.threads = threads;
-        this.language = language;
-        this.look = look;
+    }
+
+    /** A copy to change one thing in: a Start never changes once made. */
+    private Start copy() {
+        Start c = new Start(rules);
+        c.level = level;
+        c.cho = cho;
+        c.han = han;
+        c.choSetup = choSetup;
+        c.hanSetup = hanSetup;
+        c.flip = flip;
+        c.seed = seed;
+        c.game = game;
+        c.threads = threads;
+        c.language = language;
+        c.clock = clock;
+        c.time = time;
+        c.saveFile = saveFile;
+        c.look = look;
+        return c;
     }
 
     /** A new game under {@code rules}: the player as Han (at the bottom) against the computer as Cho. */
     public static Start of(RuleSet rules) {
-        return new Start(
-                rules,
-                Engine.DEFAULT_LEVEL,
-                Session.Control.COMPUTER,
-                Session.Control.HUMAN,
-                null,
-                null,
-                false,
-                null,
-                null,
-                0,
-                Language.ENGLISH,
-                Look.MARTIN);
+        return new Start(rules);
     }
 
     /** The computer's strength, {@link Engine#MIN_LEVEL} to {@link Engine#MAX_LEVEL}. */
     public Start withLevel(int level) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
+        Start c = copy();
+        c.level = level;
+        return c;
     }
 
     /**
@@ -94,43 +85,85 @@ public final class Start {
      * the terminal plays Cho, else Han ({@link #withFlip} after this turns it otherwise).
      */
     public Start withSides(Session.Control cho, Session.Control han) {
-        boolean choAtBottom = cho == Session.Control.HUMAN && han == Session.Control.COMPUTER;
-        return new Start(rules, level, cho, han, choSetup, hanSetup, choAtBottom, seed, game, threads, language, look);
+        Start c = copy();
+        c.cho = cho;
+        c.han = han;
+        c.flip = cho == Session.Control.HUMAN && han == Session.Control.COMPUTER;
+        return c;
     }
 
     /** The setups of both sides, so that none is asked. */
     public Start withSetups(Setup cho, Setup han) {
-        return new Start(rules, level, this.cho, this.han, cho, han, flip, seed, game, threads, language, look);
+        Start c = copy();
+        c.choSetup = cho;
+        c.hanSetup = han;
+        return c;
     }
 
     /** Whether the board is turned, Cho at the bottom; by default as {@link #withSides} chose. */
     public Start withFlip(boolean flip) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
+        Start c = copy();
+        c.flip = flip;
+        return c;
     }
 
     /** A seed that makes the computer's play and the drawn setups reproducible; null for none. */
     public Start withSeed(Long seed) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
+        Start c = copy();
+        c.seed = seed;
+        return c;
     }
 
     /** A game to play on instead of a new one (from {@code --fen}, or a replay branched off). */
     public Start withGame(Game game) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
+        Start c = copy();
+        c.game = game;
+        return c;
     }
 
     /** The threads the computer thinks with; 0 for one per core. */
     public Start withThreads(int threads) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
+        Start c = copy();
+        c.threads = threads;
+        return c;
     }
 
     /** The language the player reads. */
     public Start withLanguage(Language language) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
+        Start c = copy();
+        c.language = language;
+        return c;
+    }
+
+    /** The time control of a new game ({@code --clock}); {@link TimeControl#NONE} by default. */
+    public Start withClock(TimeControl clock) {
+        Start c = copy();
+        c.clock = clock;
+        return c;
+    }
+
+    /** Where the game clock reads the time: the system's clock, or a fake one in tests. */
+    public Start withTimeSource(TimeSource time) {
+        Start c = copy();
+        c.time = time;
+        return c;
+    }
+
+    /**
+     * A file the game is written to, in the format its extension names, when it ends and when the
+     * player leaves ({@code --save FILE}); naming it is consent to replace it. Null for none.
+     */
+    public Start withSaveFile(Path file) {
+        Start c = copy();
+        c.saveFile = file;
+        return c;
     }
 
     /** How the player sees the board and the moves. */
     public Start withLook(Look look) {
-        return new Start(rules, level, cho, han, choSetup, hanSetup, flip, seed, game, threads, language, look);
+        Start c = copy();
+        c.look = look;
+        return c;
     }
 
     public RuleSet rules() {
@@ -171,6 +204,19 @@ public final class Start {
 
     public Language language() {
         return language;
+    }
+
+    public TimeControl clock() {
+        return clock;
+    }
+
+    public TimeSource timeSource() {
+        return time;
+    }
+
+    /** The file {@code --save} names, or null. */
+    public Path saveFile() {
+        return saveFile;
     }
 
     public Look look() {

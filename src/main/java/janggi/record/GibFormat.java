@@ -54,7 +54,13 @@ public final class GibFormat implements RecordFormat {
             "한대국자",
             "Han",
             "제한시간",
-            "TimeControl");
+            "TimeControl",
+            "초소비시간",
+            "ChoTimeUsed",
+            "한소비시간",
+            "HanTimeUsed");
+
+    private static final String TIME_LIMIT = "제한시간";
 
     private static final String CHO_SETUP = "초차림";
     private static final String HAN_SETUP = "한차림";
@@ -162,6 +168,11 @@ public final class GibFormat implements RecordFormat {
             switch (name) {
                 case CHO_SETUP, HAN_SETUP, CHO_SETUP_OLD, HAN_SETUP_OLD, MOVE_COUNT, COORDINATES -> {}
                 case BOARD -> tags.put("FEN", fen(value));
+                // "180분 30초 3회" in our grammar, 3h+3x30s; what it does not say is kept as it is.
+                case TIME_LIMIT ->
+                    tags.put(
+                            "TimeControl",
+                            TimeControl.fromGib(value).map(TimeControl::spec).orElse(value));
                 case RESULT ->
                     GibResult.of(value)
                             .ifPresentOrElse(
@@ -240,7 +251,14 @@ public final class GibFormat implements RecordFormat {
         Map<String, String> headers = new LinkedHashMap<>();
         OUR_NAMES.forEach((korean, ours) -> {
             if (record.tags().containsKey(ours)) {
-                headers.put(korean, record.tags().get(ours));
+                String value = record.tags().get(ours);
+                headers.put(
+                        korean,
+                        korean.equals(TIME_LIMIT)
+                                ? TimeControl.fromGib(value)
+                                        .map(TimeControl::gib)
+                                        .orElse(value)
+                                : value);
             }
         });
         game.setup(Side.CHO).ifPresent(s -> headers.put(CHO_SETUP, korean(s)));

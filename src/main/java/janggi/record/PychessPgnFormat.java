@@ -4,10 +4,12 @@ import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.JanggiSan;
+import janggi.notation.NotationException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -26,6 +28,8 @@ public final class PychessPgnFormat implements RecordFormat {
     private static final Pattern JANGGI_VARIANT = Pattern.compile("(?im)^\\s*\\[\\s*Variant\\s+\"janggi[a-z]*\"\\s*]");
     /** Our own PGN also names its Variant for pychess-variants, but always with its Rules tag. */
     private static final Pattern OUR_RULES = Pattern.compile("(?m)^\\s*\\[\\s*Rules\\s+\"");
+    /** pychess-variants' own time control: main seconds plus the increment or the byoyomi period. */
+    private static final Pattern PYCHESS_TIME_CONTROL = Pattern.compile("\\d+\\+\\d+");
 
     private PychessPgnFormat() {}
 
@@ -83,7 +87,26 @@ public final class PychessPgnFormat implements RecordFormat {
         tags.put("Variant", capitalised(game.rules().uciVariant));
         tags.put("FEN", Fen.of(game.startPosition()));
         tags.put("SetUp", "1");
+        String timeControl = tags.remove("TimeControl");
+        if (timeControl != null) {
+            pychessTimeControl(timeControl).ifPresent(t -> tags.put("TimeControl", t));
+        }
         return PgnFormat.write(record, tags, JanggiSan::of);
+    }
+
+    /**
+     * A time control as pychess-variants writes it ({@link TimeControl#pychess}); one read from
+     * its own records stays as it was, and one it cannot say is left out.
+     */
+    private static Optional<String> pychessTimeControl(String tag) {
+        if (PYCHESS_TIME_CONTROL.matcher(tag).matches()) {
+            return Optional.of(tag);
+        }
+        try {
+            return TimeControl.parse(tag).pychess();
+        } catch (NotationException e) {
+            return Optional.empty();
+        }
     }
 
     /** As pychess-variants names variants in PGN: {@code Janggi}, {@code Janggimodern}. */

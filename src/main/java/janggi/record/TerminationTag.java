@@ -22,6 +22,9 @@ public final class TerminationTag {
                     + GameResult.points(Math.min(result.choHalfPoints(), result.hanHalfPoints()));
             return who + " on points " + scores + " after " + reason(result.termination());
         }
+        if (result.termination() == Termination.ON_TIME) {
+            return who + " on time";
+        }
         return who + " by " + reason(result.termination());
     }
 
@@ -40,6 +43,7 @@ public final class TerminationTag {
             case GOLLON -> "Gollon's rule";
             case RESIGNATION -> "resignation";
             case AGREEMENT -> "agreement";
+            case ON_TIME -> "time";
             case RECORDED -> "the result recorded";
         };
     }

@@ -74,7 +74,7 @@ final class Listings {
                 g.rules(),
                 texts.render(seatName(g, Side.CHO)),
                 texts.render(seatName(g, Side.HAN)),
-                texts.count("count.moves", g.plies()));
+                texts.count("count.plies", g.plies()));
     }
 
     /** The players with rated games, the best first, and the visitor's own rating (for a player with a key). */

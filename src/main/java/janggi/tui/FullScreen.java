@@ -19,6 +19,7 @@ import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.Autosave;
 import janggi.play.ExitStatus;
+import janggi.play.GameClock;
 import janggi.play.Log;
 import janggi.play.Question;
 import janggi.play.Session;
@@ -195,10 +196,31 @@ public final class FullScreen {
         return true;
     }
 
-    /** The next event; or none, once news held back may be shown. */
+    /**
+     * The next event; or none, once news held back may be shown; or a tick, once the running
+     * clock shows another second or runs out.
+     */
     private Events.Event next() throws InterruptedException {
         long newsDue = newsThrottle.dueIn();
-        return newsDue < 0 ? events.take() : newsDue > 0 ? events.poll(newsDue) : events.poll();
+        long tickDue = tickDue();
+        long due = newsDue < 0 ? tickDue : tickDue < 0 ? newsDue : Math.min(newsDue, tickDue);
+        Events.Event event = due < 0 ? events.take() : due > 0 ? events.poll(due) : events.poll();
+        return event == null && tickDue >= 0 && tickDue <= due ? new Events.Tick() : event;
+    }
+
+    /**
+     * Nanoseconds until the running clock shows another second (it shows whole seconds, rounded
+     * up) or runs out; -1 while no clock runs, so that an idle screen without one writes nothing.
+     */
+    private long tickDue() {
+        GameClock clock = session.clock();
+        if (!clock.running()) {
+            return -1;
+        }
+        long ms = clock.reading(session.game().position().sideToMove()).ms();
+        long toNextSecond = ms % 1000 == 0 ? 1000 : ms % 1000;
+        // A millisecond past the change, so that the clock has surely moved on when the screen looks.
+        return TimeUnit.MILLISECONDS.toNanos(Math.min(toNextSecond, clock.msToFlag()) + 1);
     }
 
     /** Stops the worker, saves the game and lets go of it, and keeps the words to leave with. */
@@ -224,6 +246,9 @@ public final class FullScreen {
             repaint = true;
         } else if (event instanceof Events.WorkDone w) {
             done(w.result());
+        } else if (event instanceof Events.Tick) {
+            // The clocks are drawn again; only their cells change.
+            flagFall();
         } else if (event instanceof Events.Thinking t) {
             if (t.line() == thinkingLine && newsThrottle.tryNow()) {
                 showNews();
@@ -239,8 +264,21 @@ public final class FullScreen {
         dirty = true;
     }
 
-    /** Starts the computer on its turn, and lets go of work whose position is gone. */
+    /** The side to move has run out of time: the game ends, and the panel says so. */
+    private void flagFall() {
+        if (session.flagFall()) {
+            message = texts.get(
+                    "session.result", RuleWords.result(session.game().result().orElseThrow()));
+            clearSelection();
+        }
+    }
+
+    /**
+     * Starts the clock of the side to move (never while a question waits), the computer on its
+     * turn, and lets go of work whose position is gone.
+     */
     private void think() {
+        session.startClock();
         playHeldMove();
         Game game = session.game();
         if (thinkingAbout != null && !thinkingAbout.isCurrent(game)) {
@@ -306,7 +344,12 @@ public final class FullScreen {
                 && game.position().isLegal(m.move())) {
             Side side = game.position().sideToMove();
             Position before = game.position().copy();
-            session.playMove(m.move());
+            if (!session.playMove(m.move())) {
+                // The computer's time ran out before its move.
+                message = texts.get(
+                        "session.result", RuleWords.result(game.result().orElseThrow()));
+                return;
+            }
             message = played(side, session.write(m.move(), before));
             movesScroll = 0;
             // A piece the player picked meanwhile stays picked, now with where it can go.

@@ -13,6 +13,8 @@ import janggi.core.Side;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
+import janggi.play.ClockWords;
+import janggi.play.GameClock;
 import janggi.play.Session;
 import janggi.record.MovePair;
 import janggi.text.Texts;
@@ -199,6 +201,7 @@ final class GameView {
                     width,
                     alert.isEmpty() || mono ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
         }
+        clocks(rows, session, width);
         rows.addAll(standing(texts, pos, shown, width));
         return rows;
     }
@@ -232,6 +235,32 @@ final class GameView {
                 List.of());
         rows.add(Row.plain(""));
         return rows;
+    }
+
+    /** Seconds left below which a running clock is shown as a warning. */
+    static final long WARNING_MS = 10_000;
+
+    /**
+     * Both clocks, one a row: the running one in bold, and in reverse in its last
+     * {@link #WARNING_MS} (of its main time or of a byoyomi period).
+     */
+    private void clocks(List<Row> rows, Session session, int width) {
+        GameClock clock = session.clock();
+        if (!clock.active()) {
+            return;
+        }
+        for (Side side : Side.values()) {
+            GameClock.Reading r = clock.reading(side);
+            String time = ClockWords.reading(texts, clock.control(), r);
+            String text = session.paused()
+                            && !session.game().isOver()
+                            && side == session.game().position().sideToMove()
+                    ? texts.get("screen.clock_stopped", RuleWords.side(side), time)
+                    : texts.get("screen.clock", RuleWords.side(side), time);
+            List<SGR> style =
+                    !r.running() ? List.of() : r.ms() < WARNING_MS ? List.of(SGR.BOLD, SGR.REVERSE) : List.of(SGR.BOLD);
+            add(rows, text, width, style);
+        }
     }
 
     /** A save problem, the computer's thinking and the keys to cut it short, at the panel's foot. */

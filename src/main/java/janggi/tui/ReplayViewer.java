@@ -14,10 +14,13 @@ import janggi.engine.SearchResult;
 import janggi.engine.review.GameReview;
 import janggi.engine.review.WinChance;
 import janggi.notation.RuleWords;
+import janggi.play.ClockWords;
+import janggi.play.GameClock;
 import janggi.play.Log;
 import janggi.play.Look;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.play.TimeSource;
 import janggi.play.Worker;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
@@ -473,6 +476,12 @@ public final class ReplayViewer {
                         + texts.get("screen.to_move", RuleWords.side(pos.sideToMove())),
                 width)) {
             g.putString(x, y++, row, SGR.BOLD);
+        }
+        GameClock clock = GameClock.of(r, ply, TimeSource.SYSTEM);
+        if (clock.active()) {
+            for (String row : TextFit.wrap(texts.get("replay.clocks", ClockWords.both(texts, clock)), width)) {
+                g.putString(x, y++, row);
+            }
         }
         if (analysing) {
             for (String row : analysisRows(pos, width)) {

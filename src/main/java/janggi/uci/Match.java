@@ -15,6 +15,9 @@ import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.notation.UciMove;
+import janggi.play.GameClock;
+import janggi.play.TimeSource;
+import janggi.record.TimeControl;
 import janggi.text.Message;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -47,22 +50,32 @@ public final class Match {
     }
 
     /**
-     * What each engine searches for a move: a time (each its own), or the same depth or number
-     * of nodes for both.
+     * What each engine searches for a move: a time (each its own), the same depth or number of
+     * nodes for both, or a game clock for both.
      *
      * @param theirFixedWork what follows {@code go} for the opponent ({@code depth 3}), or null to search for a time
+     * @param clock the game clock both play on, or {@link TimeControl#NONE}
      */
-    public record Limits(SearchLimits ours, long theirMoveTime, String theirFixedWork) {
+    public record Limits(SearchLimits ours, long theirMoveTime, String theirFixedWork, TimeControl clock) {
         public static Limits moveTime(long oursMs, long theirsMs) {
-            return new Limits(SearchLimits.moveTime(oursMs), theirsMs, null);
+            return new Limits(SearchLimits.moveTime(oursMs), theirsMs, null, TimeControl.NONE);
         }
 
         public static Limits depth(int depth) {
-            return new Limits(SearchLimits.depth(depth), 0, "depth " + depth);
+            return new Limits(SearchLimits.depth(depth), 0, "depth " + depth, TimeControl.NONE);
         }
 
         public static Limits nodes(long nodes) {
-            return new Limits(SearchLimits.nodes(nodes), 0, "nodes " + nodes);
+            return new Limits(SearchLimits.nodes(nodes), 0, "nodes " + nodes, TimeControl.NONE);
+        }
+
+        /**
+         * Both engines on a game clock, each thinking within its own time: ours by its time
+         * manager, theirs told its clocks by {@code go wtime btime} and the increment or the
+         * byoyomi period ({@link GameClock#uciGo}). A side whose time runs out loses on time.
+         */
+        public static Limits clock(TimeControl clock) {
+            return new Limits(SearchLimits.infinite(), 0, null, clock);
         }
     }
 
@@ -72,6 +85,7 @@ public final class Match {
      *
      * @param number 1 for the first game
      * @param opponentFailed the opponent crashed or fell silent, and is started again for the next game
+     * @param clock the game clock both played on, with how long each move took; inactive without one
      */
     public record Round(
             int number,
@@ -81,7 +95,8 @@ public final class Match {
             Game game,
             GameResult.Outcome outcome,
             Message reason,
-            boolean opponentFailed) {
+            boolean opponentFailed,
+            GameClock clock) {
         public int plies() {
             return game.moves().size();
         }
@@ -89,6 +104,13 @@ public final class Match {
         /** Whether our engine won, drew or lost: 1, 0 or -1. */
         public int forUs() {
             return outcome == GameResult.Outcome.DRAW ? 0 : outcome == GameResult.Outcome.winner(ours) ? 1 : -1;
+        }
+
+        /** Whether the game was lost on time, by the side that lost it. */
+        public boolean lostOnTime() {
+            return game.result()
+                    .filter(r -> r.termination() == GameResult.Termination.ON_TIME)
+                    .isPresent();
         }
     }
 
@@ -112,6 +134,18 @@ public final class Match {
 
         private int count(int forUs) {
             return (int) rounds.stream().filter(r -> r.forUs() == forUs).count();
+        }
+
+        /** Games our engine lost on time. */
+        public int oursOnTime() {
+            return (int)
+                    rounds.stream().filter(r -> r.lostOnTime() && r.forUs() < 0).count();
+        }
+
+        /** Games the opponent lost on time. */
+        public int theirsOnTime() {
+            return (int)
+                    rounds.stream().filter(r -> r.lostOnTime() && r.forUs() > 0).count();
         }
     }
 
@@ -175,30 +209,55 @@ public final class Match {
         Game game = Game.start(rules, cho, han);
         String startFen = Fen.of(game.startPosition());
         List<String> moves = new ArrayList<>();
+        GameClock clock = new GameClock(limits.clock(), TimeSource.SYSTEM);
         ours.newGame();
         try {
             client.newGame();
         } catch (IOException e) {
-            return forfeit(number, game, oursSide, failed(oursSide, e), true);
+            return forfeit(number, game, oursSide, failed(oursSide, e), true, clock);
         }
         while (!game.isOver() && moves.size() < maxPlies) {
             Position pos = game.position();
+            Side mover = pos.sideToMove();
+            clock.start(mover);
             int move;
-            if (pos.sideToMove() == oursSide) {
-                move = ours.search(pos, limits.ours(), SearchListener.NONE).bestMove();
+            if (mover == oursSide) {
+                SearchLimits searched = clock.active() ? clock.searchLimits(mover) : limits.ours();
+                move = ours.search(pos, searched, SearchListener.NONE).bestMove();
                 if (move == Move.NONE) {
                     throw new IllegalStateException(
                             "our engine found no move in a game that is not over: " + Fen.of(pos));
                 }
+                if (flagFell(game, clock)) {
+                    break;
+                }
             } else {
                 String answer;
                 try {
-                    answer = (limits.theirFixedWork() != null
-                                    ? client.moveFixedWork(startFen, moves, limits.theirFixedWork())
-                                    : client.move(startFen, moves, limits.theirMoveTime()))
+                    answer = (clock.active()
+                                    ? client.moveOnClock(startFen, moves, clock.uciGo(), clock.msToFlag())
+                                    : limits.theirFixedWork() != null
+                                            ? client.moveFixedWork(startFen, moves, limits.theirFixedWork())
+                                            : client.move(startFen, moves, limits.theirMoveTime()))
                             .move();
                 } catch (IOException e) {
-                    return forfeit(number, game, oursSide, failed(oursSide, e), true);
+                    if (flagFell(game, clock)) {
+                        GameResult r = game.result().orElseThrow();
+                        return new Round(
+                                number,
+                                oursSide,
+                                cho(game),
+                                han(game),
+                                game,
+                                r.outcome(),
+                                RuleWords.result(r),
+                                true,
+                                clock);
+                    }
+                    return forfeit(number, game, oursSide, failed(oursSide, e), true, clock);
+                }
+                if (flagFell(game, clock)) {
+                    break;
                 }
                 try {
                     UciMove.parseShape(answer);
@@ -208,7 +267,8 @@ public final class Match {
                             game,
                             oursSide,
                             new Message("match.forfeit.not_uci", RuleWords.side(oursSide), opponentName, answer),
-                            false);
+                            false,
+                            clock);
                 }
                 try {
                     move = UciMove.parse(answer, pos);
@@ -218,7 +278,8 @@ public final class Match {
                             game,
                             oursSide,
                             new Message("match.forfeit.illegal", RuleWords.side(oursSide), opponentName, answer),
-                            false);
+                            false,
+                            clock);
                 }
             }
             try {
@@ -226,11 +287,13 @@ public final class Match {
             } catch (IllegalMoveException e) {
                 throw new IllegalStateException("move " + UciMove.of(move) + " refused in " + Fen.of(pos), e);
             }
+            clock.punch(mover);
             moves.add(UciMove.of(move));
         }
         if (game.isOver()) {
             GameResult r = game.result().orElseThrow();
-            return new Round(number, oursSide, cho(game), han(game), game, r.outcome(), RuleWords.result(r), false);
+            return new Round(
+                    number, oursSide, cho(game), han(game), game, r.outcome(), RuleWords.result(r), false, clock);
         }
         Position pos = game.position();
         int choPoints = pos.countedHalfPoints(Side.CHO);
@@ -242,7 +305,17 @@ public final class Match {
                 GameResult.points(Math.max(choPoints, hanPoints)),
                 GameResult.points(Math.min(choPoints, hanPoints)),
                 maxPlies);
-        return decided(number, game, oursSide, GameResult.Outcome.winner(leader), reason, false);
+        return decided(number, game, oursSide, GameResult.Outcome.winner(leader), reason, false, clock);
+    }
+
+    /** Ends the game on time if the side to move took longer than its clock had; returns whether it did. */
+    private static boolean flagFell(Game game, GameClock clock) {
+        return clock.flagged()
+                .map(side -> {
+                    game.flagFall(side);
+                    return true;
+                })
+                .orElse(false);
     }
 
     /** The opponent failed to answer: a forfeit, the engine's failure the reason. */
@@ -250,15 +323,22 @@ public final class Match {
         return new Message("match.forfeit.failed", RuleWords.side(oursSide), opponentName, EngineFailure.messageOf(e));
     }
 
-    private static Round forfeit(int number, Game game, Side oursSide, Message reason, boolean opponentFailed) {
-        return decided(number, game, oursSide, GameResult.Outcome.winner(oursSide), reason, opponentFailed);
+    private static Round forfeit(
+            int number, Game game, Side oursSide, Message reason, boolean opponentFailed, GameClock clock) {
+        return decided(number, game, oursSide, GameResult.Outcome.winner(oursSide), reason, opponentFailed, clock);
     }
 
     /** A game the rules did not end: the match's verdict is recorded in it, as a record file keeps a result. */
     private static Round decided(
-            int number, Game game, Side oursSide, GameResult.Outcome outcome, Message reason, boolean opponentFailed) {
+            int number,
+            Game game,
+            Side oursSide,
+            GameResult.Outcome outcome,
+            Message reason,
+            boolean opponentFailed,
+            GameClock clock) {
         game.endAsRecorded(outcome);
-        return new Round(number, oursSide, cho(game), han(game), game, outcome, reason, opponentFailed);
+        return new Round(number, oursSide, cho(game), han(game), game, outcome, reason, opponentFailed, clock);
     }
 
     private static Setup cho(Game game) {

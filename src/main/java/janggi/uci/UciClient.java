@@ -200,6 +200,15 @@ public final class UciClient implements AutoCloseable {
         return go(fen, moves, limit, FIXED_WORK_TIMEOUT_MS);
     }
 
+    /**
+     * Like {@link #move} on a game clock: {@code clock} is what follows {@code go} ({@code wtime
+     * 60000 btime 58000 winc 1000 binc 1000}); the answer is awaited as long as the mover's clock
+     * has, {@code msToFlag}, plus {@link #GRACE_MS}.
+     */
+    public Answer moveOnClock(String fen, List<String> moves, String clock, long msToFlag) throws IOException {
+        return go(fen, moves, clock, msToFlag + graceMs);
+    }
+
     private Answer go(String fen, List<String> moves, String limits, long timeoutMs) throws IOException {
         send("position fen " + fen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
         send("go " + limits);

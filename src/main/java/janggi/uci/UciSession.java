@@ -319,6 +319,8 @@ public final class UciSession {
         long[] time = new long[2];
         long[] increment = new long[2];
         int movesToGo = 0;
+        long byoyomi = 0;
+        int periods = 1;
         boolean clock = false;
         boolean infinite = false;
         boolean ponder = false;
@@ -350,6 +352,13 @@ public final class UciSession {
                     movesToGo = (int) value(words, ++i, 0, 10_000);
                     clock = true;
                 }
+                // As Fairy-Stockfish reads it: one period for both sides, after their main time.
+                case "byoyomi" -> {
+                    byoyomi = value(words, ++i, 0, Long.MAX_VALUE);
+                    clock = true;
+                }
+                // Our extension: the byoyomi periods the side to move has left (1 when not said).
+                case "periods" -> periods = (int) value(words, ++i, 1, 1_000);
                 case "searchmoves" -> {
                     while (i + 1 < words.length && looksLikeMove(words[i + 1])) {
                         i++;
@@ -362,7 +371,15 @@ public final class UciSession {
         int us = position.sideToMove().ordinal();
         // A clock at zero or below (a GUI's late message) still means "hurry", never "no limit".
         long timeLeft = clock ? Math.max(1, time[us]) : 0;
-        SearchLimits limits = new SearchLimits(depth, nodes, moveTime, timeLeft, clock ? increment[us] : 0, movesToGo);
+        SearchLimits limits = new SearchLimits(
+                depth,
+                nodes,
+                moveTime,
+                timeLeft,
+                clock && byoyomi == 0 ? increment[us] : 0,
+                movesToGo,
+                byoyomi,
+                byoyomi > 0 ? periods : 0);
         boolean bounded = depth > 0 || nodes > 0 || moveTime > 0 || clock;
         return new Go(position.copy(), limits, infinite, ponder, bounded, 0);
     }

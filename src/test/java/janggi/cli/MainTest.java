@@ -68,4 +68,17 @@ class MainTest {
         // After --, a --lang is an argument, not an option.
         assertEquals(Language.ENGLISH, Main.language(new String[] {"convert", "--", "--lang", "ko"}, C_UTF8));
     }
+
+    @Test
+    void aBadClockIsRefusedWithOneLineAndExamples() {
+        String[] r = CommandRun.run(C_UTF8, "--plain", "--clock", "5x");
+        assertEquals("2", r[0]);
+        assertEquals(
+                "janggi: --clock: '5x' is not a time control: give none, 10m (sudden death), 5m+3s (an increment per"
+                        + " move) or 20m+3x30s (3 byoyomi periods of 30s); durations such as 90s, 20m, 1h30m, or 0",
+                r[2].strip());
+        String[] both = CommandRun.run(C_UTF8, "--plain", "--clock", "5m+3s+3x30s");
+        assertEquals("2", both[0]);
+        assertEquals(1, both[2].strip().lines().count(), both[2]);
+    }
 }

@@ -7,6 +7,7 @@ import janggi.core.GameResult;
 import janggi.engine.SearchLimits;
 import janggi.record.GameRecord;
 import janggi.record.Records;
+import janggi.record.TimeControl;
 import janggi.uci.FakeEngine;
 import janggi.uci.Match;
 import java.nio.file.Path;
@@ -116,8 +117,9 @@ class MatchCommandTest {
     void theOpponentCanBeGivenANumberOfNodesWhateverOursSearchesFor() {
         MatchCommand match = new MatchCommand();
         new CommandLine(match).parseArgs("--engine", "x", "--movetime", "300", "--engine-nodes", "5000");
-        assertEquals(new Match.Limits(SearchLimits.moveTime(300), 0, "nodes 5000"), match.limits());
+        assertEquals(new Match.Limits(SearchLimits.moveTime(300), 0, "nodes 5000", TimeControl.NONE), match.limits());
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-nodes", "0")[0]);
+        assertEquals("2", CommandRun.run("match", "--engine", "x", "--clock", "5m", "--engine-nodes", "100")[0]);
     }
 
     @Test
@@ -148,6 +150,12 @@ class MatchCommandTest {
         assertEquals("janggi: --games should be at least 1, not 0", games[2].strip());
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-option", "Hash")[0]);
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--level", "11")[0]);
+        for (String other : new String[] {"--movetime", "--engine-movetime", "--depth", "--nodes"}) {
+            String[] clocked = CommandRun.run("match", "--engine", "x", "--clock", "1m", other, "10");
+            assertEquals("2", clocked[0], other);
+            assertTrue(clocked[2].contains("--clock gives each engine its time"), clocked[2]);
+        }
+        assertEquals("2", CommandRun.run("match", "--engine", "x", "--clock", "1x")[0]);
         assertEquals(
                 "janggi: --threads should be from 1 to 64, not 0",
                 CommandRun.run("match", "--engine", "x", "--threads", "0")[2].strip());

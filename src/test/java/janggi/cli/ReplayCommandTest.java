@@ -33,6 +33,19 @@ class ReplayCommandTest {
         assertTrue(r[1].contains("2. pass"), r[1]);
         assertFalse(r[1].contains("\u001b"), "tags cannot drive the terminal");
         assertTrue(r[1].contains("[Han \"Computer ?[31mlevel 6\"]"), r[1]);
+        assertFalse(r[1].contains("Clocks:"), "a game without a clock shows none");
+    }
+
+    @Test
+    void theClocksAreShownAtEveryMove(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(
+                dir.resolve("game.pgn"),
+                "[TimeControl \"1m+2x10s\"]\n\n1. B9-C7 {[%clk 0:00:58]} 1... B0-C2 {[%clk 0:00:10] [%periods 1]} *\n");
+        String[] r = CommandRun.run("replay", "--plain", file.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("Start\nClocks: Cho 1:00 +2x10s | Han 1:00 +2x10s\n"), r[1]);
+        assertTrue(r[1].contains("Clocks: Cho 0:58 +2x10s | Han 1:00 +2x10s\n"), r[1]);
+        assertTrue(r[1].contains("Clocks: Cho 0:58 +2x10s | Han 0:10, last period\n"), r[1]);
     }
 
     @Test

@@ -184,6 +184,8 @@ class ClubServerTest {
                 assertEquals("     9 [r][n][b][g]-+-[g][b]-+-[r]", b.screen.board(18), b.screen.text());
                 a.type("B0-C2");
                 c.await("alice plays B0-C2.");
+                String who = client.exec("carol", carol, "who").out();
+                assertTrue(who.contains("bob - alice, 2 plies"), who);
                 b.type("say good luck \u001b[31m\u202e");
                 c.await("<bob> good luck");
                 assertFalse(c.screen.received().contains("\u202e"), "no bidirectional override reaches others");

@@ -9,8 +9,10 @@ import com.googlecode.lanterna.input.KeyType;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Autosave;
+import janggi.play.FakeTime;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.record.TimeControl;
 import java.io.ByteArrayInputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
@@ -25,6 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ScreenBytesTest extends VirtualTerminalTest {
     /** The targets of issue 40 at 80x24, two players at one terminal, no clock. */
     private static final long MOVE_BYTES = 2_000;
+    /** What a clock's tick may add to the idle screen's nothing (issue 42). */
+    private static final long TICK_BYTES = 100;
 
     private final AtomicLong written = new AtomicLong();
 
@@ -79,5 +83,36 @@ class ScreenBytesTest extends VirtualTerminalTest {
 
         ctrl('c');
         assertEquals(0, game.end().status());
+    }
+
+    @Test
+    void aRunningClockSendsOnlyItsOwnCellsEachSecond(@TempDir Path dir) throws Exception {
+        FakeTime time = new FakeTime();
+        Start start = Start.of(RuleSet.JANGGI)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSetups(Setup.STANDARD, Setup.STANDARD)
+                .withSeed(1L)
+                .withClock(TimeControl.parse("20m+3x30s"))
+                .withTimeSource(time);
+        FullScreen screen = new FullScreen(
+                seatOn(new RemoteTerminal(new ByteArrayInputStream(new byte[0]), counter(), new TerminalSize(80, 24))),
+                false,
+                System::nanoTime,
+                (w, e) -> {});
+        Running<FullScreen.Ending> game =
+                new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
+        settled();
+        long most = 0;
+        for (long ms : new long[] {1_000, 1_000, 60_000, 1_139_000, 2_000}) {
+            written.set(0);
+            time.pass(ms);
+            events.post(new Events.Tick());
+            settled();
+            most = Math.max(most, written.get());
+        }
+        System.out.println("Full screen: a clock's tick wrote " + most + " bytes at most");
+        assertTrue(most <= TICK_BYTES, "a tick wrote " + most + " bytes");
+        ctrl('c');
+        game.end();
     }
 }

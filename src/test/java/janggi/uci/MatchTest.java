@@ -7,11 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.Game;
 import janggi.core.GameResult.Outcome;
+import janggi.core.GameResult.Termination;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.play.GameClock;
+import janggi.record.TimeControl;
 import janggi.text.Message;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,6 +24,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -93,6 +99,45 @@ class MatchTest {
                         .get(0)
                         .reason()
                         .toString());
+    }
+
+    @Test
+    void onAClockTheOpponentIsToldBothClocksAsFairyStockfishReadsThem() throws IOException {
+        // The fake answers with what follows "go", spaces made underscores: no move.
+        Match.Opponent echoing = answering("echo bestmove $(echo ${l#go } | tr [:blank:] _)");
+        Match.Round increment = play(echoing, Match.Limits.clock(TimeControl.parse("1m+2s")), 1)
+                .rounds()
+                .get(0);
+        assertTrue(
+                increment.reason().toString().startsWith("Cho wins: sh sent 'wtime_"),
+                increment.reason().toString());
+        // Han's clock runs from Cho's move on, so it may have lost a millisecond or two by the "go".
+        Matcher han = Pattern.compile("_btime_(\\d+)_winc_2000_binc_2000', not a UCI move$")
+                .matcher(increment.reason().toString());
+        assertTrue(han.find(), increment.reason().toString());
+        assertTrue(
+                60_000 - Integer.parseInt(han.group(1)) < 1_000,
+                increment.reason().toString());
+        Match.Round byoyomi = play(echoing, Match.Limits.clock(TimeControl.parse("0+3x1s")), 1)
+                .rounds()
+                .get(0);
+        assertTrue(
+                byoyomi.reason().toString().endsWith("sent 'wtime_0_btime_0_byoyomi_1000', not a UCI move"),
+                byoyomi.reason().toString());
+        assertEquals(1, byoyomi.clock().timings().size(), "our move was timed");
+    }
+
+    @Test
+    void lossesOnTimeAreCountedForEachSide() {
+        Game flagged = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        flagged.flagFall(Side.CHO);
+        Match.Round ours = new Match.Round(
+                1, Side.CHO, Setup.STANDARD, Setup.STANDARD, flagged, Outcome.HAN_WINS, null, false, GameClock.none());
+        Match.Round theirs = new Match.Round(
+                2, Side.HAN, Setup.STANDARD, Setup.STANDARD, flagged, Outcome.HAN_WINS, null, false, GameClock.none());
+        Match.Result result = new Match.Result(List.of(ours, theirs, theirs), null);
+        assertEquals(1, result.oursOnTime());
+        assertEquals(2, result.theirsOnTime());
     }
 
     @Test
@@ -197,7 +242,8 @@ class MatchTest {
                             || round.reason().toString().contains("failed"),
                     "Fairy-Stockfish forfeited: " + round.reason().toString());
             assertTrue(round.game().isOver());
-            if (round.plies() == 30) {
+            // A game the rules ended on the thirtieth ply was not adjudicated.
+            if (round.plies() == 30 && round.game().result().orElseThrow().termination() == Termination.RECORDED) {
                 assertTrue(
                         round.reason().toString().endsWith(" with komi, adjudicated at the 30-ply cap"),
                         round.reason().toString());

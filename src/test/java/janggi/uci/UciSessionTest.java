@@ -27,6 +27,8 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** Conversations with the UCI session as a GUI or match runner holds them: a line, then wait for the answer. */
@@ -147,6 +149,24 @@ class UciSessionTest {
             assertLegal(position(Fen.START, RuleSet.JANGGI), bestMove(c.until("bestmove")));
             c.send("ponderhit", "isready");
             assertTrue(c.next().startsWith("info string "), "a ponderhit with nothing to hit is answered");
+            assertEquals("readyok", c.next());
+        });
+    }
+
+    @Test
+    void byoyomiAsFairyStockfishSendsItIsAnsweredWithinThePeriod() {
+        talk(c -> {
+            c.send("position startpos", "go wtime 0 btime 0 byoyomi 1000");
+            List<String> out = c.until("bestmove");
+            assertLegal(position(Fen.START, RuleSet.JANGGI), bestMove(out));
+            for (String line : out) {
+                Matcher time = Pattern.compile(" time (\\d+)").matcher(line);
+                assertTrue(!time.find() || Long.parseLong(time.group(1)) < 1000, line);
+            }
+            c.send("position startpos moves b1c3", "go wtime 0 btime 0 byoyomi 1000 periods 3");
+            assertLegal(position(Fen.START, RuleSet.JANGGI, "b1c3"), bestMove(c.until("bestmove")));
+            c.send("go byoyomi 1000 periods 0", "isready");
+            assertTrue(c.next().startsWith("info string go: 'periods' needs a whole number from 1"));
             assertEquals("readyok", c.next());
         });
     }

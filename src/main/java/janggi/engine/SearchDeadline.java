@@ -1,0 +1,42 @@
+package janggi.engine;
+
+/**
+ * When one search must end: the {@link TimeManager}'s budget counted from the search's start.
+ * The soft limit is checked between iterations (do not start another), the hard limit inside the
+ * search (stop now).
+ */
+final class SearchDeadline {
+    private final long start = System.nanoTime();
+    private final long softMs;
+    private final long hardMs;
+
+    private SearchDeadline(TimeManager.Budget budget) {
+        this.softMs = budget.softMs();
+        this.hardMs = budget.hardMs();
+    }
+
+    static SearchDeadline unlimited() {
+        return new SearchDeadline(TimeManager.Budget.NONE);
+    }
+
+    static SearchDeadline of(SearchLimits limits) {
+        return new SearchDeadline(TimeManager.budget(limits));
+    }
+
+    long elapsedMs() {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    boolean pastSoftLimit() {
+        return softMs > 0 && elapsedMs() >= softMs;
+    }
+
+    /** Whether this deadline would allow more than {@code ms} for the move. */
+    boolean hardLimitAbove(long ms) {
+        return hardMs == 0 || hardMs > ms;
+    }
+
+    boolean pastHardLimit() {
+        return hardMs > 0 && elapsedMs() >= hardMs;
+    }
+}
