@@ -20,7 +20,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -67,7 +66,6 @@ class KoreanTextsTest {
     private final Texts korean = Texts.of(Language.KOREAN);
 
     @Test
-    @Disabled("until issue 46 lands: branches still in flight add English keys")
     void everyEnglishMessageHasAKoreanOne() {
         Set<String> missing = new TreeSet<>();
         for (String key : english.keys()) {
@@ -157,7 +155,6 @@ class KoreanTextsTest {
     }
 
     @Test
-    @Disabled("until issue 46 lands: branches still in flight add English keys")
     void everyCommandLineHelpTextHasAKoreanOne() {
         ResourceBundle en = properties("cli.properties");
         ResourceBundle ko = properties("cli_ko.properties");
