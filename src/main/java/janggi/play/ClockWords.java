@@ -20,6 +20,10 @@ public final class ClockWords {
         if (!control.byoyomi()) {
             return time;
         }
+        if (r.inByoyomi() && r.periods() == 0) {
+            // The flag fell in the last period: no "0 periods" beside the 0:00.
+            return time;
+        }
         if (r.inByoyomi()) {
             return texts.count("clock.in_byoyomi", r.periods(), time);
         }

@@ -33,12 +33,12 @@ public final class GameClock {
     public static final String RUNNING_TAG = "ClockRunning";
 
     /** Both sides' clocks between moves: main time left, and byoyomi periods left. */
-    record State(long choMs, int choPeriods, long hanMs, int hanPeriods) {
-        long ms(Side side) {
+    public record State(long choMs, int choPeriods, long hanMs, int hanPeriods) {
+        public long ms(Side side) {
             return side == Side.CHO ? choMs : hanMs;
         }
 
-        int periods(Side side) {
+        public int periods(Side side) {
             return side == Side.CHO ? choPeriods : hanPeriods;
         }
 
@@ -85,7 +85,7 @@ public final class GameClock {
     public GameClock(TimeControl control, TimeSource time) {
         this.control = control;
         this.time = time;
-        states.add(new State(control.mainMs(), control.periods(), control.mainMs(), control.periods()));
+        states.add(initial());
     }
 
     /** No clock: every method is harmless, {@link #flagged()} always empty. */
@@ -185,6 +185,47 @@ public final class GameClock {
         turn = null;
         usedBefore = 0;
         since = -1;
+        over = false;
+    }
+
+    /** Both clocks before the first move: the main time and every period. */
+    public State initial() {
+        return new State(control.mainMs(), control.periods(), control.mainMs(), control.periods());
+    }
+
+    /** Both clocks as they stood after the last move (or at the start), before the move in progress. */
+    public synchronized State state() {
+        return current();
+    }
+
+    /** Both clocks after each move so far, in order. */
+    public synchronized List<State> states() {
+        return List.copyOf(states.subList(1, states.size()));
+    }
+
+    /** When the running clock last started, as the time source reads it; -1 while it stands. */
+    public synchronized long startedAt() {
+        return since;
+    }
+
+    /** The time the move in progress has taken so far; 0 before it begins. */
+    public synchronized long usedMs() {
+        return turn == null ? 0 : used();
+    }
+
+    /**
+     * The clocks as a game kept elsewhere has them, such as a club's database: {@code after}
+     * holds both clocks after each move, in order; {@code toMove}'s move has taken {@code usedMs}
+     * before {@code since}, when its clock last started (-1: it stands until the next {@link
+     * #start}). What this clock knew before is replaced.
+     */
+    public synchronized void set(List<State> after, Side toMove, long usedMs, long since) {
+        states.subList(1, states.size()).clear();
+        states.addAll(after);
+        timings.clear();
+        turn = toMove;
+        usedBefore = usedMs;
+        this.since = active() ? since : -1;
         over = false;
     }
 

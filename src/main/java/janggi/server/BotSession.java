@@ -3,6 +3,7 @@ package janggi.server;
 import janggi.core.GameResult;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
+import janggi.play.GameClock;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
 import janggi.text.Texts;
@@ -206,12 +207,13 @@ final class BotSession implements RoomView {
             }
             toldPly = ply;
             send("move " + side(m.side()) + " " + m.move());
+            clocks(s);
             turnOrResult(s);
         } else if (event instanceof RoomEvent.Seated seated) {
             if (seated.side() != side) {
                 start(s);
             }
-        } else if (event instanceof RoomEvent.Resigned) {
+        } else if (event instanceof RoomEvent.Resigned || event instanceof RoomEvent.Flagged) {
             result(s);
         } else if (event instanceof RoomEvent.Said said) {
             send("said " + said.name() + " " + said.text());
@@ -234,7 +236,7 @@ final class BotSession implements RoomView {
                 "rules",
                 g.rules(),
                 "clock",
-                g.clock() == null ? "none" : g.clock(),
+                s.clock().control().spec(),
                 "rated",
                 g.rated() ? "yes" : "no",
                 "cho",
@@ -249,7 +251,24 @@ final class BotSession implements RoomView {
             }
             send(moves.toString());
         }
+        clocks(s);
         turnOrResult(s);
+    }
+
+    /**
+     * Both clocks, in a game with one: {@code clock cho MS han MS}, each side's main time left,
+     * or under byoyomi once it is used up the period's time, then {@code periods N N}, the
+     * periods each side has left. The side to move's clock runs from here on.
+     */
+    private void clocks(Snapshot s) {
+        GameClock clock = s.clock();
+        if (!clock.active() || s.game().status() == Status.OPEN) {
+            return;
+        }
+        GameClock.Reading cho = clock.reading(Side.CHO);
+        GameClock.Reading han = clock.reading(Side.HAN);
+        String line = "clock cho " + cho.ms() + " han " + han.ms();
+        send(clock.control().byoyomi() ? line + " periods " + cho.periods() + " " + han.periods() : line);
     }
 
     private void turnOrResult(Snapshot s) {

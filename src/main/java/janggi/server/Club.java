@@ -47,6 +47,7 @@ final class Club implements AutoCloseable {
     private final Ratings ratings;
     private final Bulletin bulletin;
     private final Engines engines;
+    private final ClubTime time;
     private final Logger log;
     private final int maxPerKey;
     private final long idleNanos;
@@ -56,13 +57,14 @@ final class Club implements AutoCloseable {
     private final Set<Visit> visits = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService idleWatch;
 
-    Club(Store store, Engines engines, Logger log, int maxPerKey, long idleNanos) {
+    Club(Store store, Engines engines, ClubTime time, Logger log, int maxPerKey, long idleNanos) {
         this.players = store.players();
         this.games = store.games();
         this.chat = store.chat();
         this.ratings = store.ratings();
         this.bulletin = store.isShared() ? store::post : Bulletin.NONE;
         this.engines = engines;
+        this.time = time;
         this.log = log;
         this.maxPerKey = maxPerKey;
         this.idleNanos = idleNanos;
@@ -155,12 +157,26 @@ final class Club implements AutoCloseable {
                     games,
                     chat,
                     engines,
+                    time,
                     bulletin,
                     log);
             rooms.put(code, room);
             bulletin.post(code, Bulletin.ASK, "");
+            room.keepTime();
         }
         return Optional.of(room);
+    }
+
+    /**
+     * Brings in the room of every game in play on a clock, so that its clock runs, and its flag
+     * falls, whether or not anyone comes: a clock a stopped server paused starts again now.
+     */
+    void windClocks() {
+        for (StoredGame g : games.withStatus(Status.PLAYING, Integer.MAX_VALUE)) {
+            if (g.clock() != null) {
+                room(g.code());
+            }
+        }
     }
 
     /** The rooms held here now. */
@@ -276,13 +292,13 @@ final class Club implements AutoCloseable {
     /** A game's record as our PGN, from the database (the same text before and after a restart). */
     Optional<String> export(String typed) {
         String code = typed.toLowerCase(Locale.ROOT);
-        return games.find(code).map(g -> ClubRecord.pgn(g, ClubRecord.game(g, games.moves(code))));
+        return games.find(code).map(g -> ClubRecord.pgn(g, games.moves(code)));
     }
 
     /** A game's record, from the database, for the replay viewer. */
     Optional<GameRecord> record(String typed) {
         String code = typed.toLowerCase(Locale.ROOT);
-        return games.find(code).map(g -> ClubRecord.record(g, ClubRecord.game(g, games.moves(code))));
+        return games.find(code).map(g -> ClubRecord.record(g, games.moves(code)));
     }
 
     private void closeIdle() {
@@ -299,10 +315,13 @@ final class Club implements AutoCloseable {
     @Override
     public void close() {
         idleWatch.shutdownNow();
+        time.close();
         bulletin.post("-", Bulletin.GONE, "");
         // Everyone is told first, then the connections close, so nobody waits for a slow client.
         visits.forEach(v -> v.tell(new Message("server.stopping")));
         visits.forEach(Visit::hangUp);
         engines.close();
+        // The clocks stand while the server is down: each keeps the time its move has taken.
+        rooms().forEach(Room::pauseClock);
     }
 }

@@ -54,6 +54,11 @@ public final class ClubServer implements AutoCloseable {
      * @throws janggi.store.StoreException when the database cannot be opened (in use by another server?)
      */
     public static ClubServer start(ClubConfig config) throws IOException {
+        return start(config, ClubTime.system());
+    }
+
+    /** As {@link #start(ClubConfig)}, the clocks reading {@code time} (a fake one in tests). */
+    static ClubServer start(ClubConfig config, ClubTime time) throws IOException {
         Files.createDirectories(config.data());
         ServerLog log = new ServerLog(config.data().resolve("club.log"), config.logToStderr());
         Store store = null;
@@ -67,10 +72,12 @@ public final class ClubServer implements AutoCloseable {
             club = new Club(
                     store,
                     new Engines(config.engineThreads(), log.logger()),
+                    time,
                     log.logger(),
                     config.maxPerKey(),
                     config.idle().toNanos());
             notices = store.listen(club::heard, club::reconnected, log.logger());
+            club.windClocks();
             AuthAttempts attempts = new AuthAttempts(config.authAttempts(), System::nanoTime);
             Gate gate = new Gate(allowed, config.guests(), attempts, log.logger());
             SshServer sshd = SshServer.setUpDefaultServer();

@@ -13,6 +13,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -49,8 +50,11 @@ final class Engines implements AutoCloseable {
      * Finds a move for {@code position} (a copy the caller no longer touches) at {@code level}
      * and hands it to {@code answer} on the engine's thread: {@link Move#NONE} if the search
      * failed. Nothing is answered once the pool is closed.
+     *
+     * @param clock the computer's clock as it stands when its search begins (the engine's time
+     *     manager shares it out, docs/clocks.md), or null for a game without a clock
      */
-    void think(Position position, int level, IntConsumer answer) {
+    void think(Position position, int level, Supplier<SearchLimits> clock, IntConsumer answer) {
         try {
             pool.execute(() -> {
                 int move = Move.NONE;
@@ -58,7 +62,11 @@ final class Engines implements AutoCloseable {
                 searching.add(e);
                 try {
                     e.setLevel(level);
-                    move = e.search(position, SearchLimits.moveTime(THINK_MS), SearchListener.NONE)
+                    SearchLimits limits = clock.get();
+                    move = e.search(
+                                    position,
+                                    limits == null ? SearchLimits.moveTime(THINK_MS) : limits,
+                                    SearchListener.NONE)
                             .bestMove();
                 } catch (RuntimeException failure) {
                     log.log(Level.WARNING, "the computer failed to move", failure);

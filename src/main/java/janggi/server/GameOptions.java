@@ -2,24 +2,21 @@ package janggi.server;
 
 import janggi.core.RuleSet;
 import janggi.core.Side;
+import janggi.notation.NotationException;
+import janggi.record.TimeControl;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
-import java.util.regex.Pattern;
 
 /**
  * How a new game is to be played, from the options of {@code new}, {@code play} or a bot's
  * {@code open} and {@code seek}: the rules, the side, the clock and whether it is rated.
  *
- * <p>A game with a clock between two keys is rated unless {@code --casual}. Until the clocks
- * run (issue 42), the clock is stored as typed and shown, and it is what makes a game rated.
+ * <p>A game with a clock between two keys is rated unless {@code --casual}.
  *
- * @param clock the clock as typed (lower case), or null for none
+ * @param clock the time control in our grammar's shortest form ({@link TimeControl#spec}), or null for none
  * @param side cho, han or random as typed, or null when not given
  */
 record GameOptions(RuleSet rules, String side, String clock, boolean casual) {
-    /** Main time, then an increment or byoyomi periods: 10m, 10m+5s, 20m+3x30s, 5s+3x1s. */
-    private static final Pattern CLOCK = Pattern.compile("(\\d{1,4}[hms])+(\\+(\\d{1,2}x)?\\d{1,4}[hms]?)?");
-
     /** @throws Refused for unknown rules or a clock that is not one */
     static GameOptions of(Request request) {
         RuleSet rules = request.option("--rules")
@@ -27,12 +24,15 @@ record GameOptions(RuleSet rules, String side, String clock, boolean casual) {
                         .orElseThrow(() -> new Refused(
                                 Refused.BAD_REQUEST, "rules.unknown", ClientText.chat(name), RuleSet.names())))
                 .orElse(RuleSet.JANGGI);
-        String clock =
-                request.option("--clock").map(c -> c.toLowerCase(Locale.ROOT)).orElse(null);
-        if ("none".equals(clock)) {
-            clock = null;
-        } else if (clock != null && !CLOCK.matcher(clock).matches()) {
-            throw new Refused(Refused.BAD_REQUEST, "server.clock", ClientText.chat(clock));
+        String clock = null;
+        if (request.option("--clock").isPresent()) {
+            try {
+                TimeControl control = TimeControl.parse(
+                        ClientText.chat(request.option("--clock").get()));
+                clock = control.isNone() ? null : control.spec();
+            } catch (NotationException e) {
+                throw new Refused(Refused.BAD_REQUEST, e.message());
+            }
         }
         return new GameOptions(rules, request.option("--side").orElse(null), clock, request.flag("--casual"));
     }

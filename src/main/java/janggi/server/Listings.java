@@ -52,7 +52,7 @@ final class Listings {
         return texts.get(
                 "server.who.open_game",
                 g.code(),
-                g.rules(),
+                rulesAndClock(g),
                 g.player(waiting).name(),
                 texts.render(janggi.notation.RuleWords.side(waiting)));
     }
@@ -63,7 +63,7 @@ final class Listings {
             return texts.get(
                     "server.who.finished_game",
                     g.code(),
-                    g.rules(),
+                    rulesAndClock(g),
                     texts.render(seatName(g, Side.CHO)),
                     texts.render(seatName(g, Side.HAN)),
                     result(g));
@@ -71,10 +71,15 @@ final class Listings {
         return texts.get(
                 "server.who.game",
                 g.code(),
-                g.rules(),
+                rulesAndClock(g),
                 texts.render(seatName(g, Side.CHO)),
                 texts.render(seatName(g, Side.HAN)),
                 texts.count("count.plies", g.plies()));
+    }
+
+    /** The game's rules, and its time control when it has one: {@code janggi 10m+5s}. */
+    private static String rulesAndClock(StoredGame g) {
+        return g.clock() == null ? g.rules() : g.rules() + " " + g.clock();
     }
 
     /** The players with rated games, the best first, and the visitor's own rating (for a player with a key). */

@@ -8,6 +8,7 @@ import janggi.notation.DisplayMove;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
+import janggi.play.GameClock;
 import janggi.store.Chat;
 import janggi.store.Games;
 import janggi.store.Player;
@@ -36,14 +37,25 @@ import java.util.logging.Logger;
  * at. What one stores, the others read back from the tables when the store's notice arrives
  * ({@link #catchUp}), and tell their own visitors; who sits where travels as {@link Bulletin}
  * notices. The turn is claimed in the database, so two servers never both play a move for it.
+ *
+ * <p>A game with a clock runs it here as a local game does ({@link GameClock}), whoever is
+ * connected: a move is charged to its mover when it is stored, with the clocks after it, and an
+ * alarm wakes the room at the moment the side to move's time would run out, so that its flag
+ * falls though nobody types. The database keeps when the running clock started, so that the
+ * clocks mean the same on every server of the club and after a restart (docs/server.md, Clocks).
  */
 final class Room {
     private final Games games;
     private final Chat chat;
     private final Engines engines;
+    private final ClubTime time;
     private final Bulletin bulletin;
     private final Logger log;
     private final Game game;
+    /** Both clocks; one object for the room's life, which screens read as it runs. */
+    private final GameClock clock;
+    /** Cancels the alarm set for the running clock's flag; null when none is set. */
+    private Runnable alarm;
     /** Everyone here: a seated player's view with its side, a spectator's with null. */
     private final Map<RoomView, Side> views = new LinkedHashMap<>();
     /** The sides whose players sit at this game on the club's other servers, by server. */
@@ -67,10 +79,13 @@ final class Room {
             Games games,
             Chat chat,
             Engines engines,
+            ClubTime time,
             Bulletin bulletin,
             Logger log) {
         this.row = row;
         this.game = ClubRecord.game(row, moves);
+        this.clock = new GameClock(ClubRecord.control(row), time);
+        ClubRecord.setClock(clock, row, moves, game);
         this.lastChat = lastChat;
         for (Side side : Side.values()) {
             if (row.player(side) != null) {
@@ -80,6 +95,7 @@ final class Room {
         this.games = games;
         this.chat = chat;
         this.engines = engines;
+        this.time = time;
         this.bulletin = bulletin;
         this.log = log;
     }
@@ -91,7 +107,7 @@ final class Room {
     synchronized Snapshot snapshot() {
         int ply = game.position().ply();
         String last = ply == 0 ? null : DisplayMove.of(game.position().moveAt(ply - 1));
-        return new Snapshot(row, game.position().copy(), game.result(), present(), last);
+        return new Snapshot(row, game.position().copy(), game.result(), present(), last, clock);
     }
 
     /** The last lines said here, oldest first, for someone coming in. */
@@ -126,7 +142,7 @@ final class Room {
         if (!here) {
             announcePresence(Bulletin.PRESENT);
         }
-        think();
+        keepTime();
         return side;
     }
 
@@ -181,6 +197,14 @@ final class Room {
         if (row.status() == Status.OPEN) {
             throw new Refused(Refused.CANNOT, "server.no_opponent_yet", row.code());
         }
+        if (clock.flagged().isPresent()) {
+            // The alarm is on its way: a move after the flag fell is not played.
+            flagFall();
+            throw new Refused(
+                    Refused.CANNOT,
+                    "server.game_over",
+                    RuleWords.result(game.result().orElseThrow()));
+        }
         if (game.position().sideToMove() != side) {
             throw new Refused(Refused.CANNOT, "server.not_your_turn");
         }
@@ -205,6 +229,7 @@ final class Room {
             throw new Refused(Refused.CANNOT, "server.turn_taken");
         }
         game.resign(side);
+        clock.stop();
         reload();
         log.info(row.player(side).name() + " resigns game " + row.code());
         broadcast(new RoomEvent.Resigned(side, row.player(side).name()), null);
@@ -256,19 +281,25 @@ final class Room {
         }
         Ending ending = fresh.ending();
         if (!game.isOver() && ending != null && fresh.plies() == game.position().ply()) {
+            Side loser = ending.outcome() == GameResult.Outcome.CHO_WINS ? Side.HAN : Side.CHO;
             if (ending.termination() == GameResult.Termination.RESIGNATION) {
-                Side loser = ending.outcome() == GameResult.Outcome.CHO_WINS ? Side.HAN : Side.CHO;
                 game.resign(loser);
                 broadcast(new RoomEvent.Resigned(loser, seatName(loser)), null);
+            } else if (ending.termination() == GameResult.Termination.ON_TIME) {
+                game.flagFall(loser);
+                broadcast(new RoomEvent.Flagged(loser, seatName(loser)), null);
             } else {
                 game.endAsRecorded(ending.outcome());
             }
+        }
+        if (clock.active()) {
+            ClubRecord.setClock(clock, row, games.moves(row.code()), game);
         }
         for (Chat.Line line : chat.after(row.code(), lastChat)) {
             lastChat = Math.max(lastChat, line.id());
             broadcast(new RoomEvent.Said(line.name(), line.text()), null);
         }
-        think();
+        keepTime();
     }
 
     /**
@@ -336,17 +367,25 @@ final class Room {
         game.play(move);
         Ending ending =
                 game.result().map(r -> new Ending(r.outcome(), r.termination())).orElse(null);
+        clock.punch(side);
+        if (ending != null) {
+            clock.stop();
+        }
         String notation = DisplayMove.of(move);
         boolean stored;
         try {
-            stored = games.addMove(row.code(), new StoredMove(ply, move, notation, null, null), ending);
+            stored = games.addMove(
+                    row.code(),
+                    new StoredMove(ply, move, notation, ClubRecord.clocks(clock)),
+                    ending,
+                    clock.running() ? clock.startedAt() : null);
         } catch (StoreException e) {
-            game.undo();
+            takeBack();
             log.log(Level.SEVERE, "game " + row.code() + ": move " + notation + " not stored", e);
             throw new Refused(Refused.CANNOT, "server.not_stored");
         }
         if (!stored) {
-            game.undo();
+            takeBack();
             catchUp(null);
             throw new Refused(Refused.CANNOT, "server.turn_taken");
         }
@@ -355,12 +394,96 @@ final class Room {
             log.info("game " + row.code() + " ends: " + ending.outcome() + " by " + ending.termination());
         }
         broadcast(new RoomEvent.Moved(side, notation), null);
+        keepTime();
+    }
+
+    /** A move the store did not take is taken back, and the mover's clock runs on as the store has it. */
+    private void takeBack() {
+        game.undo();
+        clock.takeBack(1);
+        Long started = row.clockStartedMs();
+        clock.set(clock.states(), game.position().sideToMove(), row.clockUsedMs(), started == null ? -1 : started);
+    }
+
+    /**
+     * Keeps the clock of a game in play running: starts it if it stands (the game has just
+     * begun, or a stopped server paused it), lets the flag fall if the time is up, and else
+     * sets the alarm for the moment it would be; then asks the computer for its move if it is
+     * its turn.
+     */
+    synchronized void keepTime() {
+        wind();
         think();
+    }
+
+    private void wind() {
+        cancelAlarm();
+        if (!clock.active() || game.isOver() || row.status() != Status.PLAYING) {
+            return;
+        }
+        if (row.clockStartedMs() == null) {
+            // When several servers start it, the first one's time stands, and the others read it.
+            games.startClock(row.code(), game.position().ply(), time.millis());
+            reload();
+            Long started = row.clockStartedMs();
+            if (started == null || row.plies() != game.position().ply()) {
+                return;
+            }
+            clock.set(clock.states(), game.position().sideToMove(), row.clockUsedMs(), started);
+        }
+        if (clock.flagged().isPresent()) {
+            flagFall();
+        } else {
+            // A millisecond past the moment, so that the time has surely run out when the alarm looks.
+            alarm = time.alarm(clock.msToFlag() + 1, this::keepTime);
+        }
+    }
+
+    /**
+     * The side to move has run out of time: the game ends on time, stored before anyone is
+     * told, and rated as any ending is.
+     */
+    private void flagFall() {
+        Side loser = clock.flagged().orElseThrow();
+        Ending ending = new Ending(GameResult.Outcome.winner(loser.opponent()), GameResult.Termination.ON_TIME);
+        if (!games.finish(row.code(), game.position().ply(), ending)) {
+            // Another server moved or ended the game first: its change is read instead.
+            catchUp(null);
+            return;
+        }
+        game.flagFall(loser);
+        clock.stop();
+        reload();
+        log.info("game " + row.code() + " ends: " + ending.outcome() + " on time");
+        broadcast(new RoomEvent.Flagged(loser, seatName(loser)), null);
+    }
+
+    /** The server stops: the running clock stands until a server brings the game back, keeping the time its move took. */
+    synchronized void pauseClock() {
+        cancelAlarm();
+        if (clock.running() && !game.isOver() && row.status() == Status.PLAYING) {
+            long used = clock.usedMs();
+            clock.pause();
+            try {
+                games.pauseClock(row.code(), game.position().ply(), used);
+            } catch (StoreException e) {
+                log.log(Level.WARNING, "game " + row.code() + ": the clock not paused", e);
+            }
+        }
+    }
+
+    private void cancelAlarm() {
+        if (alarm != null) {
+            alarm.run();
+            alarm = null;
+        }
     }
 
     /**
      * Asks the computer for a move when it holds the seat to move and is not asked already. The
-     * server where its opponent sits asks it, so that two servers never think for one game.
+     * server where its opponent sits asks it, so that two servers never think for one game; on a
+     * clock, which runs whoever is there, every server holding the game asks it while its
+     * opponent is away, and the store takes the first move.
      */
     private void think() {
         Side computer = row.computerSide().orElse(null);
@@ -368,12 +491,17 @@ final class Room {
                 || thinking
                 || game.isOver()
                 || game.position().sideToMove() != computer
-                || !local().contains(computer.opponent())) {
+                || !(local().contains(computer.opponent())
+                        || clock.active() && !present().contains(computer.opponent()))) {
             return;
         }
         thinking = true;
         int ply = game.position().ply();
-        engines.think(game.position().copy(), row.computerLevel(), move -> computerMoved(ply, move));
+        engines.think(
+                game.position().copy(),
+                row.computerLevel(),
+                () -> clock.active() ? clock.searchLimits(computer) : null,
+                move -> computerMoved(ply, move));
     }
 
     private synchronized void computerMoved(int ply, int move) {

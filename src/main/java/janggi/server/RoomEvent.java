@@ -21,4 +21,7 @@ sealed interface RoomEvent {
     record Said(String name, String text) implements RoomEvent {}
 
     record Resigned(Side side, String name) implements RoomEvent {}
+
+    /** The time of the side to move ran out: the game is over, stored before anyone hears of it. */
+    record Flagged(Side side, String name) implements RoomEvent {}
 }

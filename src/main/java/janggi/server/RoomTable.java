@@ -87,23 +87,31 @@ final class RoomTable implements RoomView, Table {
         if (event instanceof RoomEvent.Said s) {
             screen.tell(new Said(s.name(), s.text()));
         } else {
-            screen.tell(message(event, snapshot.game()));
+            screen.tell(message(event, snapshot));
         }
     }
 
-    private String message(RoomEvent event, StoredGame game) {
+    private String message(RoomEvent event, Snapshot snapshot) {
+        StoredGame game = snapshot.game();
         if (event instanceof RoomEvent.Moved m) {
             return texts.get("server.table.moved", name(game, m.side()), m.move());
         } else if (event instanceof RoomEvent.Seated s) {
             return texts.get("server.table.seated", s.name(), RuleWords.side(s.side()));
         } else if (event instanceof RoomEvent.Away a) {
-            return texts.get("server.table.away", a.name(), game.code());
+            // As on online servers, the absent player's clock runs.
+            return texts.get(
+                    snapshot.clock().active() ? "server.table.away_clock" : "server.table.away", a.name(), game.code());
         } else if (event instanceof RoomEvent.Back b) {
             return texts.get("server.table.back", b.name());
         } else if (event instanceof RoomEvent.Watching w) {
             return texts.get("server.table.watching", w.name());
         } else if (event instanceof RoomEvent.Resigned r) {
             return texts.get("server.table.resigned", r.name());
+        } else if (event instanceof RoomEvent.Flagged f) {
+            return texts.get(
+                    "server.table.flagged",
+                    f.name(),
+                    texts.render(RuleWords.result(snapshot.result().orElseThrow())));
         }
         throw new IllegalArgumentException(event.toString());
     }
@@ -128,7 +136,8 @@ final class RoomTable implements RoomView, Table {
                 name(game, Side.HAN),
                 away,
                 side,
-                game.status() == Status.OPEN);
+                game.status() == Status.OPEN,
+                now.clock());
     }
 
     @Override

@@ -18,7 +18,8 @@ import java.util.Optional;
 public final class Games {
     private static final String SELECT = "SELECT g.code, g.rules, g.setup, g.clock, g.cho_player, c.name,"
             + " g.han_player, h.name, g.computer_level, g.status, g.result, g.termination, g.plies,"
-            + " g.created_at, g.updated_at, g.rated, g.cho_rating_change, g.han_rating_change FROM games g"
+            + " g.created_at, g.updated_at, g.rated, g.cho_rating_change, g.han_rating_change, g.clock_started_ms,"
+            + " g.clock_used_ms FROM games g"
             + " LEFT JOIN players c ON c.fingerprint = g.cho_player"
             + " LEFT JOIN players h ON h.fingerprint = g.han_player";
     /** The SQL state of a broken unique constraint, in H2 and PostgreSQL alike. */
@@ -147,16 +148,17 @@ public final class Games {
     /** The moves of a game from ply {@code from} on: what a server that has the others missed. */
     public List<StoredMove> movesFrom(String code, int from) {
         return store.run(c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT ply, move, notation, cho_clock_ms, han_clock_ms"
-                    + " FROM moves WHERE game_code = ? AND ply >= ? ORDER BY ply")) {
+            try (PreparedStatement s = c.prepareStatement("SELECT ply, move, notation, cho_clock_ms, cho_periods,"
+                    + " han_clock_ms, han_periods FROM moves WHERE game_code = ? AND ply >= ? ORDER BY ply")) {
                 s.setString(1, code);
                 s.setInt(2, from);
                 List<StoredMove> moves = new ArrayList<>();
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        moves.add(new StoredMove(
-                                r.getInt(1), r.getInt(2), r.getString(3), (Long) r.getObject(4, Long.class), (Long)
-                                        r.getObject(5, Long.class)));
+                        Long cho = r.getObject(4, Long.class);
+                        StoredMove.Clocks clocks =
+                                cho == null ? null : new StoredMove.Clocks(cho, r.getInt(5), r.getLong(6), r.getInt(7));
+                        moves.add(new StoredMove(r.getInt(1), r.getInt(2), r.getString(3), clocks));
                     }
                 }
                 return moves;
@@ -170,22 +172,28 @@ public final class Games {
      * {@code move.ply()} moves. An ending moves the ratings of a rated game in the same
      * transaction.
      *
+     * @param clockStartedMs when the next side's clock started (the moment the move was made),
+     *     or null when no clock runs after the move
      * @return false when the turn was taken already or the game is not in play
      */
-    public boolean addMove(String code, StoredMove move, Ending ending) {
+    public boolean addMove(String code, StoredMove move, Ending ending, Long clockStartedMs) {
         return store.transaction(c -> {
-            if (!advance(c, code, move.ply(), ending)) {
+            if (!advance(c, code, move.ply(), ending, clockStartedMs)) {
                 return false;
             }
+            StoredMove.Clocks clocks = move.clocks();
             try (PreparedStatement s = c.prepareStatement("INSERT INTO moves (game_code, ply, move, notation,"
-                    + " cho_clock_ms, han_clock_ms, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                    + " cho_clock_ms, cho_periods, han_clock_ms, han_periods, played_at)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 s.setString(1, code);
                 s.setInt(2, move.ply());
                 s.setInt(3, move.move());
                 s.setString(4, move.notation());
-                s.setObject(5, move.choClockMs(), Types.BIGINT);
-                s.setObject(6, move.hanClockMs(), Types.BIGINT);
-                s.setObject(7, Players.now());
+                s.setObject(5, clocks == null ? null : clocks.choMs(), Types.BIGINT);
+                s.setObject(6, clocks == null ? null : clocks.choPeriods(), Types.INTEGER);
+                s.setObject(7, clocks == null ? null : clocks.hanMs(), Types.BIGINT);
+                s.setObject(8, clocks == null ? null : clocks.hanPeriods(), Types.INTEGER);
+                s.setObject(9, Players.now());
                 s.executeUpdate();
             }
             if (ending != null) {
@@ -205,7 +213,7 @@ public final class Games {
     public boolean finish(String code, int plies, Ending ending) {
         return store.transaction(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE games SET status = ?, result = ?, termination = ?,"
-                    + " updated_at = ? WHERE code = ? AND plies = ? AND status = ?")) {
+                    + " updated_at = ?, clock_started_ms = NULL WHERE code = ? AND plies = ? AND status = ?")) {
                 s.setString(1, Status.FINISHED.name());
                 s.setString(2, ending.outcome().name());
                 s.setString(3, ending.termination().name());
@@ -223,18 +231,68 @@ public final class Games {
         });
     }
 
+    /**
+     * Starts the clock of the side to move of a game in play whose clock stands: at its first
+     * move, or after a stopped server paused it. Claimed like a move: when several servers try,
+     * the first one's time stands.
+     *
+     * @return false when the clock runs already, or the game has moved on or is not in play
+     */
+    public boolean startClock(String code, int plies, long startedMs) {
+        return clock(
+                code,
+                plies,
+                "UPDATE games SET clock_started_ms = ? WHERE code = ? AND plies = ? AND status = ?"
+                        + " AND clock_started_ms IS NULL AND clock IS NOT NULL",
+                startedMs);
+    }
+
+    /**
+     * Stops the running clock of a game in play, keeping the time its move in progress has
+     * taken, {@code usedMs}, for when it starts again: a stopping server's games wait for it.
+     *
+     * @return false when no clock runs, or the game has moved on or is not in play
+     */
+    public boolean pauseClock(String code, int plies, long usedMs) {
+        return clock(
+                code,
+                plies,
+                "UPDATE games SET clock_used_ms = ?, clock_started_ms = NULL WHERE code = ? AND plies = ?"
+                        + " AND status = ? AND clock_started_ms IS NOT NULL",
+                usedMs);
+    }
+
+    private boolean clock(String code, int plies, String sql, long ms) {
+        return store.transaction(c -> {
+            try (PreparedStatement s = c.prepareStatement(sql)) {
+                s.setLong(1, ms);
+                s.setString(2, code);
+                s.setInt(3, plies);
+                s.setString(4, Status.PLAYING.name());
+                if (s.executeUpdate() != 1) {
+                    return false;
+                }
+            }
+            store.changed(c, code);
+            return true;
+        });
+    }
+
     /** Counts the move in the game's row, finishing the game if the move ends it; false if the turn is gone. */
-    private static boolean advance(Connection c, String code, int ply, Ending ending) throws SQLException {
+    private static boolean advance(Connection c, String code, int ply, Ending ending, Long clockStartedMs)
+            throws SQLException {
         try (PreparedStatement s = c.prepareStatement("UPDATE games SET plies = ?, status = ?, result = ?,"
-                + " termination = ?, updated_at = ? WHERE code = ? AND plies = ? AND status = ?")) {
+                + " termination = ?, updated_at = ?, clock_started_ms = ?, clock_used_ms = 0"
+                + " WHERE code = ? AND plies = ? AND status = ?")) {
             s.setInt(1, ply + 1);
             s.setString(2, (ending == null ? Status.PLAYING : Status.FINISHED).name());
             s.setString(3, ending == null ? null : ending.outcome().name());
             s.setString(4, ending == null ? null : ending.termination().name());
             s.setObject(5, Players.now());
-            s.setString(6, code);
-            s.setInt(7, ply);
-            s.setString(8, Status.PLAYING.name());
+            s.setObject(6, ending == null ? clockStartedMs : null, Types.BIGINT);
+            s.setString(7, code);
+            s.setInt(8, ply);
+            s.setString(9, Status.PLAYING.name());
             return s.executeUpdate() == 1;
         }
     }
@@ -269,7 +327,9 @@ public final class Games {
                 r.getObject(15, OffsetDateTime.class).toInstant(),
                 r.getBoolean(16),
                 (Double) r.getObject(17, Double.class),
-                (Double) r.getObject(18, Double.class));
+                (Double) r.getObject(18, Double.class),
+                (Long) r.getObject(19, Long.class),
+                r.getLong(20));
     }
 
     private static Player player(String fingerprint, String name) {

@@ -16,6 +16,10 @@ import java.util.Optional;
  * @param plies how many moves are stored
  * @param rated whether the result moves the players' ratings
  * @param choRatingChange how far Cho's rating moved when the game ended; null before, or unrated
+ * @param clockStartedMs when the clock of the side to move last started, in milliseconds since
+ *     1970; null while no clock runs (docs/server.md, Clocks)
+ * @param clockUsedMs the time the move in progress took before {@code clockStartedMs}: it was
+ *     paused while the server stopped
  */
 public record StoredGame(
         String code,
@@ -32,7 +36,9 @@ public record StoredGame(
         Instant updated,
         boolean rated,
         Double choRatingChange,
-        Double hanRatingChange) {
+        Double hanRatingChange,
+        Long clockStartedMs,
+        long clockUsedMs) {
 
     public enum Status {
         /** Waiting for a second player. */

@@ -5,6 +5,9 @@ package janggi.store;
  *
  * @param move the move in janggi.core.Move's encoding
  * @param notation the same move in display notation, for people reading the table
- * @param choClockMs Cho's time left after the move; null without a clock
+ * @param clocks both clocks after the move; null without a clock
  */
-public record StoredMove(int ply, int move, String notation, Long choClockMs, Long hanClockMs) {}
+public record StoredMove(int ply, int move, String notation, Clocks clocks) {
+    /** Both sides' clocks after a move: the main time left, and the byoyomi periods left (0 without byoyomi). */
+    public record Clocks(long choMs, int choPeriods, long hanMs, int hanPeriods) {}
+}

@@ -19,7 +19,6 @@ import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.Autosave;
 import janggi.play.ExitStatus;
-import janggi.play.GameClock;
 import janggi.play.Log;
 import janggi.play.Question;
 import janggi.play.Session;
@@ -208,19 +207,9 @@ public final class FullScreen {
         return event == null && tickDue >= 0 && tickDue <= due ? new Events.Tick() : event;
     }
 
-    /**
-     * Nanoseconds until the running clock shows another second (it shows whole seconds, rounded
-     * up) or runs out; -1 while no clock runs, so that an idle screen without one writes nothing.
-     */
+    /** Nanoseconds until the running clock shows another second or runs out; -1 while no clock runs. */
     private long tickDue() {
-        GameClock clock = session.clock();
-        if (!clock.running()) {
-            return -1;
-        }
-        long ms = clock.reading(session.game().position().sideToMove()).ms();
-        long toNextSecond = ms % 1000 == 0 ? 1000 : ms % 1000;
-        // A millisecond past the change, so that the clock has surely moved on when the screen looks.
-        return TimeUnit.MILLISECONDS.toNanos(Math.min(toNextSecond, clock.msToFlag()) + 1);
+        return GameView.nanosToTick(session.clock(), session.game().position().sideToMove());
     }
 
     /** Stops the worker, saves the game and lets go of it, and keeps the words to leave with. */

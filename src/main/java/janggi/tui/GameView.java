@@ -21,6 +21,7 @@ import janggi.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Draws the game: the board, the panel beside it (title, players, whose turn or the result,
@@ -245,22 +246,49 @@ final class GameView {
      * {@link #WARNING_MS} (of its main time or of a byoyomi period).
      */
     private void clocks(List<Row> rows, Session session, int width) {
-        GameClock clock = session.clock();
+        Side stopped = session.paused() && !session.game().isOver()
+                ? session.game().position().sideToMove()
+                : null;
+        rows.addAll(clockRows(texts, session.clock(), stopped, width));
+    }
+
+    /**
+     * Both clocks, one a row, none without a clock: the running one in bold, and in reverse in
+     * its last {@link #WARNING_MS} (of its main time or of a byoyomi period).
+     *
+     * @param stopped the side whose clock the player has paused, or null
+     */
+    static List<Row> clockRows(Texts texts, GameClock clock, Side stopped, int width) {
+        List<Row> rows = new ArrayList<>();
         if (!clock.active()) {
-            return;
+            return rows;
         }
         for (Side side : Side.values()) {
             GameClock.Reading r = clock.reading(side);
             String time = ClockWords.reading(texts, clock.control(), r);
-            String text = session.paused()
-                            && !session.game().isOver()
-                            && side == session.game().position().sideToMove()
+            String text = side == stopped
                     ? texts.get("screen.clock_stopped", RuleWords.side(side), time)
                     : texts.get("screen.clock", RuleWords.side(side), time);
             List<SGR> style =
                     !r.running() ? List.of() : r.ms() < WARNING_MS ? List.of(SGR.BOLD, SGR.REVERSE) : List.of(SGR.BOLD);
             add(rows, text, width, style);
         }
+        return rows;
+    }
+
+    /**
+     * Nanoseconds until the running clock of {@code toMove} shows another second (it shows whole
+     * seconds, rounded up) or runs out; -1 while no clock runs, so that an idle screen without
+     * one writes nothing.
+     */
+    static long nanosToTick(GameClock clock, Side toMove) {
+        if (!clock.running()) {
+            return -1;
+        }
+        long ms = clock.reading(toMove).ms();
+        long toNextSecond = ms % 1000 == 0 ? 1000 : ms % 1000;
+        // A millisecond past the change, so that the clock has surely moved on when the screen looks.
+        return TimeUnit.MILLISECONDS.toNanos(Math.min(toNextSecond, clock.msToFlag()) + 1);
     }
 
     /** A save problem, the computer's thinking and the keys to cut it short, at the panel's foot. */

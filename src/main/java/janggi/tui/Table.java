@@ -4,6 +4,7 @@ import janggi.core.GameResult;
 import janggi.core.Position;
 import janggi.core.Side;
 import janggi.notation.PieceStyle;
+import janggi.play.GameClock;
 import janggi.text.Message;
 import java.util.Optional;
 import java.util.Set;
@@ -40,6 +41,7 @@ public interface Table {
      * @param away the sides whose players have left their seat for now
      * @param you the side of the one looking, or null for a spectator
      * @param open whether the game waits for a second player
+     * @param clock the table's clocks, read as they run; {@link GameClock#none()} without a clock
      */
     record State(
             String code,
@@ -49,7 +51,8 @@ public interface Table {
             String han,
             Set<Side> away,
             Side you,
-            boolean open) {
+            boolean open,
+            GameClock clock) {
         String name(Side side) {
             return side == Side.CHO ? cho : han;
         }

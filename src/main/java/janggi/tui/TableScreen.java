@@ -104,7 +104,7 @@ public final class TableScreen {
         try {
             draw();
             while (!left) {
-                Events.Event event = events.take();
+                Events.Event event = next();
                 while (event != null && !left) {
                     handle(event);
                     event = events.poll();
@@ -116,6 +116,13 @@ public final class TableScreen {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The next event; or a tick, once the running clock shows another second or runs out. */
+    private Events.Event next() throws InterruptedException {
+        long due = GameView.nanosToTick(state.clock(), state.position().sideToMove());
+        Events.Event event = due < 0 ? events.take() : events.poll(due);
+        return event == null ? new Events.Tick() : event;
     }
 
     private void handle(Events.Event event) throws IOException {

@@ -98,6 +98,7 @@ final class TableView {
                 alert.map(a -> texts.get("table.status_alert", status, a)).orElse(status),
                 width,
                 alert.isEmpty() || mono ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
+        rows.addAll(GameView.clockRows(texts, state.clock(), null, width));
         rows.addAll(GameView.standing(texts, pos, pieces, width));
         return rows;
     }
@@ -122,7 +123,11 @@ final class TableView {
             return texts.get("table.waiting_for_opponent", state.code());
         }
         if (state.away().contains(toMove)) {
-            return texts.get("table.waiting_for", state.name(toMove), state.code());
+            // As on online servers, the absent player's clock runs: the screen says so.
+            return texts.get(
+                    state.clock().active() ? "table.waiting_for_clock" : "table.waiting_for",
+                    state.name(toMove),
+                    state.code());
         }
         if (toMove == state.you()) {
             return texts.get("table.your_move");

@@ -1,7 +1,6 @@
 package janggi.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -10,10 +9,6 @@ import java.security.KeyPair;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import org.apache.sshd.client.session.ClientSession;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,37 +39,17 @@ class BotTest {
         server.close();
     }
 
-    /** A bot: its lines arrive in a queue, read one by one. */
-    private final class Bot {
-        final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        final BotLink link;
-
-        Bot(String name, KeyPair key) throws IOException {
-            ClientSession session = client.login(name, key);
-            open.add(session);
-            link = new BotLink(session, lines::add, ClubClient.TIMEOUT);
-            open.add(link);
-        }
-
-        Bot send(String line) throws IOException {
-            link.send(line);
-            return this;
-        }
-
-        /** The next line, which must begin with {@code start}. */
-        String expect(String start) throws InterruptedException {
-            String line = lines.poll(20, TimeUnit.SECONDS);
-            assertNotNull(line, "no line beginning with '" + start + "'");
-            assertTrue(line.startsWith(start), "expected '" + start + "...', got '" + line + "'");
-            return line;
-        }
+    private TestBot bot(String name, KeyPair key) throws IOException {
+        TestBot bot = new TestBot(client, name, key);
+        open.add(bot);
+        return bot;
     }
 
     @Test
     void twoBotsOpenJoinPlayAndSeeTheResultAndTheirRatings() throws Exception {
         KeyPair aliceKey = ClubClient.newKey();
-        Bot alice = new Bot("alice", aliceKey);
-        Bot bob = new Bot("bob", ClubClient.newKey());
+        TestBot alice = bot("alice", aliceKey);
+        TestBot bob = bot("bob", ClubClient.newKey());
         alice.expect("hello janggi-bot 1 alice");
         bob.expect("hello janggi-bot 1 bob");
         String open = alice.send("open --side han --clock 10m+5s").expect("game ");
@@ -84,12 +59,19 @@ class BotTest {
         String start = "game " + code + " start %s rules janggi clock 10m+5s rated yes cho bob han alice";
         assertEquals(String.format(start, "cho"), bob.expect("game"));
         assertEquals(String.format(start, "han"), alice.expect("game"));
+        assertTrue(bob.expect("clock ").matches("clock cho \\d+ han 600000"));
         bob.expect("turn cho");
+        alice.expect("clock cho ");
         alice.expect("turn cho");
         bob.send("move B9-C7");
         alice.expect("move cho B9-C7");
+        // Cho's ten minutes, less what the move took, and the increment.
+        String clock = alice.expect("clock ");
+        long cho = Long.parseLong(clock.split(" ")[2]);
+        assertTrue(cho > 595_000 && cho <= 605_000, clock);
         alice.expect("turn han");
         bob.expect("move cho B9-C7");
+        bob.expect("clock ");
         bob.expect("turn han");
         bob.send("move A9-A8").expect("error it is not your turn");
         alice.send("move Z9-Z8").expect("error ");
@@ -115,8 +97,8 @@ class BotTest {
     @Test
     void aBotThatComesBackIsToldTheMovesSoFar() throws Exception {
         KeyPair bobKey = ClubClient.newKey();
-        Bot alice = new Bot("alice", ClubClient.newKey());
-        Bot bob = new Bot("bob", bobKey);
+        TestBot alice = bot("alice", ClubClient.newKey());
+        TestBot bob = bot("bob", bobKey);
         alice.expect("hello");
         bob.expect("hello");
         String code = alice.send("open --side han").expect("game ").split(" ")[1];
@@ -129,7 +111,7 @@ class BotTest {
         alice.expect("move cho B9-C7");
         alice.expect("turn han");
         alice.expect("away cho bob");
-        Bot again = new Bot("bob", bobKey);
+        TestBot again = bot("bob", bobKey);
         again.expect("hello");
         again.send("join " + code).expect("game " + code + " start cho");
         again.expect("moves B9-C7");
@@ -139,8 +121,8 @@ class BotTest {
 
     @Test
     void twoSeekersMeetAtOneGame() throws Exception {
-        Bot alice = new Bot("alice", ClubClient.newKey());
-        Bot bob = new Bot("bob", ClubClient.newKey());
+        TestBot alice = bot("alice", ClubClient.newKey());
+        TestBot bob = bot("bob", ClubClient.newKey());
         alice.expect("hello");
         bob.expect("hello");
         String code = alice.send("seek --clock 5m").expect("game ").split(" ")[1];
@@ -152,7 +134,7 @@ class BotTest {
     void aBotNeedsAKeyAndMovesNeedAGame() throws Exception {
         ClubClient.Result guest = client.exec("anyone", null, "bot");
         assertTrue(guest.err().contains("bot needs a key"), guest.err());
-        Bot alice = new Bot("alice", ClubClient.newKey());
+        TestBot alice = bot("alice", ClubClient.newKey());
         alice.expect("hello");
         alice.send("move B9-C7").expect("error not at a game");
     }

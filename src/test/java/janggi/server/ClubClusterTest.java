@@ -53,8 +53,14 @@ class ClubClusterTest {
     }
 
     private ClubServer start(Path dir) throws IOException {
-        ClubServer server = ClubServer.start(new ClubConfig(
-                "127.0.0.1", 0, dir, schema.url(), 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false));
+        return start(dir, ClubTime.system());
+    }
+
+    private ClubServer start(Path dir, ClubTime time) throws IOException {
+        ClubServer server = ClubServer.start(
+                new ClubConfig(
+                        "127.0.0.1", 0, dir, schema.url(), 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false),
+                time);
         open.add(server);
         return server;
     }
@@ -165,5 +171,44 @@ class ClubClusterTest {
                         "one chair, one player; the other is refused");
             }
         }
+    }
+
+    @Test
+    void theClocksOfAGameOnTwoServersAreOneAndTheFlagFallsOnTheOneLeft() throws Exception {
+        FakeClubTime timeA = new FakeClubTime();
+        FakeClubTime timeB = timeA.peer();
+        ClubServer a = start(dirA, timeA);
+        ClubServer b = start(dirB, timeB);
+        TestBot onA = new TestBot(client(a), "alice", alice);
+        open.add(onA);
+        TestBot onB = new TestBot(client(b), "bob", bob);
+        open.add(onB);
+        onA.expect("hello");
+        onB.expect("hello");
+        // Who sits where reaches the other server whenever it does.
+        onA.skipping("back ");
+        onB.skipping("back ");
+        String code = onA.send("open --side han --clock 1m").expect("game ").split(" ")[1];
+        onB.send("join " + code).expect("game " + code + " start cho");
+        assertEquals("clock cho 60000 han 60000", onB.expect("clock "));
+        onB.expect("turn cho");
+        onA.expect("game " + code + " start han");
+        onA.expect("clock ");
+        onA.expect("turn cho");
+        timeA.pass(10_000);
+        timeB.pass(0);
+        onB.send("move B9-C7").expect("move cho B9-C7");
+        onB.expect("clock cho 50000 han 60000");
+        onB.expect("turn han");
+        onA.expect("move cho B9-C7");
+        assertEquals("clock cho 50000 han 60000", onA.expect("clock "), "A reads the clocks B stored");
+        onA.expect("turn han");
+
+        // A stops with Han's clock running: B has the game too, and its clock runs on there.
+        timeA.pass(20_000);
+        a.close();
+        onB.expect("away han alice");
+        timeB.pass(40_001);
+        onB.expect("result 1-0 on_time");
     }
 }

@@ -77,10 +77,10 @@ class StoreTest {
             seat(store);
             Games games = store.games();
             games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
-            assertTrue(games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null, null), null));
-            assertFalse(games.addMove("ab12c", new StoredMove(0, 999, "A9-A8", null, null), null));
-            assertFalse(games.addMove("ab12c", new StoredMove(2, 999, "A9-A8", null, null), null));
-            assertEquals(List.of(new StoredMove(0, 1234, "B9-C7", null, null)), games.moves("ab12c"));
+            assertTrue(games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null), null, null));
+            assertFalse(games.addMove("ab12c", new StoredMove(0, 999, "A9-A8", null), null, null));
+            assertFalse(games.addMove("ab12c", new StoredMove(2, 999, "A9-A8", null), null, null));
+            assertEquals(List.of(new StoredMove(0, 1234, "B9-C7", null)), games.moves("ab12c"));
             assertEquals(1, games.find("ab12c").orElseThrow().plies());
         }
     }
@@ -92,12 +92,16 @@ class StoreTest {
             Games games = store.games();
             games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
             Ending mate = new Ending(GameResult.Outcome.CHO_WINS, GameResult.Termination.CHECKMATE);
-            assertTrue(games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", 60_000L, 59_000L), mate));
+            assertTrue(games.addMove(
+                    "ab12c",
+                    new StoredMove(0, 1234, "B9-C7", new StoredMove.Clocks(60_000L, 0, 59_000L, 0)),
+                    mate,
+                    null));
             StoredGame g = games.find("ab12c").orElseThrow();
             assertEquals(Status.FINISHED, g.status());
             assertEquals(mate, g.ending());
-            assertFalse(games.addMove("ab12c", new StoredMove(1, 999, "A0-A1", null, null), null));
-            assertEquals(60_000L, games.moves("ab12c").get(0).choClockMs());
+            assertFalse(games.addMove("ab12c", new StoredMove(1, 999, "A0-A1", null), null, null));
+            assertEquals(60_000L, games.moves("ab12c").get(0).clocks().choMs());
         }
     }
 
@@ -155,7 +159,7 @@ class StoreTest {
         try (Store store = open()) {
             seat(store);
             store.games().create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
-            store.games().addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null, null), null);
+            store.games().addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null), null, null);
             store.chat().add("ab12c", ALICE.fingerprint(), "alice", "good luck");
             store.chat().add("ab12c", null, "guest1", "hello");
         }
@@ -185,7 +189,7 @@ class StoreTest {
             Games games = store.games();
             games.create("rated", "janggi", "NBBN/NBBN", "10m+5s", BOB, ALICE, null, true);
             Ending mate = new Ending(GameResult.Outcome.HAN_WINS, GameResult.Termination.CHECKMATE);
-            assertTrue(games.addMove("rated", new StoredMove(0, 1234, "B9-C7", null, null), mate));
+            assertTrue(games.addMove("rated", new StoredMove(0, 1234, "B9-C7", null), mate, null));
             Ratings.Entry alice = store.ratings().of(ALICE.fingerprint()).orElseThrow();
             Ratings.Entry bob = store.ratings().of(BOB.fingerprint()).orElseThrow();
             // Two newcomers (1500, 350): Glicko-2 moves each by the same amount, about 162.
@@ -208,7 +212,7 @@ class StoreTest {
             Games games = store.games();
             games.create("draw1", "janggi", "NBBN/NBBN", "10m", BOB, ALICE, null, true);
             Ending draw = new Ending(GameResult.Outcome.DRAW, GameResult.Termination.BIKJANG);
-            assertTrue(games.addMove("draw1", new StoredMove(0, 1234, "B9-C7", null, null), draw));
+            assertTrue(games.addMove("draw1", new StoredMove(0, 1234, "B9-C7", null), draw, null));
             assertEquals(
                     1500,
                     store.ratings()
@@ -249,8 +253,8 @@ class StoreTest {
             seat(store);
             Games games = store.games();
             games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
-            games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null, null), null);
-            games.addMove("ab12c", new StoredMove(1, 4321, "B0-C2", null, null), null);
+            games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null), null, null);
+            games.addMove("ab12c", new StoredMove(1, 4321, "B0-C2", null), null, null);
             assertEquals(
                     List.of("B0-C2"),
                     games.movesFrom("ab12c", 1).stream()

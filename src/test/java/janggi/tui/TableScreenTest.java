@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyType;
 import janggi.core.Game;
 import janggi.core.RuleSet;
@@ -12,13 +13,19 @@ import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
+import janggi.play.FakeTime;
+import janggi.play.GameClock;
+import janggi.record.TimeControl;
 import janggi.text.Message;
 import janggi.text.Texts;
+import java.io.ByteArrayInputStream;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /** A game at a table played elsewhere, on the virtual terminal: the table here is the test's own. */
@@ -30,6 +37,7 @@ class TableScreenTest extends VirtualTerminalTest {
         final Side you;
         Set<Side> away = EnumSet.noneOf(Side.class);
         boolean open;
+        GameClock clock = GameClock.none();
         TableScreen screen;
 
         TestTable(Side you) {
@@ -38,7 +46,7 @@ class TableScreenTest extends VirtualTerminalTest {
 
         @Override
         public synchronized State state() {
-            return new State("abcde", game.position().copy(), game.result(), "bob", "alice", away, you, open);
+            return new State("abcde", game.position().copy(), game.result(), "bob", "alice", away, you, open, clock);
         }
 
         @Override
@@ -84,7 +92,11 @@ class TableScreenTest extends VirtualTerminalTest {
     }
 
     private Running<Void> sit(TestTable table) throws Exception {
-        table.screen = new TableScreen(newSeat(), Texts.english(), true, PieceStyle.MARTIN, table);
+        return sit(table, newSeat());
+    }
+
+    private Running<Void> sit(TestTable table, Seat seat) {
+        table.screen = new TableScreen(seat, Texts.english(), true, PieceStyle.MARTIN, table);
         return new Running<>(() -> {
             table.screen.run(List.of(new Table.Said("alice", "hello")), "Welcome.");
             return null;
@@ -178,6 +190,62 @@ class TableScreenTest extends VirtualTerminalTest {
         press('q');
         assertTrue(settled().contains("Waiting for bob"), screenText());
         type("quit");
+        screen.end();
+    }
+
+    @Test
+    void bothClocksShowAndTheAbsentPlayersClockRunsOnScreen() throws Exception {
+        FakeTime time = new FakeTime();
+        TestTable table = new TestTable(Side.HAN);
+        table.clock = new GameClock(TimeControl.parse("1m+3x5s"), time);
+        table.clock.start(Side.CHO);
+        table.away = EnumSet.of(Side.CHO);
+        Running<Void> screen = sit(table);
+        String s = settled();
+        assertTrue(s.contains("Cho clock: 1:00 +3x5s") && s.contains("Han clock: 1:00 +3x5s"), s);
+        assertTrue(s.contains("Waiting for bob, whose clock runs (join"), s);
+        time.pass(61_000);
+        events.post(new Events.Tick());
+        s = settled();
+        assertTrue(s.contains("Cho clock: 0:04, 3 periods") && s.contains("Han clock: 1:00 +3x5s"), s);
+        type("quit");
+        screen.end();
+    }
+
+    @Test
+    void aRunningClockAtTheTableSendsOnlyItsOwnCellsEachSecond() throws Exception {
+        AtomicLong written = new AtomicLong();
+        OutputStream counter = new OutputStream() {
+            @Override
+            public void write(int b) {
+                written.incrementAndGet();
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                written.addAndGet(len);
+            }
+        };
+        FakeTime time = new FakeTime();
+        TestTable table = new TestTable(Side.HAN);
+        table.clock = new GameClock(TimeControl.parse("20m+3x30s"), time);
+        table.clock.start(Side.CHO);
+        Running<Void> screen = sit(
+                table,
+                seatOn(new RemoteTerminal(new ByteArrayInputStream(new byte[0]), counter, new TerminalSize(80, 24))));
+        settled();
+        long most = 0;
+        for (long ms : new long[] {1_000, 1_000, 60_000, 1_139_000, 2_000}) {
+            written.set(0);
+            time.pass(ms);
+            events.post(new Events.Tick());
+            settled();
+            most = Math.max(most, written.get());
+        }
+        System.out.println("Table screen: a clock's tick wrote " + most + " bytes at most");
+        assertTrue(most <= 100, "a tick wrote " + most + " bytes");
+        table.screen.tell("bye");
+        ctrl('c');
         screen.end();
     }
 }

@@ -1,0 +1,31 @@
+package janggi.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import janggi.record.TimeControl;
+import janggi.text.Texts;
+import org.junit.jupiter.api.Test;
+
+class ClockWordsTest {
+    private final Texts texts = Texts.english();
+    private final TimeControl byoyomi = TimeControl.parse("20m+3x30s");
+
+    @Test
+    void mainTimeShowsThePeriodsToCome() {
+        assertEquals(
+                "19:58 +3x30s", ClockWords.reading(texts, byoyomi, new GameClock.Reading(1_197_001, 3, false, true)));
+    }
+
+    @Test
+    void byoyomiShowsThePeriodsLeftAndTheLastOneByName() {
+        assertEquals(
+                "0:28, 2 periods", ClockWords.reading(texts, byoyomi, new GameClock.Reading(27_500, 2, true, true)));
+        assertEquals(
+                "0:28, last period", ClockWords.reading(texts, byoyomi, new GameClock.Reading(27_500, 1, true, true)));
+    }
+
+    @Test
+    void aFallenFlagShowsOnlyTheEmptyClock() {
+        assertEquals("0:00", ClockWords.reading(texts, byoyomi, new GameClock.Reading(0, 0, true, false)));
+    }
+}
