@@ -53,6 +53,7 @@ import picocli.CommandLine.Option;
             BenchCommand.class,
             MatchCommand.class,
             ReplayCommand.class,
+            ReviewCommand.class,
             ConvertCommand.class,
             GamesCommand.class,
             ServeCommand.class,

@@ -418,6 +418,8 @@ public final class Session implements AutoCloseable {
             case "fen" -> new Reply(Outcome.INFO, Fen.of(game.position()));
             case "resign" -> resign();
             case "draw" -> draw();
+            // The full screen opens the analysis view itself; here, only the way to it is told.
+            case "analyse", "analyze" -> info("session.analyse_elsewhere");
             default -> move(text);
         };
     }

@@ -146,11 +146,7 @@ public final class UciSession {
         send("id name " + NAME);
         send("id author " + AUTHOR);
         send("");
-        StringBuilder variants = new StringBuilder();
-        for (RuleSet r : RuleSet.all()) {
-            variants.append(" var ").append(r.uciVariant);
-        }
-        send("option name UCI_Variant type combo default " + RuleSet.JANGGI.uciVariant + variants);
+        send(variantOption());
         send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
         send("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + MAX_HASH_MB);
         send("option name Skill Level type spin default " + MAX_SKILL + " min 0 max " + MAX_SKILL);
@@ -160,6 +156,15 @@ public final class UciSession {
         send("option name Ponder type check default false");
         send("option name Clear Hash type button");
         send("uciok");
+    }
+
+    /** The declaration of {@code UCI_Variant}: every rule set by its UCI name. */
+    static String variantOption() {
+        StringBuilder variants = new StringBuilder();
+        for (RuleSet r : RuleSet.all()) {
+            variants.append(" var ").append(r.uciVariant);
+        }
+        return "option name UCI_Variant type combo default " + RuleSet.JANGGI.uciVariant + variants;
     }
 
     /** {@code setoption name <name> [value <value>]}: names in any case, values checked before use. */
@@ -220,7 +225,7 @@ public final class UciSession {
         return Engine.MIN_LEVEL + (skill * span + MAX_SKILL / 2) / MAX_SKILL;
     }
 
-    private static String variantNames() {
+    static String variantNames() {
         return String.join(", ", RuleSet.all().stream().map(r -> r.uciVariant).toList());
     }
 
@@ -242,6 +247,15 @@ public final class UciSession {
      * and made, so the position keeps its history. On any error the previous position stays.
      */
     private void position(String[] words) {
+        position = parsePosition(words, rules);
+    }
+
+    /**
+     * The position a {@code position} command sets up under {@code rules}, its moves made.
+     *
+     * @throws IllegalArgumentException saying what is wrong with the command, for an {@code info string}
+     */
+    static Position parsePosition(String[] words, RuleSet rules) {
         if (words.length < 2 || !(words[1].equals("startpos") || words[1].equals("fen"))) {
             throw new IllegalArgumentException("position needs 'startpos' or 'fen <FEN>', then optionally"
                     + " 'moves <m1> <m2> ...'; position unchanged");
@@ -270,7 +284,7 @@ public final class UciSession {
                         "position: move " + (k - setupEnd) + ": " + e.getMessage() + "; position unchanged");
             }
         }
-        position = next;
+        return next;
     }
 
     /**
