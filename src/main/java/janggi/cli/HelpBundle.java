@@ -2,6 +2,7 @@ package janggi.cli;
 
 import janggi.text.Wrap;
 import java.util.Enumeration;
+import java.util.IllegalFormatException;
 import java.util.ResourceBundle;
 
 /**
@@ -35,8 +36,21 @@ final class HelpBundle extends ResourceBundle {
                 ? DESCRIPTION_WIDTH
                 : key.contains(".exit.") ? EXIT_STATUS_WIDTH : OPTION_WIDTH;
         // The default value put in later is short: measured as a short word, so as not to break early.
-        String measured = s.replace("%n", "\n").replace(DEFAULT_VALUE, SHORT_WORD);
+        String measured = asFormat(s).replace("%n", "\n").replace(DEFAULT_VALUE, SHORT_WORD);
         return String.join("%n", Wrap.lines(measured, width)).replace(SHORT_WORD, DEFAULT_VALUE);
+    }
+
+    /**
+     * The text as a format string: picocli shows a text that is none ({@code [%eval]}) as it is,
+     * and would then show the line breaks put in as {@code %n}; its percent signs are doubled.
+     */
+    private static String asFormat(String text) {
+        try {
+            String.format(text);
+            return text;
+        } catch (IllegalFormatException e) {
+            return text.replace("%", "%%");
+        }
     }
 
     @Override
