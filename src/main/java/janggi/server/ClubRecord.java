@@ -119,6 +119,7 @@ final class ClubRecord {
         Game game = game(row, moves);
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Janggi club game " + row.code());
+        tags.put("Site", GameRecord.OUR_SITE);
         tags.put("Date", row.created().atOffset(ZoneOffset.UTC).format(DATE_TAG));
         tags.put("Cho", tagName(row, Side.CHO));
         tags.put("Han", tagName(row, Side.HAN));

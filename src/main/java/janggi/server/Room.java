@@ -393,8 +393,9 @@ final class Room {
         if (ending != null) {
             log.info("game " + row.code() + " ends: " + ending.outcome() + " by " + ending.termination());
         }
-        broadcast(new RoomEvent.Moved(side, notation), null);
+        // The next flag's alarm is set before anyone hears of the move, so that whoever answers it finds it set.
         keepTime();
+        broadcast(new RoomEvent.Moved(side, notation), null);
     }
 
     /** A move the store did not take is taken back, and the mover's clock runs on as the store has it. */
