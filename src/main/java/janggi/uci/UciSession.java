@@ -23,8 +23,8 @@ import java.util.Locale;
  * general's point to itself ({@code e2e2}). Searches run on their own thread
  * ({@link BackgroundSearch}), so {@code stop}, {@code isready} and {@code quit} are answered
  * while the engine thinks; options set meanwhile count from the next {@code go}. {@code go perft}
- * counts before the next line is read, as Stockfish does, so that its total comes before the
- * answer to any later line and the end of input waits for it. A line that cannot be used is answered with
+ * answers before any later line, as Stockfish's does, and the end of input waits for it; but
+ * {@code stop} and {@code quit} end a count that would take ages. A line that cannot be used is answered with
  * {@code info string} and changes nothing, what it echoes escaped; a line longer than
  * {@link LineReader#MAX_BYTES} is not even held. No input ends the session but {@code quit} or
  * the end of input.
@@ -50,6 +50,8 @@ public final class UciSession {
     private BackgroundSearch search;
     /** While a {@code go ponder} search runs: the command, to search for real at {@code ponderhit}. */
     private Go pondering;
+    /** The {@code go perft} counting on its own thread, or null; only this thread starts and stops counts. */
+    private Counting counting;
     /** Whether the last {@code go} set a depth, node or time limit of its own. */
     private boolean lastGoBounded;
     /** Skill for the next search: set by {@code setoption}, given to the engine at {@code go}. */
@@ -82,6 +84,12 @@ public final class UciSession {
         boolean quit = false;
         try {
             for (LineReader.Line line; !quit && (line = in.read()) != null; ) {
+                String word = line.tooLong() ? "" : line.text().strip();
+                if (counting != null && (word.equals("stop") || word.equals("quit"))) {
+                    counting.stop();
+                }
+                // Every other line waits for the count, so that its total comes first.
+                finishCounting();
                 if (line.tooLong()) {
                     send("info string line " + line.number() + " is longer than " + LineReader.MAX_BYTES
                             + " bytes; ignored");
@@ -90,6 +98,7 @@ public final class UciSession {
                 }
             }
         } finally {
+            finishCounting();
             if (search != null) {
                 if (!quit && !search.held() && lastGoBounded) {
                     search.await(END_OF_INPUT_GRACE_MS);
@@ -441,14 +450,50 @@ public final class UciSession {
     }
 
     /**
-     * Fairy-Stockfish's divide list, {@code <move>: <nodes>} per legal move, then the total. Like
-     * Stockfish's, it runs on the reading thread: nothing else is answered until it is done.
+     * Fairy-Stockfish's divide list, {@code <move>: <nodes>} per legal move, then the total,
+     * counted on a thread of its own so that {@code stop} can end it; a count stopped gives no
+     * total, as it would be wrong.
      */
     private void perft(Position pos, int depth) {
-        long total = new Perft(pos, depth).divide(depth, (n, move) -> send(UciMove.of(move) + ": " + n));
-        send("");
-        send("Nodes searched: " + total);
-        send("");
+        Perft perft = new Perft(pos, depth);
+        Thread thread = new Thread(
+                () -> {
+                    long total = perft.divide(depth, (n, move) -> send(UciMove.of(move) + ": " + n));
+                    if (!perft.stopped()) {
+                        send("");
+                        send("Nodes searched: " + total);
+                        send("");
+                    }
+                },
+                "perft");
+        thread.setDaemon(true);
+        counting = new Counting(perft, thread);
+        thread.start();
+    }
+
+    private record Counting(Perft perft, Thread thread) {
+        void stop() {
+            perft.stop();
+        }
+    }
+
+    /** Waits for the count in progress, if any, to end. */
+    private void finishCounting() {
+        if (counting == null) {
+            return;
+        }
+        boolean interrupted = false;
+        while (counting.thread().isAlive()) {
+            try {
+                counting.thread().join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        counting = null;
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Stops the running search, if any, once it has sent its {@code bestmove}. */

@@ -41,8 +41,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class FairyStockfishDifferentialTest {
 
-    /** Games per variant and their length; {@code -Djanggi.differential.games=N} (and {@code .plies}) for a longer soak. */
-    static final int GAMES_PER_VARIANT = Integer.getInteger("janggi.differential.games", 24);
+    /** Games per variant and their length: {@code -Dsoak} (README, For developers) plays 20 times as many. */
+    static final int GAMES_PER_VARIANT =
+            Integer.getInteger("janggi.differential.games", Boolean.getBoolean("soak") ? 480 : 24);
 
     static final int MAX_PLIES = Integer.getInteger("janggi.differential.plies", 150);
     /** Mismatches reported in full per variant; the rest are only counted. */

@@ -357,6 +357,17 @@ class UciSessionTest {
     }
 
     @Test
+    void stopAndQuitEndACountThatWouldTakeAges() {
+        talk(c -> {
+            c.send("go perft 30", "stop", "isready");
+            List<String> out = c.until("readyok");
+            assertTrue(out.stream().noneMatch(l -> l.startsWith("Nodes searched")), out.toString());
+            c.send("go perft 30", "quit");
+            c.assertEnded();
+        });
+    }
+
+    @Test
     void multiPvSetDuringASearchCountsFromTheNextGo() {
         talk(c -> {
             c.send("position startpos", "go depth 4", "setoption name MultiPV value 3");
