@@ -215,6 +215,7 @@ final class GameFiles {
         if (other.isPresent()) {
             return new Session.Reply(Session.Outcome.ERROR, Session.openElsewhere(texts, other.getAsLong()));
         }
+        session.takePlayers(r);
         Optional<Message> rulesNow = session.playOn(r, began);
         return newGame(r, new Message("session.resumed_game", number, MoveCount.words(texts, r.game())), rulesNow);
     }

@@ -238,7 +238,7 @@ public final class Start {
 
     /**
      * The session to play, with its games kept in {@code data}: the unfinished game of the last
-     * run if the player wants it back (under its own rules, whatever rules this start names),
+     * run if the player wants it back (under its own rules and players, whatever this start names),
      * else a new game with the setups given or chosen now. When another janggi has the game
      * open, the player is told so and offered a new game or a game from the library. {@code
      * tell} shows a message; the questions and messages are in the player's language.
