@@ -12,7 +12,9 @@ import janggi.engine.Score;
 import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
+import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
+import janggi.notation.KoreanMove;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
@@ -421,8 +423,16 @@ public final class Session implements AutoCloseable {
             case "fen" -> new Reply(Outcome.INFO, Fen.of(game.position()));
             case "resign" -> resign();
             case "draw" -> draw();
-            default -> move(text);
+            default -> isWord(text) ? error("session.unknown_command", text) : move(text);
         };
+    }
+
+    /** Three letters or more and nothing else, not a pass: a command mistyped, never a move. */
+    private static boolean isWord(String text) {
+        return text.length() >= 3
+                && text.codePoints().allMatch(Character::isLetter)
+                && !text.equalsIgnoreCase(DisplayMove.PASS)
+                && !text.equals(KoreanMove.PASS);
     }
 
     // ---- questions ------------------------------------------------------------------------

@@ -75,7 +75,7 @@ class FullScreenTest extends VirtualTerminalTest {
         type("xyzzy");
         settled();
         assertEquals(
-                "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)",
+                "Unknown command 'xyzzy': type help for the commands.",
                 messageRows(),
                 "garbage refused, with the advice whole");
         assertTrue(screenText().contains("Han to move"), "nothing else changed");
@@ -375,8 +375,7 @@ class FullScreenTest extends VirtualTerminalTest {
         assertTrue(s.contains("NOT saved:") && s.contains("file, not a directory") && s.contains("1. B9-C7"), s);
         type("xyzzy");
         settled();
-        assertTrue(messageRows().startsWith("'xyzzy' is not a move"), screenText());
-        assertTrue(messageRows().endsWith("(type help for the commands)"), screenText());
+        assertEquals("Unknown command 'xyzzy': type help for the commands.", messageRows(), screenText());
         assertTrue(screenText().contains("NOT saved:"), "the problem stays in the panel:\n" + screenText());
         ctrl('c');
         FullScreen.Ending ending = game.end();
