@@ -64,6 +64,10 @@ class FullScreenTest extends VirtualTerminalTest {
         String s = settled();
         assertTrue(s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"), s);
         assertTrue(row(4).startsWith(START_ROW_7), s);
+        assertEquals(
+                "Enter: submit/pick  arrows: cursor  PgUp/PgDn: moves  help  quit",
+                row(23).strip(),
+                "no computer to move now");
 
         type("B9-C7");
         s = settled();
@@ -204,6 +208,7 @@ class FullScreenTest extends VirtualTerminalTest {
         Start slow = AGAINST_THE_COMPUTER.withLevel(10);
         Running<FullScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
+        assertTrue(row(23).contains("Esc/Tab: move now"), screenText());
         type("zz");
         settled();
         press('a');
