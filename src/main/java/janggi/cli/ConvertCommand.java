@@ -3,6 +3,7 @@ package janggi.cli;
 import janggi.core.RuleSet;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
+import janggi.record.PgnFormat;
 import janggi.record.RecordFormat;
 import janggi.record.Records;
 import janggi.text.Message;
@@ -89,7 +90,7 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInput("cli.cannot_write", Records.name(Path.of(out)), Records.reason(e));
         }
-        problems.forEach(System.err::println);
+        problems.forEach(p -> System.err.println(main.texts.get("cli.error", p)));
         boolean broken = games.stream().anyMatch(g -> g.problem().isPresent());
         return broken ? Main.BAD_INPUT : 0;
     }
@@ -100,7 +101,7 @@ final class ConvertCommand implements Callable<Integer> {
                     .orElseThrow(() -> new BadInput("convert.unknown_format", option, name, Records.names()));
         }
         if (file == null) {
-            throw new BadInput("convert.stdout_needs_to", Records.names());
+            return PgnFormat.INSTANCE; // standard output, no --to: our own record, which every command reads
         }
         return Records.forExtension(file)
                 .orElseThrow(() -> new BadInput("convert.no_extension", Records.name(file), Records.names()));

@@ -53,6 +53,7 @@ import picocli.CommandLine.Option;
             BenchCommand.class,
             MatchCommand.class,
             ReplayCommand.class,
+            ReviewCommand.class,
             ConvertCommand.class,
             GamesCommand.class,
             ServeCommand.class,
@@ -144,9 +145,8 @@ public final class Main implements Callable<Integer> {
         cli.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cli.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cli.setParameterExceptionHandler((e, a) -> {
-            // What the user typed is echoed: nothing in it may drive the terminal. Picocli says what is wrong in
-            // English.
-            e.getCommandLine().getErr().println(GameRecord.printable(main.texts.get("cli.bad_option", e.getMessage())));
+            // What the user typed is echoed: nothing in it may drive the terminal.
+            e.getCommandLine().getErr().println(GameRecord.printable(main.texts.render(ArgumentMistakes.of(e))));
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
@@ -182,10 +182,10 @@ public final class Main implements Callable<Integer> {
 
     /** The command line's help (cli.properties) in {@code language}, whatever Java takes the process's locale to be. */
     static ResourceBundle help(Language language) {
-        return ResourceBundle.getBundle(
+        return new HelpBundle(ResourceBundle.getBundle(
                 "janggi.text.cli",
                 Locale.forLanguageTag(language.code()),
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
     }
 
     /** One line for the user, the details in the log: never a stack trace on the terminal. */

@@ -9,7 +9,9 @@ import janggi.notation.RuleWords;
 import janggi.play.GameClock;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
+import janggi.record.TimeControl;
 import janggi.text.Message;
+import janggi.uci.BeginnerSession;
 import janggi.uci.EngineFailure;
 import janggi.uci.Match;
 import janggi.uci.UciClient;
@@ -60,6 +62,9 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N")
     Long nodes;
 
+    @Option(names = "--engine-nodes", paramLabel = "N")
+    Long engineNodes;
+
     @Mixin
     SharedOptions.Clock clock;
 
@@ -93,10 +98,15 @@ final class MatchCommand implements Callable<Integer> {
             throw new BadInput("match.times");
         }
         boolean clocked = !clock.timeControl().isNone();
-        if (clocked && (moveTime != null || engineMoveTime != null || depth != null || nodes != null)) {
+        if (clocked
+                && (moveTime != null
+                        || engineMoveTime != null
+                        || depth != null
+                        || nodes != null
+                        || engineNodes != null)) {
             throw new BadInput("match.clock_alone");
         }
-        if (nodes != null && nodes < 1) {
+        if (nodes != null && nodes < 1 || engineNodes != null && engineNodes < 1) {
             throw new BadInput("match.nodes");
         }
         if (depth != null && nodes != null) {
@@ -118,15 +128,19 @@ final class MatchCommand implements Callable<Integer> {
                 throw new BadInput("cli.cannot_write", pgn.toString(), Message.verbatim(e.getMessage()));
             }
         }
+        boolean beginner = engineCommand.strip().equals(BeginnerSession.BUILTIN);
+        String command = beginner ? quoted(BeginnerSession.command()) : engineCommand;
         List<String> words = UciClient.split(engineCommand);
-        String opponentName = words.isEmpty()
-                ? engineCommand
-                : Path.of(words.get(0)).getFileName().toString();
+        String opponentName = beginner
+                ? "beginner"
+                : words.isEmpty()
+                        ? engineCommand
+                        : Path.of(words.get(0)).getFileName().toString();
         if (ruleSet == RuleSet.MARTIN) {
             warn(new Message("match.martin", ruleSet.uciVariant));
         }
         Engine ours = strength.engine(threads);
-        Match.Opponent opponent = Match.opponent(engineCommand, options, ruleSet, opponentName, this::warn);
+        Match.Opponent opponent = Match.opponent(command, options, ruleSet, opponentName, this::warn);
         Match match = new Match(ruleSet, ours, opponent, opponentName, limits(), maxPlies);
         Match.Result result;
         try {
@@ -159,22 +173,34 @@ final class MatchCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** A command line as {@link UciClient#split} reads it back, each word whole. */
+    private static String quoted(List<String> words) {
+        return String.join(" ", words.stream().map(w -> "\"" + w + "\"").toList());
+    }
+
     private void warn(Message warning) {
         System.err.println(main.texts.get("cli.warning", warning));
     }
 
-    /** The limits given: a game clock, a fixed depth or number of nodes for both engines, else each its time. */
+    /**
+     * The limits given: a game clock, a fixed depth or number of nodes for both engines, else each
+     * its time; {@code --engine-nodes} gives the opponent a number of nodes whatever ours searches
+     * for.
+     */
     Match.Limits limits() {
         Integer depth = this.depth.depth();
         long ours = moveTime != null ? moveTime : DEFAULT_MOVE_TIME;
         if (!clock.timeControl().isNone()) {
             return Match.Limits.clock(clock.timeControl());
         }
-        return depth != null
+        Match.Limits limits = depth != null
                 ? Match.Limits.depth(depth)
                 : nodes != null
                         ? Match.Limits.nodes(nodes)
                         : Match.Limits.moveTime(ours, engineMoveTime != null ? engineMoveTime : ours);
+        return engineNodes == null
+                ? limits
+                : new Match.Limits(limits.ours(), 0, "nodes " + engineNodes, TimeControl.NONE);
     }
 
     private void printHeader(String name, RuleSet ruleSet) {
@@ -216,6 +242,7 @@ final class MatchCommand implements Callable<Integer> {
     private void appendRecord(Match.Round round, String opponentName) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "match");
+        tags.put("Site", GameRecord.OUR_SITE);
         tags.put("Date", GameRecord.today());
         tags.put("Round", Integer.toString(round.number()));
         String ours = "Janggi level " + strength.level();

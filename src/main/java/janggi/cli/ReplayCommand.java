@@ -13,6 +13,8 @@ import janggi.play.Start;
 import janggi.play.TimeSource;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.record.Nag;
+import janggi.record.PgnCommand;
 import janggi.record.Records;
 import janggi.text.Message;
 import janggi.tui.Colours;
@@ -108,7 +110,9 @@ final class ReplayCommand implements Callable<Integer> {
             board(out, figure, replay, main.texts.get("replay.start"), record, 0);
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
-            String caption = MovePair.numbered(look.notation().write(moves.get(i), replay), replay);
+            String marks = Nag.symbols(record.nags().getOrDefault(i + 1, List.of()));
+            String caption = MovePair.numbered(look.notation().write(moves.get(i), replay), replay)
+                    + (marks.isEmpty() ? "" : " " + marks);
             replay.make(moves.get(i));
             if (last == null || i + 1 == last) {
                 board(out, figure, replay, caption, record, i + 1);
@@ -125,13 +129,23 @@ final class ReplayCommand implements Callable<Integer> {
         return record.problem().isPresent() ? 2 : 0;
     }
 
-    /** The board after {@code ply} moves, under its caption, the move's comment and both clocks (if the game had them). */
+    /**
+     * The board after {@code ply} moves under its caption, with what the record says of that move,
+     * each on a line of its own: its evaluation, its comment, its variations and both clocks (if
+     * the game had them).
+     */
     private void board(PrintStream out, MartinBoard figure, Position pos, String caption, GameRecord record, int ply) {
         out.println();
         out.println(caption);
         String comment = record.comments().get(ply);
-        if (comment != null) {
-            out.println("{" + comment + "}");
+        PgnCommand.find(comment, PgnCommand.EVAL)
+                .ifPresent(eval -> out.println(main.texts.get("replay.evaluation", eval)));
+        String rest = PgnCommand.without(comment, PgnCommand.EVAL);
+        if (!rest.isEmpty()) {
+            out.println("{" + rest + "}");
+        }
+        for (String variation : record.variations().getOrDefault(ply, List.of())) {
+            out.println("(" + variation + ")");
         }
         clocks(record, ply).ifPresent(c -> out.println(main.texts.get("replay.clocks", c)));
         for (String line : figure.draw(pos, board.flip)) {

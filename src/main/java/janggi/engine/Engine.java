@@ -22,7 +22,7 @@ public final class Engine {
 
     /** Per level 1-10: deepest iteration (0 = none), thinking time in ms (0 = as given), evaluation noise in centipawns. */
     private static final int[][] LEVELS = {
-        {1, 0, 120}, {2, 0, 90}, {2, 0, 50}, {3, 0, 35}, {4, 0, 20},
+        {1, 0, 1100}, {1, 0, 300}, {2, 0, 60}, {3, 0, 35}, {4, 0, 20},
         {0, 1000, 8}, {0, 2000, 0}, {0, 4000, 0}, {0, 8000, 0}, {0, 0, 0},
     };
     /** Nodes per millisecond assumed when a seed asks for a reproducible (node-bounded) search. */

@@ -423,6 +423,8 @@ public final class Session implements AutoCloseable {
             case "fen" -> new Reply(Outcome.INFO, Fen.of(game.position()));
             case "resign" -> resign();
             case "draw" -> draw();
+            // The full screen opens the analysis view itself; here, only the way to it is told.
+            case "analyse", "analyze" -> info("session.analyse_elsewhere");
             default -> isWord(text) ? error("session.unknown_command", text) : move(text);
         };
     }
@@ -720,6 +722,8 @@ public final class Session implements AutoCloseable {
     /** The game as a record, with when it began and the players' names. */
     public GameRecord record() {
         Map<String, String> tags = new LinkedHashMap<>(Library.startTags(started));
+        tags.put("Event", "Casual game");
+        tags.put("Site", GameRecord.OUR_SITE);
         tags.put("Cho", name(Side.CHO));
         tags.put("Han", name(Side.HAN));
         if (clock.active()) {

@@ -2,8 +2,11 @@ package janggi.play;
 
 import janggi.core.Game;
 import janggi.core.Position;
+import janggi.engine.Engine;
 import janggi.engine.Hint;
+import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
+import janggi.engine.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -15,8 +18,8 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * The engine's work away from the keyboard: the computer's move and the hint, one search at a
- * time on one thread of its own. Each job searches a copy of the position it was asked about and
+ * The engine's work away from the keyboard: the computer's move, the hint and the analysis of a
+ * position, one search at a time on one thread of its own. Each job searches a copy of the position it was asked about and
  * hands back a {@link Result} tagged with that position ({@link Asked}); the front end drops a
  * result whose position is gone. A job that fails is logged, reported as {@link Failed}, and
  * releases the worker all the same, so that nothing the engine does can wedge the game.
@@ -29,8 +32,15 @@ public final class Worker implements AutoCloseable {
     /** The jobs a worker does. */
     public enum Job {
         COMPUTER_MOVE,
-        HINT
+        HINT,
+        ANALYSIS
     }
+
+    /**
+     * How long an analysis searches at most: it reports as it deepens, and a position left on
+     * the screen should not keep the machine busy for good.
+     */
+    static final long ANALYSIS_MS = 30_000;
 
     /** Where a failure's details go: a log file, never the player's screen. */
     public interface FailureLog {
@@ -69,10 +79,17 @@ public final class Worker implements AutoCloseable {
     /** The engine's suggestion for the player. */
     public record HintFound(Asked asked, Hint hint) implements Result {}
 
+    /** The engine's verdict on a position, at full strength: its best line and score. */
+    public record Analysed(Asked asked, SearchResult result) implements Result {}
+
     /** A job that failed; its details are in the log. */
     public record Failed(Asked asked, Job job) implements Result {}
 
+    /** The game's session, whose engine plays and hints; null for a worker that only analyses. */
     private final Session session;
+    /** The engine that analyses, at full strength whatever the session's level; made when first asked. */
+    private volatile Engine analyst;
+
     private final Consumer<Result> done;
     private final FailureLog log;
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
@@ -106,6 +123,11 @@ public final class Worker implements AutoCloseable {
         this.log = log;
     }
 
+    /** A worker that only analyses ({@link #analyse}): a replay has no game being played. */
+    public Worker(Consumer<Result> done, FailureLog log) {
+        this(null, done, log);
+    }
+
     /**
      * Starts the computer thinking about the game as it stands; {@code listener} hears its
      * progress. Returns the tag its result will carry.
@@ -129,6 +151,34 @@ public final class Worker implements AutoCloseable {
                 asked,
                 running -> new HintFound(asked, session.hint(copy, stopping(running, SearchListener.NONE))));
         return asked;
+    }
+
+    /**
+     * Starts analysing {@code game} where it stands, at full strength on every core, for at most
+     * {@link #ANALYSIS_MS}; {@code listener} hears each deeper line. Returns the tag its result
+     * will carry.
+     */
+    public Asked analyse(Game game, SearchListener listener) {
+        if (analyst == null) {
+            Engine engine = new Engine();
+            engine.setThreads(Math.max(
+                    1, Math.min(Engine.MAX_THREADS, Runtime.getRuntime().availableProcessors())));
+            analyst = engine;
+        }
+        Engine engine = analyst;
+        Asked asked = new Asked(game);
+        Position copy = game.position().copy();
+        submit(
+                Job.ANALYSIS,
+                asked,
+                running -> new Analysed(
+                        asked, engine.search(copy, SearchLimits.moveTime(ANALYSIS_MS), stopping(running, listener))));
+        return asked;
+    }
+
+    /** Stops every job, the one searching at once. */
+    public void cancel() {
+        stopIf(r -> true);
     }
 
     /** Makes the computer play the best move it has found so far. */
@@ -189,7 +239,7 @@ public final class Worker implements AutoCloseable {
             if (which.test(r)) {
                 r.stop = true;
                 if (r == running) {
-                    session.moveNow();
+                    stop(r.job);
                 }
             }
         }
@@ -202,9 +252,18 @@ public final class Worker implements AutoCloseable {
     private SearchListener stopping(Running r, SearchListener listener) {
         return info -> {
             if (r.stop) {
-                session.moveNow();
+                stop(r.job);
             }
             listener.onInfo(info);
         };
+    }
+
+    /** Stops the search of a job: the analyst's, or the session's engine. */
+    private void stop(Job job) {
+        if (job == Job.ANALYSIS) {
+            analyst.stop();
+        } else {
+            session.moveNow();
+        }
     }
 }

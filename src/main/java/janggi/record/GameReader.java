@@ -36,6 +36,8 @@ public final class GameReader {
     private final Game game;
     private final Map<String, String> tags;
     private final Map<Integer, String> comments = new HashMap<>();
+    private final Map<Integer, List<Integer>> nags = new HashMap<>();
+    private final Map<Integer, List<String>> variations = new HashMap<>();
     private final List<Message> notes = new ArrayList<>();
     private Message problem;
     private boolean startUnread;
@@ -124,6 +126,23 @@ public final class GameReader {
         }
     }
 
+    /** Adds a numeric annotation glyph ({@link Nag}) to the move just read. */
+    public void nag(int nag) {
+        if (!stopped()) {
+            nags.computeIfAbsent(game.position().ply(), p -> new ArrayList<>()).add(nag);
+        }
+    }
+
+    /** Adds a variation, the text inside its parentheses, to the move just read. */
+    public void variation(String text) {
+        String clean = text.strip();
+        if (!clean.isEmpty() && !stopped()) {
+            variations
+                    .computeIfAbsent(game.position().ply(), p -> new ArrayList<>())
+                    .add(clean);
+        }
+    }
+
     /**
      * The record. A game whose moves have not ended it takes the result the file claims (a
      * resignation, a loss on time, an adjudication: the file's Termination tag says which), so
@@ -137,6 +156,6 @@ public final class GameReader {
                 }
             }
         }
-        return new GameRecord(game, tags, comments, problem, notes, startUnread);
+        return new GameRecord(game, tags, comments, nags, variations, problem, notes, startUnread);
     }
 }

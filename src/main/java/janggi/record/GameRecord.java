@@ -15,20 +15,28 @@ import java.util.TreeMap;
 
 /**
  * One game as a record holds it: the game (start, moves, result), its tags ({@code Event},
- * {@code Cho}, {@code Han}, ...), comments, and, for a game read from a file that broke off,
- * the problem that stopped the reader.
+ * {@code Cho}, {@code Han}, ...), its annotations (comments, numeric annotation glyphs and
+ * variations, each after so many moves), and, for a game read from a file that broke off, the
+ * problem that stopped the reader.
+ *
+ * <p>A variation is kept as the text it was written in: its moves are not read, so a variation
+ * that is no legal line (or prose in parentheses) is kept all the same.
  */
 public final class GameRecord {
     /** Records larger than this are refused rather than read into memory. */
     public static final int MAX_CHARS = 4 << 20;
     /** Files with more games than this are refused: a few megabytes of tiny games would fill the memory. */
     public static final int MAX_GAMES = 10_000;
+    /** The {@code Site} of the games played with this program; a record from elsewhere keeps its own, or none. */
+    public static final String OUR_SITE = "Janggi in the terminal";
 
     private static final DateTimeFormatter DATE_TAG = DateTimeFormatter.ofPattern("yyyy.MM.dd");
 
     private final Game game;
     private final Map<String, String> tags;
     private final Map<Integer, String> comments;
+    private final Map<Integer, List<Integer>> nags;
+    private final Map<Integer, List<String>> variations;
     private final Message problem;
     private final List<Message> notes;
     private final boolean startUnread;
@@ -63,6 +71,18 @@ public final class GameRecord {
             Message problem,
             List<Message> notes,
             boolean startUnread) {
+        this(game, tags, comments, Map.of(), Map.of(), problem, notes, startUnread);
+    }
+
+    GameRecord(
+            Game game,
+            Map<String, String> tags,
+            Map<Integer, String> comments,
+            Map<Integer, List<Integer>> nags,
+            Map<Integer, List<String>> variations,
+            Message problem,
+            List<Message> notes,
+            boolean startUnread) {
         this.game = game;
         // Every record passes here, read or played: what it holds is safe for a terminal, so no writer can emit a
         // control.
@@ -72,6 +92,13 @@ public final class GameRecord {
         comments.forEach((ply, c) -> cleanComments.put(ply, Printable.clean(c)));
         this.tags = Collections.unmodifiableMap(cleanTags);
         this.comments = Collections.unmodifiableMap(cleanComments);
+        Map<Integer, List<Integer>> keptNags = new TreeMap<>();
+        nags.forEach((ply, n) -> keptNags.put(ply, List.copyOf(n)));
+        this.nags = Collections.unmodifiableMap(keptNags);
+        Map<Integer, List<String>> cleanVariations = new TreeMap<>();
+        variations.forEach((ply, v) ->
+                cleanVariations.put(ply, v.stream().map(Printable::clean).toList()));
+        this.variations = Collections.unmodifiableMap(cleanVariations);
         this.problem = problem == null ? null : Printable.clean(problem);
         this.notes = notes.stream().map(Printable::clean).toList();
         this.startUnread = startUnread;
@@ -88,6 +115,28 @@ public final class GameRecord {
     /** Comments keyed by ply: the comment after that many moves, 0 for one before the first move. */
     public Map<Integer, String> comments() {
         return comments;
+    }
+
+    /**
+     * Numeric annotation glyphs keyed by ply, as comments are: {@code $4} after the 11th move is
+     * {@code 11 -> [4]}. {@link Nag} says what the first six mean.
+     */
+    public Map<Integer, List<Integer>> nags() {
+        return nags;
+    }
+
+    /**
+     * Variations keyed by ply, each the text inside its parentheses: an alternative to the move
+     * that made that ply, e.g. {@code 11 -> ["6... H5-H4 7. C7-C6"]}.
+     */
+    public Map<Integer, List<String>> variations() {
+        return variations;
+    }
+
+    /** This game with other annotations: its comments, glyphs and variations replaced by these. */
+    public GameRecord annotated(
+            Map<Integer, String> comments, Map<Integer, List<Integer>> nags, Map<Integer, List<String>> variations) {
+        return new GameRecord(game, tags, comments, nags, variations, problem, notes, startUnread);
     }
 
     /** Where and why reading stopped, if it did. */

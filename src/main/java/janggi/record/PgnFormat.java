@@ -152,10 +152,13 @@ public final class PgnFormat implements RecordFormat {
         }
         boolean everyMoveLegal = !reader.stopped();
         for (PgnText.Token t : g.tokens()) {
-            if (t.kind() == PgnText.Kind.COMMENT) {
-                reader.comment(t.text());
-            } else if (!reader.play(t.text(), t.line(), parser)) {
-                everyMoveLegal = false;
+            switch (t.kind()) {
+                case COMMENT -> reader.comment(t.text());
+                case NAG -> reader.nag(Integer.parseInt(t.text()));
+                case VARIATION -> reader.variation(t.text());
+                case MOVE -> everyMoveLegal = reader.play(t.text(), t.line(), parser);
+            }
+            if (!everyMoveLegal) {
                 break;
             }
         }
@@ -252,20 +255,22 @@ public final class PgnFormat implements RecordFormat {
                 sb.append('[').append(k).append(" \"").append(escape(v)).append("\"]\n"));
         sb.append('\n');
         List<String> tokens = new ArrayList<>();
-        comment(tokens, record, 0);
+        annotations(tokens, record, 0);
         int ply = 0;
         for (MovePair pair : MovePair.of(game.startPosition(), game.moves(), writer)) {
             if (pair.cho() != null) {
                 tokens.add(pair.number() + ".");
                 tokens.add(pair.cho());
-                comment(tokens, record, ++ply);
+                annotations(tokens, record, ++ply);
             }
             if (pair.han() != null) {
-                if (pair.cho() == null || record.comments().containsKey(ply)) {
+                if (pair.cho() == null
+                        || record.comments().containsKey(ply)
+                        || record.variations().containsKey(ply)) {
                     tokens.add(pair.number() + "...");
                 }
                 tokens.add(pair.han());
-                comment(tokens, record, ++ply);
+                annotations(tokens, record, ++ply);
             }
         }
         tokens.add(tags.get("Result"));
@@ -274,15 +279,15 @@ public final class PgnFormat implements RecordFormat {
     }
 
     /**
-     * The tags every flavour writes: the seven-tag roster in Janggi's names, the record's own
-     * tags, then the start (Setup or FEN), Result and Termination taken from the game itself.
+     * The tags every flavour writes: the seven-tag roster in Janggi's names ({@code ?} for what the
+     * record does not say: a converted record gains no made-up facts), the record's own tags, then the start (Setup or FEN), Result and Termination taken from the game itself.
      */
     static Map<String, String> tags(GameRecord record) {
         Game game = record.game();
         Map<String, String> all = new LinkedHashMap<>();
         Map<String, String> tags = record.tags();
-        all.put("Event", tags.getOrDefault("Event", "Casual game"));
-        all.put("Site", tags.getOrDefault("Site", "Janggi in the terminal"));
+        all.put("Event", tags.getOrDefault("Event", "?"));
+        all.put("Site", tags.getOrDefault("Site", "?"));
         all.put("Date", tags.getOrDefault("Date", "????.??.??"));
         all.put("Round", tags.getOrDefault("Round", "-"));
         all.put("Cho", tags.getOrDefault("Cho", "?"));
@@ -309,6 +314,30 @@ public final class PgnFormat implements RecordFormat {
             all.remove("Termination");
         }
         return all;
+    }
+
+    /** What follows the move that made {@code ply}: its glyphs ({@code $4}), its comment, its variations. */
+    private static void annotations(List<String> tokens, GameRecord record, int ply) {
+        record.nags().getOrDefault(ply, List.of()).forEach(nag -> tokens.add("$" + nag));
+        comment(tokens, record, ply);
+        record.variations().getOrDefault(ply, List.of()).forEach(v -> tokens.add("(" + variation(v) + ")"));
+    }
+
+    /**
+     * A variation's text as it can stand between parentheses: braces become parentheses, as the
+     * reader reads them inside a variation, and parentheses that do not pair become brackets, so
+     * that the variation ends where it should.
+     */
+    static String variation(String text) {
+        String s = text.replace('{', '(').replace('}', ')');
+        int depth = 0;
+        for (char c : s.toCharArray()) {
+            depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+            if (depth < 0) {
+                break;
+            }
+        }
+        return depth == 0 ? s : s.replace('(', '[').replace(')', ']');
     }
 
     /** The comment after {@code ply} moves, if any, as a token (a '}' in it would end it early). */

@@ -12,16 +12,17 @@ import java.util.regex.Pattern;
 
 /**
  * The PGN layer shared by every PGN flavour: splits a text into games, each with its tag pairs
- * and its movetext as move and comment tokens with their line numbers. Numeric annotations
- * {@code $n}, move numbers and {@code ;} comments are dropped here; what a move token means is
- * left to the reader of each flavour.
+ * and its movetext as tokens with their line numbers: moves, comments, numeric annotation glyphs
+ * ({@code $4}, and the marks {@code ??}, {@code !?}, ... written after a move) and variations.
+ * Move numbers and {@code ;} comments are dropped here; what a move token means is left to the
+ * reader of each flavour.
  *
- * <p>Published games annotate their moves in many ways, and each is kept as a comment rather
- * than read as a move: braces, parentheses (variations, prose, footnote marks such as
- * {@code Eac4(1)}), brackets inside the movetext ({@code [Rh1#!!]}), evaluation signs
- * ({@code +/=}), and the check and quality marks after a move ({@code Re7+++}, {@code Ce1!!}),
- * which are dropped from the move. Nothing is dropped silently: a bracket left open, or a line
- * longer than {@link LineReader#MAX_BYTES}, stops its game with the line and the reason.
+ * <p>Published games annotate their moves in many ways, and each is kept rather than read as a
+ * move: braces as comments, parentheses as variations (whatever they hold: a line, prose, a
+ * footnote mark such as {@code Eac4(1)}), brackets inside the movetext ({@code [Rh1#!!]}) and
+ * evaluation signs ({@code +/=}) as comments; check marks after a move ({@code Re7+++}) are
+ * dropped from it. Nothing is dropped silently: a bracket left open, or a line longer than
+ * {@link LineReader#MAX_BYTES}, stops its game with the line and the reason.
  */
 final class PgnText {
     /** {@code 12.}, {@code 12...}, and the ellipses hand-written records use ({@code 26. ... Ra5}, {@code 27…}). */
@@ -30,6 +31,8 @@ final class PgnText {
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\u00bd-\u00bd|\\*");
     /** Check, mate and quality marks after a move. */
     private static final Pattern MARKS = Pattern.compile("[+#!?]+$");
+    /** Check and mate marks, which say nothing the position does not. */
+    private static final Pattern CHECK_MARKS = Pattern.compile("[+#]");
     /** A word of evaluation signs alone, such as {@code +/=}, {@code -+} or {@code ±}. */
     private static final Pattern EVALUATION = Pattern.compile("[-+=/\u00b1\u2213\u221e!?]+");
     /** A promotion written in parentheses, {@code h10(R)}: part of the move, not a footnote. */
@@ -37,7 +40,11 @@ final class PgnText {
 
     enum Kind {
         MOVE,
-        COMMENT
+        COMMENT,
+        /** A numeric annotation glyph: its number as text. */
+        NAG,
+        /** A variation: the text inside its parentheses. */
+        VARIATION
     }
 
     record Token(Kind kind, String text, int line) {}
@@ -140,7 +147,7 @@ final class PgnText {
             } else if (c == '{') {
                 tokens.add(new Token(Kind.COMMENT, enclosed('{', '}', "record.unclosed_comment"), at));
             } else if (c == '(') {
-                tokens.add(new Token(Kind.COMMENT, "(" + enclosed('(', ')', "record.unclosed_variation") + ")", at));
+                tokens.add(new Token(Kind.VARIATION, enclosed('(', ')', "record.unclosed_variation"), at));
             } else if (c == '[') {
                 tokens.add(new Token(Kind.COMMENT, "[" + enclosed('[', ']', "record.unclosed_annotation") + "]", at));
             } else if (c == ';') {
@@ -151,11 +158,11 @@ final class PgnText {
                     result = word.equals("\u00bd-\u00bd") ? "1/2-1/2" : word;
                 } else if (EVALUATION.matcher(word).matches()) {
                     tokens.add(new Token(Kind.COMMENT, word, at));
+                } else if (Nag.parse(word).isPresent()) {
+                    tokens.add(
+                            new Token(Kind.NAG, Integer.toString(Nag.parse(word).getAsInt()), at));
                 } else {
-                    String move = MARKS.matcher(stripMoveNumber(word)).replaceAll("");
-                    if (!move.isEmpty() && !move.startsWith("$")) {
-                        tokens.add(new Token(Kind.MOVE, move, at));
-                    }
+                    move(tokens, stripMoveNumber(word), at);
                 }
             }
         }
@@ -183,6 +190,21 @@ final class PgnText {
             stop(new Message("record.not_a_tag", badResultLine, Printable.clean(shorten(badResultTag))));
         }
         return new Game(tags, tokens, result, first, problem);
+    }
+
+    /** A move, and the glyph of the quality mark after it ({@code Ce1!!}), if any. */
+    private static void move(List<Token> tokens, String word, int line) {
+        Matcher marks = MARKS.matcher(word);
+        String move = word;
+        String quality = "";
+        if (marks.find()) {
+            move = word.substring(0, marks.start());
+            quality = CHECK_MARKS.matcher(marks.group()).replaceAll("");
+        }
+        if (!move.isEmpty() && !move.startsWith("$")) {
+            tokens.add(new Token(Kind.MOVE, move, line));
+            Nag.ofSymbol(quality).ifPresent(nag -> tokens.add(new Token(Kind.NAG, Integer.toString(nag), line)));
+        }
     }
 
     /** A word of movetext: up to a space or a bracket, a promotion's parenthesised piece included. */

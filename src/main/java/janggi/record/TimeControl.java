@@ -30,7 +30,8 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
 
     private static final Pattern SPEC = Pattern.compile("([^+]+)(?:\\+([^+]+))?(\\+.*)?");
     private static final Pattern PERIODS = Pattern.compile("(\\d{1,3})x(.+)");
-    private static final Pattern DURATION = Pattern.compile("(?:(\\d{1,3})h)?(?:(\\d{1,4})m)?(?:(\\d{1,6})s)?");
+    /** Numbers of up to nine digits, so that a long time is read, then refused as too long, not as unreadable. */
+    private static final Pattern DURATION = Pattern.compile("(?:(\\d{1,9})h)?(?:(\\d{1,9})m)?(?:(\\d{1,9})s)?");
     /** A number and a Korean unit of a {@code [제한시간]}: hours, minutes, seconds, or a count of periods. */
     private static final Pattern GIB_PART = Pattern.compile("(\\d{1,4})\\s*(시간|분|초|회)");
 
@@ -108,7 +109,7 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
             }
         }
         if (ms > MAX_MS) {
-            throw bad(spec);
+            throw new NotationException("clock.too_long", spec.strip(), text, MAX_MS / 3_600_000);
         }
         return ms;
     }

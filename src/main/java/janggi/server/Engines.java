@@ -58,9 +58,10 @@ final class Engines implements AutoCloseable {
         try {
             pool.execute(() -> {
                 int move = Move.NONE;
-                Engine e = engine.get();
-                searching.add(e);
+                Engine e = null;
                 try {
+                    e = engine.get();
+                    searching.add(e);
                     e.setLevel(level);
                     SearchLimits limits = clock.get();
                     move = e.search(
@@ -68,10 +69,13 @@ final class Engines implements AutoCloseable {
                                     limits == null ? SearchLimits.moveTime(THINK_MS) : limits,
                                     SearchListener.NONE)
                             .bestMove();
-                } catch (RuntimeException failure) {
-                    log.log(Level.WARNING, "the computer failed to move", failure);
+                } catch (RuntimeException | LinkageError failure) {
+                    // A LinkageError: the jar was replaced under the running server (a rebuild).
+                    log.log(Level.SEVERE, "the computer failed to move", failure);
                 } finally {
-                    searching.remove(e);
+                    if (e != null) {
+                        searching.remove(e);
+                    }
                 }
                 if (!pool.isShutdown()) {
                     answer.accept(move);

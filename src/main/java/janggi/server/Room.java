@@ -506,7 +506,11 @@ final class Room {
 
     private synchronized void computerMoved(int ply, int move) {
         thinking = false;
-        if (move == Move.NONE || game.isOver() || game.position().ply() != ply) {
+        if (game.isOver() || game.position().ply() != ply) {
+            return;
+        }
+        if (move == Move.NONE) {
+            broadcast(new RoomEvent.ComputerFailed(), null);
             return;
         }
         try {

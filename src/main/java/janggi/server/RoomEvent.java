@@ -22,6 +22,9 @@ sealed interface RoomEvent {
 
     record Resigned(Side side, String name) implements RoomEvent {}
 
+    /** The computer could not choose a move (the club's log says why): it tries again when someone comes back. */
+    record ComputerFailed() implements RoomEvent {}
+
     /** The time of the side to move ran out: the game is over, stored before anyone hears of it. */
     record Flagged(Side side, String name) implements RoomEvent {}
 }

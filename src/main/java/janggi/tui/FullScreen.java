@@ -499,7 +499,7 @@ public final class FullScreen {
         }
     }
 
-    private void submit() {
+    private void submit() throws IOException {
         String text = input.text().strip();
         input.clear();
         if (text.equalsIgnoreCase("help") || text.equals("?")) {
@@ -508,6 +508,10 @@ public final class FullScreen {
         }
         if (text.equalsIgnoreCase("hint")) {
             hint();
+            return;
+        }
+        if (text.equalsIgnoreCase("analyse") || text.equalsIgnoreCase("analyze")) {
+            analyse();
             return;
         }
         Game game = session.game();
@@ -560,6 +564,16 @@ public final class FullScreen {
             hintingAbout = worker.hint();
             message = texts.get("screen.looking_for_hint");
         }
+    }
+
+    /** After the end, the game just played in the replay viewer with the engine's analysis; back here after. */
+    private void analyse() throws IOException {
+        if (!session.game().isOver()) {
+            message = texts.get("screen.analyse_after_the_end");
+            return;
+        }
+        ReplayViewer.analyse(seat, session.record(), mono, session.flipped(), session.look(), texts);
+        repaint = true;
     }
 
     /** "You played B9-C7.", "Computer plays B0-C2.", or with the same player on both sides, "Cho played B9-C7." */

@@ -9,15 +9,23 @@ import com.googlecode.lanterna.screen.Screen;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.Side;
+import janggi.engine.SearchInfo;
+import janggi.engine.SearchResult;
+import janggi.engine.review.GameReview;
+import janggi.engine.review.WinChance;
 import janggi.notation.RuleWords;
 import janggi.play.ClockWords;
 import janggi.play.GameClock;
+import janggi.play.Log;
 import janggi.play.Look;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.play.TimeSource;
+import janggi.play.Worker;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.record.Nag;
+import janggi.record.PgnCommand;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -28,8 +36,11 @@ import java.util.OptionalInt;
 
 /**
  * The full-screen replay of saved games: the board at the current move, the tags, the move list
- * with the current move marked, and the comment there. Keys step through the game, jump to a
- * move, flip the board, switch games, or branch off to play on from the position shown.
+ * with the current move marked (and a review's marks), and the comment there (a review's
+ * evaluation and best line). Keys step through the game, jump to a move, flip the board, switch
+ * games, or branch off to play on from the position shown; {@code a} turns on the engine's
+ * analysis of the position shown: an evaluation bar and the best line, searched on a {@link
+ * Worker}, a result for a position no longer shown dropped.
  */
 public final class ReplayViewer {
     private final Seat seat;
@@ -51,11 +62,36 @@ public final class ReplayViewer {
 
     private String message = "";
 
+    /**
+     * Whether the engine may analyse here: not for a club's spectator, whose search would run on
+     * the club's machine.
+     */
+    private final boolean analyses;
+    /** Searches the position shown while analysis is on; made when first needed. */
+    private Worker worker;
+
+    private boolean analysing;
+    /** The game as it stands at the move shown, rebuilt when another move or game is shown. */
+    private Game shown;
+
+    private int shownIndex = -1;
+    private int shownPly = -1;
+    /** The analysis running or done for the position shown, its news and its result; null when none. */
+    private Worker.Asked analysingAbout;
+
+    private ThinkingLine analysisLine;
+    private SearchInfo analysisNews;
+    private SearchResult analysed;
+
     ReplayViewer(
             Seat seat, List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts) {
-        this(seat, records, index, mono, flipped, look, texts, true);
+        this(seat, records, index, mono, flipped, look, texts, true, true);
     }
 
+    /**
+     * @param branches false where there is no local game to play on (a club's) or the game is still
+     *     on the board (the view {@code analyse} opens), where {@code b} would leave it
+     */
     private ReplayViewer(
             Seat seat,
             List<GameRecord> records,
@@ -64,7 +100,8 @@ public final class ReplayViewer {
             boolean flipped,
             Look look,
             Texts texts,
-            boolean branches) {
+            boolean branches,
+            boolean analyses) {
         if (records.isEmpty()) {
             throw new IllegalArgumentException("no game to replay");
         }
@@ -77,6 +114,19 @@ public final class ReplayViewer {
         this.look = look;
         this.texts = texts;
         this.branches = branches;
+        this.analyses = analyses;
+    }
+
+    /**
+     * The view of a game just played, at its last move, with the analysis on: what {@code
+     * analyse} opens after the end of a game. Returns when the player leaves it.
+     */
+    static void analyse(Seat seat, GameRecord game, boolean mono, boolean flipped, Look look, Texts texts)
+            throws IOException {
+        ReplayViewer viewer = new ReplayViewer(seat, List.of(game), 0, mono, flipped, look, texts, false, true);
+        viewer.ply = viewer.plies();
+        viewer.analysing = true;
+        viewer.run();
     }
 
     /**
@@ -92,16 +142,18 @@ public final class ReplayViewer {
 
     /**
      * Replays on {@code seat}, any terminal, until the player quits; without playing on from a
-     * move, which would be a game on this machine rather than the player's.
+     * move, which would be a game on this machine rather than the player's, nor the engine's
+     * analysis, which would search on this machine.
      */
     public static void show(Seat seat, List<GameRecord> records, boolean mono, boolean flipped, Look look, Texts texts)
             throws IOException {
-        new ReplayViewer(seat, records, 0, mono, flipped, look, texts, false).run();
+        new ReplayViewer(seat, records, 0, mono, flipped, look, texts, false, false).run();
     }
 
-    /** Nothing moves on this screen by itself: it is drawn again only after a key or a resize. */
+    /** Nothing moves on this screen by itself: it is drawn again only after a key, a resize or the analysis' news. */
     Optional<Start> run() throws IOException {
         try {
+            follow();
             draw(true);
             while (true) {
                 Optional<Optional<Start>> done = handle(seat.events().take());
@@ -112,6 +164,10 @@ public final class ReplayViewer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Optional.empty();
+        } finally {
+            if (worker != null) {
+                worker.close();
+            }
         }
     }
 
@@ -138,9 +194,59 @@ public final class ReplayViewer {
             if (done.isPresent()) {
                 return done;
             }
+            follow();
             draw(FullScreen.isCtrl(k.stroke(), 'l') || FullScreen.isCtrl(k.stroke(), 'z'));
+        } else if (event instanceof Events.Thinking t && t.line() == analysisLine) {
+            analysisNews = t.line().read();
+            draw(false);
+        } else if (event instanceof Events.WorkDone w) {
+            done(w.result());
+            draw(false);
         }
         return Optional.empty();
+    }
+
+    /** A finished analysis: kept if its position is still the one shown, else dropped. */
+    private void done(Worker.Result result) {
+        if (result.asked() != analysingAbout) {
+            return;
+        }
+        if (result instanceof Worker.Analysed a) {
+            analysed = a.result();
+        } else {
+            analysingAbout = null;
+            analysing = false;
+            message = texts.get("replay.analysis_failed");
+        }
+    }
+
+    /** Keeps the analysis on the position shown: stops one for a position gone, starts one for the new. */
+    private void follow() {
+        Game game = shown();
+        if (analysingAbout != null && (!analysing || !analysingAbout.isCurrent(game))) {
+            worker.cancel();
+            analysingAbout = null;
+            analysisLine = null;
+            analysisNews = null;
+            analysed = null;
+        }
+        if (analysing && analysingAbout == null && !game.isOver()) {
+            if (worker == null) {
+                worker = new Worker(r -> seat.events().post(new Events.WorkDone(r)), Log::problem);
+            }
+            analysisLine = new ThinkingLine(seat.events());
+            analysingAbout = worker.analyse(game, analysisLine);
+        }
+    }
+
+    /** The game at the move shown; the same object while that move is shown, as the analysis' tag compares it. */
+    private Game shown() {
+        if (shown == null || shownIndex != index || shownPly != ply) {
+            shown = gameAtPly();
+            shownIndex = index;
+            shownPly = ply;
+        }
+        return shown;
     }
 
     /** A key; a present result ends the viewer. */
@@ -190,6 +296,13 @@ public final class ReplayViewer {
                     case 'b' -> {
                         if (branches) {
                             startBranch();
+                        } else {
+                            message = texts.get("replay.not_a_key");
+                        }
+                    }
+                    case 'a' -> {
+                        if (analyses) {
+                            analysing = !analysing;
                         } else {
                             message = texts.get("replay.not_a_key");
                         }
@@ -314,7 +427,7 @@ public final class ReplayViewer {
     }
 
     private void drawReplay(TextGraphics g, Layout layout) {
-        Position pos = gameAtPly().position();
+        Position pos = shown().position();
         new BoardPainter(look.shown(), mono).paint(g, pos, flipped);
         drawPanel(g, layout, pos);
         // A record that breaks off says so on the upper of the two message rows; otherwise a message may take both.
@@ -327,7 +440,7 @@ public final class ReplayViewer {
         }
         String prompt = typing != null ? texts.get("replay.go_to_move") + " " + typing : "";
         g.putString(0, layout.inputRow(), prompt);
-        String keys = texts.get(branches ? "replay.keys" : "replay.keys_here");
+        String keys = texts.get(branches ? "replay.keys" : analyses ? "replay.keys_analysis" : "replay.keys_here");
         g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
         screen.setCursorPosition(new TerminalPosition(TextFit.width(prompt), layout.inputRow()));
     }
@@ -370,17 +483,76 @@ public final class ReplayViewer {
                 g.putString(x, y++, row);
             }
         }
+        if (analysing) {
+            for (String row : analysisRows(pos, width)) {
+                g.putString(x, y++, row);
+            }
+        }
         y++;
         // The comment at the move shown takes the panel's foot; the moves, with the current one in view, the rest.
-        String comment = r.comments().get(ply);
-        List<String> commentRows =
-                comment == null ? List.of() : TextFit.wrap("{" + GameRecord.printable(comment) + "}", width);
+        List<String> commentRows = new ArrayList<>();
+        for (String remark : remarks(r)) {
+            commentRows.addAll(TextFit.wrap(remark, width));
+        }
         int commentRoom = Math.min(commentRows.size(), Math.max(5, layout.panelRows() / 4));
         int bottom = layout.panelRows() - (commentRoom > 0 ? commentRoom + 1 : 0);
         drawMoves(g, x, y, bottom, r);
         for (int i = 0; i < commentRoom; i++) {
             g.putString(x, bottom + 1 + i, commentRows.get(i));
         }
+    }
+
+    /** What the record says at the move shown: a review's evaluation, the comment, the variations. */
+    private List<String> remarks(GameRecord r) {
+        List<String> remarks = new ArrayList<>();
+        String comment = r.comments().get(ply);
+        PgnCommand.find(comment, PgnCommand.EVAL).ifPresent(eval -> remarks.add(texts.get("replay.evaluation", eval)));
+        String rest = PgnCommand.without(comment, PgnCommand.EVAL);
+        if (!rest.isEmpty()) {
+            remarks.add("{" + rest + "}");
+        }
+        for (String variation : r.variations().getOrDefault(ply, List.of())) {
+            remarks.add("(" + variation + ")");
+        }
+        return remarks;
+    }
+
+    /**
+     * The analysis of the position shown: the engine's depth, evaluation from Cho's side and best
+     * move, a bar of Cho's expected score, and the line it expects.
+     */
+    private List<String> analysisRows(Position pos, int width) {
+        if (shown().isOver()) {
+            return TextFit.wrap(texts.get("replay.analysis_over"), width);
+        }
+        SearchInfo news = analysisNews;
+        int[] line = analysed != null ? analysed.pv() : news != null ? news.pv() : new int[0];
+        if (line.length == 0) {
+            return TextFit.wrap(texts.get("replay.analysing"), width);
+        }
+        int score = analysed != null ? analysed.score() : news.score();
+        int depth = analysed != null ? analysed.depth() : news.depth();
+        int forCho = pos.sideToMove() == Side.CHO ? score : -score;
+        List<String> rows = new ArrayList<>(TextFit.wrap(
+                texts.get(
+                        analysed != null ? "replay.analysis_done" : "replay.analysis",
+                        depth,
+                        GameReview.points(forCho),
+                        look.notation().write(line[0], pos)),
+                width));
+        rows.add(bar(WinChance.of(forCho), width));
+        List<String> expected = TextFit.wrap(GameReview.line(pos, line, look.notation()::write), width);
+        rows.addAll(expected.subList(0, Math.min(2, expected.size())));
+        return rows;
+    }
+
+    /** {@code Cho [######------] Han}: Cho's expected score as the share of the bar filled. */
+    private String bar(double choChance, int width) {
+        String cho = texts.render(RuleWords.side(Side.CHO));
+        String han = texts.render(RuleWords.side(Side.HAN));
+        int room = Math.max(4, width - TextFit.width(cho) - TextFit.width(han) - 4);
+        int filled = (int) Math.round(choChance * room);
+        return cho + " [" + "#".repeat(filled) + "-".repeat(room - filled) + "] " + han;
     }
 
     /** The record's move {@code index} (0 = the first) in the player's notation. */
@@ -398,7 +570,12 @@ public final class ReplayViewer {
         List<String> lines = new ArrayList<>();
         int current = -1;
         int done = 0;
-        for (MovePair p : MovePair.of(r.game().startPosition(), r.game().moves(), look.notation()::write)) {
+        // A review's marks stand after the moves, as players write them: A6-C9??
+        int width = r.nags().isEmpty() ? 6 : 8;
+        int[] plyOf = {0};
+        MovePair.MoveWriter marked = (m, before) ->
+                look.notation().write(m, before) + Nag.symbols(r.nags().getOrDefault(++plyOf[0], List.of()));
+        for (MovePair p : MovePair.of(r.game().startPosition(), r.game().moves(), marked)) {
             int inPair = (p.cho() != null ? 1 : 0) + (p.han() != null ? 1 : 0);
             boolean here = ply > done && ply <= done + inPair;
             if (here) {
@@ -408,7 +585,7 @@ public final class ReplayViewer {
             String han = p.han() == null ? "" : p.han();
             boolean onHan = here && ply == done + inPair && p.han() != null;
             lines.add(String.format(Locale.ROOT, "%3d. %s", p.number(), here && !onHan ? ">" : " ")
-                    + TextFit.pad(cho, 6)
+                    + TextFit.pad(cho, width)
                     + (onHan ? ">" : " ")
                     + han);
             done += inPair;

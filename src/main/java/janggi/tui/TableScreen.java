@@ -230,7 +230,16 @@ public final class TableScreen {
             }
             case "resign" -> askToResign();
             case "pieces" -> pieces(text.substring(word.length()).strip());
-            default -> play(text);
+            // A game at home's commands, which a table shared with an opponent cannot honour.
+            case "hint", "undo", "draw", "new", "save", "load", "games", "resume", "level", "clock", "pause" ->
+                message = texts.get("table.not_at_the_club", word);
+            default -> {
+                if (text.matches("\\p{IsLatin}{3,}") && !word.equals("pass")) {
+                    message = texts.get("table.unknown_command", GameRecord.printable(text));
+                } else {
+                    play(text);
+                }
+            }
         }
     }
 

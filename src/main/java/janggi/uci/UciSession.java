@@ -22,7 +22,9 @@ import java.util.Locale;
  * our engine: variants by {@code UCI_Variant}, moves in interchange notation, a pass as the
  * general's point to itself ({@code e2e2}). Searches run on their own thread
  * ({@link BackgroundSearch}), so {@code stop}, {@code isready} and {@code quit} are answered
- * while the engine thinks; so does {@code go perft}. A line that cannot be used is answered with
+ * while the engine thinks; options set meanwhile count from the next {@code go}. {@code go perft}
+ * counts before the next line is read, as Stockfish does, so that its total comes before the
+ * answer to any later line and the end of input waits for it. A line that cannot be used is answered with
  * {@code info string} and changes nothing, what it echoes escaped; a line longer than
  * {@link LineReader#MAX_BYTES} is not even held. No input ends the session but {@code quit} or
  * the end of input.
@@ -50,10 +52,10 @@ public final class UciSession {
     private Go pondering;
     /** Whether the last {@code go} set a depth, node or time limit of its own. */
     private boolean lastGoBounded;
-    /** The last {@code go perft} started; it may have finished. */
-    private Perft perft;
-
-    private Thread perftThread;
+    /** Skill for the next search: set by {@code setoption}, given to the engine at {@code go}. */
+    private int level = Engine.MAX_LEVEL;
+    /** Lines for the next search: set by {@code setoption}, given to the engine at {@code go}. */
+    private int multiPv = 1;
 
     public UciSession(InputStream in, PrintStream out) {
         this.in = new LineReader(in);
@@ -88,7 +90,6 @@ public final class UciSession {
                 }
             }
         } finally {
-            stopPerft();
             if (search != null) {
                 if (!quit && !search.held() && lastGoBounded) {
                     search.await(END_OF_INPUT_GRACE_MS);
@@ -145,11 +146,7 @@ public final class UciSession {
         send("id name " + NAME);
         send("id author " + AUTHOR);
         send("");
-        StringBuilder variants = new StringBuilder();
-        for (RuleSet r : RuleSet.all()) {
-            variants.append(" var ").append(r.uciVariant);
-        }
-        send("option name UCI_Variant type combo default " + RuleSet.JANGGI.uciVariant + variants);
+        send(variantOption());
         send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
         send("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + MAX_HASH_MB);
         send("option name Skill Level type spin default " + MAX_SKILL + " min 0 max " + MAX_SKILL);
@@ -159,6 +156,15 @@ public final class UciSession {
         send("option name Ponder type check default false");
         send("option name Clear Hash type button");
         send("uciok");
+    }
+
+    /** The declaration of {@code UCI_Variant}: every rule set by its UCI name. */
+    static String variantOption() {
+        StringBuilder variants = new StringBuilder();
+        for (RuleSet r : RuleSet.all()) {
+            variants.append(" var ").append(r.uciVariant);
+        }
+        return "option name UCI_Variant type combo default " + RuleSet.JANGGI.uciVariant + variants;
     }
 
     /** {@code setoption name <name> [value <value>]}: names in any case, values checked before use. */
@@ -197,9 +203,9 @@ public final class UciSession {
                 stopSearch();
                 engine.newGame();
             }
-            case "skill level" -> engine.setLevel(levelForSkill(number(name, value, 0, MAX_SKILL)));
-            case "level" -> engine.setLevel(number(name, value, Engine.MIN_LEVEL, Engine.MAX_LEVEL));
-            case "multipv" -> engine.setMultiPv(number(name, value, 1, MAX_MULTI_PV));
+            case "skill level" -> level = levelForSkill(number(name, value, 0, MAX_SKILL));
+            case "level" -> level = number(name, value, Engine.MIN_LEVEL, Engine.MAX_LEVEL);
+            case "multipv" -> multiPv = number(name, value, 1, MAX_MULTI_PV);
             case "ponder" -> {
                 if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
                     throw new IllegalArgumentException(
@@ -219,7 +225,7 @@ public final class UciSession {
         return Engine.MIN_LEVEL + (skill * span + MAX_SKILL / 2) / MAX_SKILL;
     }
 
-    private static String variantNames() {
+    static String variantNames() {
         return String.join(", ", RuleSet.all().stream().map(r -> r.uciVariant).toList());
     }
 
@@ -241,6 +247,15 @@ public final class UciSession {
      * and made, so the position keeps its history. On any error the previous position stays.
      */
     private void position(String[] words) {
+        position = parsePosition(words, rules);
+    }
+
+    /**
+     * The position a {@code position} command sets up under {@code rules}, its moves made.
+     *
+     * @throws IllegalArgumentException saying what is wrong with the command, for an {@code info string}
+     */
+    static Position parsePosition(String[] words, RuleSet rules) {
         if (words.length < 2 || !(words[1].equals("startpos") || words[1].equals("fen"))) {
             throw new IllegalArgumentException("position needs 'startpos' or 'fen <FEN>', then optionally"
                     + " 'moves <m1> <m2> ...'; position unchanged");
@@ -269,7 +284,7 @@ public final class UciSession {
                         "position: move " + (k - setupEnd) + ": " + e.getMessage() + "; position unchanged");
             }
         }
-        position = next;
+        return next;
     }
 
     /**
@@ -277,25 +292,41 @@ public final class UciSession {
      *
      * @param bounded whether it set a depth, node or time limit of its own
      * @param perft   depth of a {@code go perft}, or 0 for a search
+     * @param level   the engine's level for it, as the options stood at {@code go}
+     * @param multiPv the lines it reports, as the options stood at {@code go}
      */
     private record Go(
-            Position position, SearchLimits limits, boolean infinite, boolean ponder, boolean bounded, int perft) {}
+            Position position,
+            SearchLimits limits,
+            boolean infinite,
+            boolean ponder,
+            boolean bounded,
+            int perft,
+            int level,
+            int multiPv) {}
 
     private void go(String[] words) {
         Go go = parseGo(words);
         stopSearch();
         if (go.perft() > 0) {
-            startPerft(go.position(), go.perft());
+            perft(go.position(), go.perft());
             return;
         }
         lastGoBounded = go.bounded();
         if (go.ponder()) {
             // Think on the opponent's time until ponderhit (then search for real) or stop.
             pondering = go;
-            search = BackgroundSearch.start(engine, go.position(), SearchLimits.infinite(), true, this::send);
+            startSearch(go, SearchLimits.infinite(), true);
         } else {
-            search = BackgroundSearch.start(engine, go.position(), go.limits(), go.infinite(), this::send);
+            startSearch(go, go.limits(), go.infinite());
         }
+    }
+
+    /** Starts a search with the options {@code go} found, so that a later {@code setoption} cannot reach it. */
+    private void startSearch(Go go, SearchLimits limits, boolean held) {
+        engine.setLevel(go.level());
+        engine.setMultiPv(go.multiPv());
+        search = BackgroundSearch.start(engine, go.position(), limits, held, this::send);
     }
 
     private Go parseGo(String[] words) {
@@ -316,8 +347,8 @@ public final class UciSession {
                 case "infinite" -> infinite = true;
                 case "ponder" -> ponder = true;
                 case "perft" -> {
-                    return new Go(position.copy(), SearchLimits.infinite(), false, false, true, (int)
-                            value(words, ++i, 1, MAX_PERFT_DEPTH));
+                    int plies = (int) value(words, ++i, 1, MAX_PERFT_DEPTH);
+                    return new Go(position.copy(), SearchLimits.infinite(), false, false, true, plies, level, multiPv);
                 }
                 case "depth" -> depth = (int) value(words, ++i, 1, 127);
                 // Fairy-Stockfish stops at the first mate so short; a depth of 2N-1 plies finds it.
@@ -367,7 +398,7 @@ public final class UciSession {
                 byoyomi,
                 byoyomi > 0 ? periods : 0);
         boolean bounded = depth > 0 || nodes > 0 || moveTime > 0 || clock;
-        return new Go(position.copy(), limits, infinite, ponder, bounded, 0);
+        return new Go(position.copy(), limits, infinite, ponder, bounded, 0, level, multiPv);
     }
 
     private static boolean looksLikeMove(String word) {
@@ -406,50 +437,22 @@ public final class UciSession {
         }
         pondering = null;
         search.discard(); // what it learned stays in the hash table
-        search = BackgroundSearch.start(engine, go.position(), go.limits(), go.infinite(), this::send);
+        startSearch(go, go.limits(), go.infinite());
     }
 
     /**
-     * Fairy-Stockfish's divide list, {@code <move>: <nodes>} per legal move, then the total, on a
-     * thread of its own like any {@code go}, so that {@code isready} is answered meanwhile and
-     * {@code stop} or {@code quit} ends it (without a total: it would be wrong).
+     * Fairy-Stockfish's divide list, {@code <move>: <nodes>} per legal move, then the total. Like
+     * Stockfish's, it runs on the reading thread: nothing else is answered until it is done.
      */
-    private void startPerft(Position pos, int depth) {
-        Perft counting = new Perft(pos, depth);
-        perft = counting;
-        perftThread = new Thread(
-                () -> {
-                    long total = counting.divide(depth, (n, move) -> {
-                        if (!counting.stopped()) {
-                            send(UciMove.of(move) + ": " + n);
-                        }
-                    });
-                    if (!counting.stopped()) {
-                        send("");
-                        send("Nodes searched: " + total);
-                        send("");
-                    }
-                },
-                "uci-perft");
-        perftThread.setDaemon(true);
-        perftThread.start();
-    }
-
-    private void stopPerft() {
-        if (perft != null) {
-            perft.stop();
-            try {
-                perftThread.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            perft = null;
-        }
+    private void perft(Position pos, int depth) {
+        long total = new Perft(pos, depth).divide(depth, (n, move) -> send(UciMove.of(move) + ": " + n));
+        send("");
+        send("Nodes searched: " + total);
+        send("");
     }
 
     /** Stops the running search, if any, once it has sent its {@code bestmove}. */
     private void stopSearch() {
-        stopPerft();
         pondering = null;
         if (search != null) {
             search.stop();

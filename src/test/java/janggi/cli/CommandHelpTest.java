@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeSet;
@@ -82,5 +83,48 @@ class CommandHelpTest {
         String help = new CommandLine(new Main()).getUsageMessage();
         assertTrue(help.contains("1-" + janggi.engine.Engine.MAX_THREADS), help);
         assertTrue(help.contains("default " + janggi.engine.Engine.DEFAULT_LEVEL), help);
+    }
+
+    @Test
+    void theHelpIsBrokenBetweenWordsOnlyNeverInsideAWordOrPath() {
+        Map<String, String> utf8 = Map.of("LANG", "C.UTF-8");
+        for (String lang : new String[] {"en", "ko"}) {
+            for (CommandSpec command : commands()) {
+                List<String> args = new ArrayList<>(List.of("--lang", lang));
+                if (command.parent() != null) {
+                    args.add(command.name());
+                }
+                args.add("--help");
+                String[] argv = args.toArray(String[]::new);
+                String wrapped = CommandRun.run(utf8, argv)[1];
+                String whole;
+                System.setProperty("picocli.usage.width", "1000");
+                try {
+                    whole = CommandRun.run(utf8, argv)[1];
+                } finally {
+                    System.clearProperty("picocli.usage.width");
+                }
+                // A word split at a line's end shows as two words that the unbroken help does not have.
+                Set<String> words = new TreeSet<>(List.of(whole.split("\\s+")));
+                for (String line : wrapped.split("\n")) {
+                    for (String word : line.strip().split("\\s+")) {
+                        assertTrue(
+                                word.isEmpty() || words.contains(word),
+                                String.join(" ", args) + ": '" + word + "' in\n" + wrapped);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void eachCommandsHelpSpeaksOfThatCommandOnly() {
+        Map<String, String> utf8 = Map.of("LANG", "C.UTF-8");
+        for (String lang : new String[] {"en", "ko"}) {
+            assertTrue(CommandRun.run(utf8, "--lang", lang, "uci", "--help")[1].contains("krc"));
+            assertFalse(CommandRun.run(utf8, "--lang", lang, "replay", "--help")[1].contains("--side"));
+        }
+        assertFalse(CommandRun.run(utf8, "bench", "--help")[1].contains("two-core"));
+        assertFalse(CommandRun.run(utf8, "--lang", "ko", "bench", "--help")[1].contains("2코어"));
     }
 }

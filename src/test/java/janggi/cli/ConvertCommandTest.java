@@ -36,7 +36,9 @@ class ConvertCommandTest {
         String[] r = CommandRun.run("convert", pgn.toString(), "-", "--to", "fen");
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].startsWith("r1ba1abnr/4k4/"), r[1]);
-        assertEquals("2", CommandRun.run("convert", pgn.toString(), "-")[0], "standard output needs --to");
+        String[] ours = CommandRun.run("convert", pgn.toString(), "-");
+        assertEquals("0", ours[0], ours[2]);
+        assertTrue(ours[1].contains("1. B9-C7 B0-C2 2. pass I3-H3 *"), "without --to, our pgn: " + ours[1]);
         assertEquals("2", CommandRun.run("convert", pgn.toString(), "-", "--to", "docx")[0]);
         String[] missing = CommandRun.run("convert", dir.resolve("gone.pgn").toString(), "-", "--to", "fen");
         assertTrue(missing[2].contains("gone.pgn: no such file"), missing[2]);
@@ -45,12 +47,23 @@ class ConvertCommandTest {
     }
 
     @Test
+    void aRecordThatDoesNotSayWhereOrWhatEventIsWrittenWithQuestionMarks(@TempDir Path dir) throws IOException {
+        Path uci = Files.writeString(dir.resolve("game.uci"), "position startpos moves b1c3 b10c8\n");
+        String[] r = CommandRun.run("convert", uci.toString(), "-", "--to", "pgn");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].startsWith("[Event \"?\"]\n[Site \"?\"]\n"), r[1]);
+        Path pgn = Files.writeString(dir.resolve("game.pgn"), RECORD);
+        assertTrue(CommandRun.run("convert", pgn.toString(), "-", "--to", "pgn")[1].startsWith(
+                "[Event \"Test\"]\n[Site \"?\"]\n"));
+    }
+
+    @Test
     void aBrokenRecordIsConvertedUpToTheBadMoveAndReported(@TempDir Path dir) throws IOException {
         Path pgn = Files.writeString(dir.resolve("game.pgn"), RECORD.replace("I3-H3", "I3-I1"));
         Path uci = dir.resolve("game.uci");
         String[] r = CommandRun.run("convert", pgn.toString(), uci.toString());
         assertEquals("2", r[0]);
-        assertTrue(r[2].contains("game 1 breaks off at line 4, move 2...: 'I3-I1'"), r[2]);
+        assertTrue(r[2].startsWith("janggi: " + pgn + ": game 1 breaks off at line 4, move 2...: 'I3-I1'"), r[2]);
         assertEquals("position startpos moves b1c3 b10c8 e2e2\n", Files.readString(uci));
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.text.Language;
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +32,28 @@ class MainTest {
         assertEquals(
                 "janggi: --side should be cho, han, both or none, not 'red'",
                 CommandRun.run(KOREAN, "--lang", "en", "--plain", "--side", "red")[2].strip());
+    }
+
+    @Test
+    void picocliMistakesAreSaidInOurOwnWordsInEitherLanguage() {
+        String[][] cases = {
+            {"janggi: --level: 'abc' is not a number", "--level=abc"},
+            {"janggi: unknown option --bogus (see --help)", "--bogus=3"},
+            {"janggi: unknown command 'frob' (see --help)", "frob"},
+            {"janggi: unexpected argument 'b' (see --help)", "replay", "a", "b"},
+            {"janggi: --level needs a value (see --help)", "--level"},
+            {"janggi: DEPTH is missing (see --help)", "perft"},
+            {"janggi: --level is given twice (see --help)", "--level", "3", "--level", "4"},
+            {"janggi: --level: 'abc'은(는) 숫자가 아닙니다", "--lang", "ko", "--level=abc"},
+            {"janggi: 모르는 옵션 --bogus (--help를 보세요)", "--lang", "ko", "--bogus"},
+            {"janggi: 모르는 명령 'frob' (--help를 보세요)", "--lang", "ko", "frob"},
+        };
+        for (String[] c : cases) {
+            String[] args = Arrays.copyOfRange(c, 1, c.length);
+            String[] r = CommandRun.run(C_UTF8, args);
+            assertEquals("2", r[0], String.join(" ", args));
+            assertEquals(c[0], r[2].strip(), String.join(" ", args));
+        }
     }
 
     @Test
@@ -80,5 +103,10 @@ class MainTest {
         String[] both = CommandRun.run(C_UTF8, "--plain", "--clock", "5m+3s+3x30s");
         assertEquals("2", both[0]);
         assertEquals(1, both[2].strip().lines().count(), both[2]);
+        String[] tooLong = CommandRun.run(C_UTF8, "--plain", "--clock=99999h");
+        assertEquals("2", tooLong[0]);
+        assertEquals(
+                "janggi: --clock: '99999h': 99999h is too long; no time in a time control may pass 100h",
+                tooLong[2].strip());
     }
 }

@@ -7,6 +7,7 @@ import janggi.core.GameResult;
 import janggi.engine.SearchLimits;
 import janggi.record.GameRecord;
 import janggi.record.Records;
+import janggi.record.TimeControl;
 import janggi.uci.FakeEngine;
 import janggi.uci.Match;
 import java.nio.file.Path;
@@ -113,6 +114,25 @@ class MatchCommandTest {
     }
 
     @Test
+    void theOpponentCanBeGivenANumberOfNodesWhateverOursSearchesFor() {
+        MatchCommand match = new MatchCommand();
+        new CommandLine(match).parseArgs("--engine", "x", "--movetime", "300", "--engine-nodes", "5000");
+        assertEquals(new Match.Limits(SearchLimits.moveTime(300), 0, "nodes 5000", TimeControl.NONE), match.limits());
+        assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-nodes", "0")[0]);
+        assertEquals("2", CommandRun.run("match", "--engine", "x", "--clock", "5m", "--engine-nodes", "100")[0]);
+    }
+
+    @Test
+    void theBuiltInBeginnerPlaysAMatchAsAnyEngineDoes() {
+        String[] r = CommandRun.run("match", "--engine", "builtin:beginner", "--games", "2", "--depth", "1");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("vs Janggi beginner (builtin:beginner)"), r[1]);
+        assertEquals(2, gameLines(r[1]).size(), r[1]);
+        assertTrue(gameLines(r[1]).stream().allMatch(l -> l.contains("vs beginner=")), r[1]);
+        assertTrue(gameLines(r[1]).stream().noneMatch(l -> l.contains("wins: beginner")), "no forfeit: " + r[1]);
+    }
+
+    @Test
     void anEngineThatCannotStartIsOneClearLine() {
         String[] r = CommandRun.run("match", "--engine", "/nonexistent/engine", "--games", "1");
         assertEquals("2", r[0]);
@@ -143,7 +163,7 @@ class MatchCommandTest {
                 "janggi: --depth should be from 1 to 64",
                 CommandRun.run("match", "--engine", "x", "--depth", "0")[2].strip());
         assertEquals(
-                "janggi: --nodes should be positive",
+                "janggi: --nodes and --engine-nodes should be positive",
                 CommandRun.run("match", "--engine", "x", "--nodes", "-5")[2].strip());
         assertEquals(
                 "janggi: give --depth or --nodes, not both",

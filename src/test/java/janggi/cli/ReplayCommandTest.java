@@ -49,6 +49,17 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aReviewedMoveShowsItsMarkItsEvaluationAndTheBestLine(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(
+                dir.resolve("reviewed.pgn"),
+                "[Event \"x\"]\n\n1. B9-C7 {[%eval 0.30]} 1... B0-C2 $4 {[%eval 5.10] a slip} (1... A6-A5 2. A9-A8) *\n");
+        String[] r = CommandRun.run("replay", "--plain", file.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("1. B9-C7\nevaluation: 0.30\n"), r[1]);
+        assertTrue(r[1].contains("1... B0-C2 ??\nevaluation: 5.10\n{a slip}\n(1... A6-A5 2. A9-A8)\n"), r[1]);
+    }
+
+    @Test
     void anyGameOfAFileInAnyFormat(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(
                 dir.resolve("games.uci"), "position startpos moves b1c3\nposition startpos moves i4h4\n");

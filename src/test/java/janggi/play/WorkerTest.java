@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.Game;
 import janggi.core.Move;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.engine.SearchInfo;
 import janggi.engine.SearchListener;
 import janggi.notation.DisplayMove;
 import java.util.List;
@@ -66,6 +68,30 @@ class WorkerTest {
         assertSame(asked, h.asked());
         assertFalse(h.asked().isCurrent(session.game()), "the hint was for Han, and Cho is to move now");
         assertNotEquals(Move.NONE, h.hint().move(), "searched on its own copy, the hint still has its move");
+    }
+
+    @Test
+    void anAnalysisReportsAsItDeepensAndAnotherPositionStopsIt() throws Exception {
+        Worker analysing = new Worker(results::add, (what, e) -> logged.add(what));
+        try {
+            Game start = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+            BlockingQueue<SearchInfo> news = new LinkedBlockingQueue<>();
+            Worker.Asked asked = analysing.analyse(start, news::add);
+            assertNotNull(news.poll(30, TimeUnit.SECONDS), "no news of the analysis");
+            Game next = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+            next.play(DisplayMove.parse("B9-C7", next.position()));
+            analysing.dropStale(next);
+            Worker.Analysed a = assertInstanceOf(Worker.Analysed.class, next());
+            assertSame(asked, a.asked());
+            assertTrue(start.position().isLegal(a.result().bestMove()));
+            assertFalse(a.asked().isCurrent(next));
+            analysing.analyse(next, SearchListener.NONE);
+            analysing.cancel();
+            assertInstanceOf(Worker.Analysed.class, next(), "cancelled, it answers with what it has");
+        } finally {
+            analysing.close();
+        }
+        assertTrue(logged.isEmpty(), logged.toString());
     }
 
     @Test

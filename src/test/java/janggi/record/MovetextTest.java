@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** What published movetext holds besides moves: kept as comments, never dropped, never read as a move. */
+/** What published movetext holds besides moves: kept as comments, glyphs or variations, never dropped, never read as a move. */
 class MovetextTest {
     private static List<GameRecord> read(String text) {
         return PgnFormat.INSTANCE.read(text.getBytes(StandardCharsets.UTF_8));
@@ -24,7 +24,7 @@ class MovetextTest {
     }
 
     @Test
-    void annotationsProseFootnotesCheckRunsAndEvaluationsAreComments() {
+    void annotationsProseFootnotesMarksAndEvaluationsAreKeptAndCheckRunsDropped() {
         GameRecord game = read("""
                         [Event "annotated"]
 
@@ -33,7 +33,9 @@ class MovetextTest {
                         """).get(0);
         assertEquals(Optional.empty(), game.problem());
         assertEquals(List.of("A6-B6", "B0-C2", "B6-B5", "I3-H3", "B9-C7"), moves(game));
-        assertEquals(Map.of(1, "[Rh1#!!]", 2, "(banzai)", 3, "(1) +/= +/=", 5, "(diagram below)"), game.comments());
+        assertEquals(Map.of(1, "[Rh1#!!]", 3, "+/= +/=", 5, "(diagram below)"), game.comments());
+        assertEquals(Map.of(2, List.of("banzai"), 3, List.of("1")), game.variations());
+        assertEquals(Map.of(4, List.of(Nag.INTERESTING)), game.nags());
         assertEquals(Outcome.CHO_WINS, game.game().result().orElseThrow().outcome());
     }
 

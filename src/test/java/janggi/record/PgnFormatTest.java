@@ -16,6 +16,7 @@ import janggi.notation.NotationException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class PgnFormatTest {
@@ -51,10 +52,12 @@ class PgnFormatTest {
                 List.of("A6-B6", "B0-C2", "pass", "I3-H3", "B6-B5"),
                 first.game().moves().stream().map(DisplayMove::of).toList());
         assertEquals(Setup.parse("NBNB"), first.game().setup(Side.HAN).orElseThrow());
+        assertEquals(Map.of(0, "Kim opens quietly", 1, "the flank"), first.comments());
         assertEquals(
-                Map.of(0, "Kim opens quietly", 1, "the flank", 4, "(2... A0-A1 (a variation is kept))"),
-                first.comments(),
-                "nothing in the movetext is dropped: a variation is kept as a comment");
+                Map.of(4, List.of("2... A0-A1 (a variation is kept)")),
+                first.variations(),
+                "nothing in the movetext is dropped: a variation is kept as its text");
+        assertEquals(Map.of(5, List.of(Nag.GOOD)), first.nags());
         assertEquals(
                 GameResult.Outcome.HAN_WINS,
                 first.game().result().orElseThrow().outcome(),
@@ -76,6 +79,8 @@ class PgnFormatTest {
                     Fen.of(games.get(i).game().startPosition()),
                     Fen.of(again.get(i).game().startPosition()));
             assertEquals(games.get(i).comments(), again.get(i).comments());
+            assertEquals(games.get(i).nags(), again.get(i).nags());
+            assertEquals(games.get(i).variations(), again.get(i).variations());
             assertEquals(games.get(i).tags().get("Event"), again.get(i).tags().get("Event"));
         }
         assertTrue(written.contains("[Setup \"NBBN/NBNB\"]"), written);
@@ -96,6 +101,36 @@ class PgnFormatTest {
                 "a recorded draw stands even where counting rules forbid agreeing one");
         assertTrue(written.contains("1... B0-C2"), "a comment after Cho's move repeats the number: " + written);
         assertEquals(written, new String(PgnFormat.INSTANCE.write(again), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anAnnotatedGameIsWrittenWithGlyphsEvaluationsAndVariationsAndReadBackWhole() {
+        GameRecord plain =
+                read("[Event \"x\"]\n\n1. A6-B6 B0-C2 2. B6-B5 A0-A1 *\n").get(0);
+        GameRecord annotated = plain.annotated(
+                Map.of(1, "[%eval 0.25]", 2, "[%eval -3.40]"),
+                Map.of(2, List.of(Nag.BLUNDER)),
+                Map.of(2, List.of("1... B0-B1 {a note} 2. A9-A8", "1... I3-H3 )(")));
+        String text = PgnFormat.write(annotated);
+        assertTrue(
+                text.replace('\n', ' ')
+                        .contains("1. A6-B6 {[%eval 0.25]} 1... B0-C2 $4 {[%eval -3.40]} (1... B0-B1 (a note) 2. A9-A8)"
+                                + " (1... I3-H3 ][) 2. B6-B5"),
+                text);
+        GameRecord again = PgnFormat.readOne(text);
+        assertEquals(annotated.game().moves(), again.game().moves());
+        assertEquals(annotated.comments(), again.comments());
+        assertEquals(annotated.nags(), again.nags());
+        assertEquals(Map.of(2, List.of("1... B0-B1 (a note) 2. A9-A8", "1... I3-H3 ][")), again.variations());
+    }
+
+    @Test
+    void aMarkWrittenAfterAMoveIsItsGlyphAndAnUnknownGlyphIsKept() {
+        GameRecord game = read("[Event \"x\"]\n\n1. A6-B6?! B0-C2?? $18 2. B6-B5!+ $256 *\n")
+                .get(0);
+        assertEquals(Optional.empty(), game.problem());
+        assertEquals(Map.of(1, List.of(Nag.DUBIOUS), 2, List.of(Nag.BLUNDER, 18), 3, List.of(Nag.GOOD)), game.nags());
+        assertTrue(PgnFormat.write(game).contains("A6-B6 $6 B0-C2 $4 $18 2. B6-B5 $1"), PgnFormat.write(game));
     }
 
     @Test

@@ -43,11 +43,21 @@ class TimeControlTest {
 
     @Test
     void aBadSpecIsOneLineWithExamples() {
-        for (String bad : new String[] {"", "10", "10x", "5m+", "m5", "1s1m", "5m+0x30s", "5m+3x0", "999999h", "abc"}) {
+        for (String bad :
+                new String[] {"", "10", "10x", "5m+", "m5", "1s1m", "5m+0x30s", "5m+3x0", "1234567890h", "abc"}) {
             NotationException e = assertThrows(NotationException.class, () -> TimeControl.parse(bad), bad);
             assertEquals("clock.bad_spec", e.message().key(), bad);
             assertTrue(e.getMessage().contains("20m+3x30s") && !e.getMessage().contains("\n"), e.getMessage());
         }
+    }
+
+    @Test
+    void aTimeOverAHundredHoursIsRefusedAsTooLong() {
+        for (String spec : new String[] {"99999h", "101h", "5m+3x6001m", "100h+360001s"}) {
+            NotationException e = assertThrows(NotationException.class, () -> TimeControl.parse(spec), spec);
+            assertEquals("clock.too_long", e.message().key(), spec);
+        }
+        assertEquals(100L * 3_600_000, TimeControl.parse("100h").mainMs());
     }
 
     @Test

@@ -204,6 +204,29 @@ class FullScreenTest extends VirtualTerminalTest {
     }
 
     @Test
+    void analyseAfterTheEndShowsTheGameWithTheEnginesAnalysisAndQuitsBackToIt(@TempDir Path dir) throws Exception {
+        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        type("B9-C7");
+        type("analyse");
+        assertTrue(
+                settled().contains("analyse shows the game with the engine's analysis once it is over"), screenText());
+        type("resign");
+        press('y');
+        settled();
+        type("analyze");
+        String s = waitFor("the analysis", t -> t.contains("Move 1/1: B9-C7") && t.contains("Engine"));
+        assertTrue(s.contains("a: analysis  q: back"), "no playing on from the game on the board:\n" + s);
+        press('b');
+        waitFor("no branching off", t -> t.contains("Not a key here"));
+        press('q');
+        waitFor("the game again", t -> t.contains("Game over: Cho wins by resignation."));
+        ctrl('c');
+        game.end();
+        assertTrue(failures.isEmpty(), failures.toString());
+    }
+
+    @Test
     void escClearsTheLineThenThePieceThenMovesNowAndTabMovesNow(@TempDir Path dir) throws Exception {
         Start slow = AGAINST_THE_COMPUTER.withLevel(10);
         Running<FullScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));

@@ -77,6 +77,43 @@ class ReplayViewerTest extends VirtualTerminalTest {
     }
 
     @Test
+    void aReviewsMarksEvaluationsAndBestLineAreShownAtTheirMoves() throws Exception {
+        view("""
+                [Event "Reviewed"]
+
+                1. B9-C7 {[%eval 0.30]} 1... B0-C2 $4 {[%eval 5.10] a slip} (1... A6-A5 2. A9-A8) 2. A6-B6 *
+                """);
+        waitFor("the start", s -> s.contains("Start"));
+        keys(KeyType.ArrowRight, 2);
+        String s = waitFor("the blunder", t -> t.contains("Move 2/3: B0-C2"));
+        assertTrue(s.contains("  1.  B9-C7   >B0-C2??"), s);
+        assertTrue(s.contains("evaluation: 5.10\n"), s);
+        assertTrue(s.contains("{a slip}\n"), s);
+        assertTrue(s.contains("(1... A6-A5 2. A9-A8)"), s);
+        press('q');
+        assertEquals(Optional.empty(), end());
+    }
+
+    @Test
+    void theAnalysisFollowsTheMoveShownUntilItIsTurnedOff() throws Exception {
+        view(RECORDS);
+        waitFor("the start", s -> s.contains("Start"));
+        press('a');
+        String s = waitFor("the engine's news", t -> t.contains("Engine, depth "));
+        assertTrue(s.matches("(?s).*Cho \\[#+-+\\] Han.*"), "an evaluation bar:\n" + s);
+        assertTrue(s.matches("(?s).*\\] Han\n[^\n]*  1\\. [A-I]\\d-[A-I]\\d.*"), "the line it expects:\n" + s);
+        keys(KeyType.ArrowRight, 1);
+        waitFor(
+                "news of Han's move",
+                t -> t.contains("Move 1/5") && t.matches("(?s).*\\] Han\n[^\n]*  1\\.\\.\\. [A-I]\\d-.*"));
+        keys(KeyType.End, 1);
+        press('a');
+        waitFor("no analysis", t -> t.contains("Move 5/5") && !t.contains("Engine"));
+        press('q');
+        assertEquals(Optional.empty(), end());
+    }
+
+    @Test
     void branchingOffHandsTheGameAtThatMoveToANewSession() throws Exception {
         view(RECORDS);
         waitFor("the start", s -> s.contains("Start"));

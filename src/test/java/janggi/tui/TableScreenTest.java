@@ -175,6 +175,22 @@ class TableScreenTest extends VirtualTerminalTest {
     }
 
     @Test
+    void commandsOfAGameAtHomeAndUnknownWordsAreAnsweredInWordsNotAsMoves() throws Exception {
+        TestTable table = new TestTable(Side.CHO);
+        Running<Void> screen = sit(table);
+        settled();
+        type("hint");
+        assertTrue(settled().contains("'hint' is for games at home, not at the club's tables"), screenText());
+        type("helo");
+        assertTrue(settled().contains("Unknown command 'helo': type help for the commands."), screenText());
+        type("B9-C7");
+        assertTrue(settled().contains("1. B9-C7"), screenText());
+        assertEquals(1, table.game.moves().size());
+        type("quit");
+        screen.end();
+    }
+
+    @Test
     void theGameWaitsForAnOpponentAndThenForAPlayerWhoLeft() throws Exception {
         TestTable table = new TestTable(Side.HAN);
         table.open = true;

@@ -342,16 +342,29 @@ class UciSessionTest {
     }
 
     @Test
-    void goPerftRunsLikeAnyGoSoIsreadyIsAnsweredAndStopEndsIt() {
+    void goPerftCountsBeforeTheNextLineIsAnsweredAndTheEndOfInputWaitsForIt() {
         talk(c -> {
-            // A count to depth 30 would take ages: the answers come while it runs.
-            c.send("go perft 30", "isready");
-            c.until("readyok");
-            c.send("stop", "isready");
+            // Fairy-Stockfish counts 1024 positions two plies from the start, 33000 three.
+            c.send("position startpos", "go perft 2", "isready");
             List<String> out = c.until("readyok");
-            assertTrue(out.stream().noneMatch(l -> l.startsWith("Nodes searched")), out.toString());
-            c.send("go perft 30", "quit");
+            assertEquals(List.of("", "Nodes searched: 1024", "", "readyok"), out.subList(out.size() - 4, out.size()));
+            c.send("go perft 3");
+            c.endInput();
+            assertEquals("Nodes searched: 33000", last(c.until("Nodes searched: ")));
+            assertEquals("", c.next());
             c.assertEnded();
+        });
+    }
+
+    @Test
+    void multiPvSetDuringASearchCountsFromTheNextGo() {
+        talk(c -> {
+            c.send("position startpos", "go depth 4", "setoption name MultiPV value 3");
+            List<String> out = c.until("bestmove");
+            assertTrue(out.stream().noneMatch(l -> l.contains(" multipv 2 ")), String.join("\n", out));
+            c.send("go depth 1");
+            List<String> next = c.until("bestmove");
+            assertTrue(next.stream().anyMatch(l -> l.contains(" multipv 3 ")), String.join("\n", next));
         });
     }
 

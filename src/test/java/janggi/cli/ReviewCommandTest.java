@@ -1,0 +1,95 @@
+package janggi.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReviewCommandTest {
+    /**
+     * Twenty-nine plies of the engine against itself, but for Cho's 11th move, A6-C9, which
+     * leaves the chariot on A9 to Han's cannon.
+     */
+    private static Path plantedBlunder(Path dir) throws IOException {
+        try (InputStream in = ReviewCommandTest.class.getResourceAsStream("/review/planted-blunder.uci")) {
+            return Files.write(dir.resolve("game.uci"), in.readAllBytes());
+        }
+    }
+
+    private static List<String> lines(String text) {
+        return Arrays.asList(text.split("\n"));
+    }
+
+    @Test
+    void thePlantedBlunderIsMarkedAndTheAnnotatedGameReplays(@TempDir Path dir) throws IOException {
+        Path game = plantedBlunder(dir);
+        Path annotated = dir.resolve("annotated.pgn");
+        String[] r =
+                CommandRun.run("review", game.toString(), "--plain", "--depth", "5", "--out", annotated.toString());
+        assertEquals("0", r[0], r[2]);
+        List<String> out = lines(r[1] + r[2]);
+        String blunder =
+                out.stream().filter(l -> l.startsWith("11. A6-C9")).findFirst().orElseThrow();
+        assertTrue(blunder.contains("??"), blunder);
+        assertTrue(blunder.contains("best "), blunder);
+        assertTrue(out.stream().filter(l -> l.contains("??")).count() <= 3, r[1]);
+        assertEquals(
+                29,
+                out.stream()
+                        .filter(l -> l.matches("\\d+\\.(\\.\\.)? [A-I]\\d-[A-I]\\d.*"))
+                        .count(),
+                r[1]);
+        assertTrue(r[1].contains("\nCho: accuracy "), "no name, no (?): " + r[1]);
+        assertTrue(r[1].contains("blunders: 1"), r[1]);
+        assertTrue(r[1].chars().allMatch(c -> c < 128), "--plain is ASCII");
+        String pgn = Files.readString(annotated);
+        assertTrue(pgn.contains("11. A6-C9 $4 {[%eval -"), pgn);
+        assertTrue(pgn.contains("(11. "), "the best line as a variation: " + pgn);
+        String[] replay = CommandRun.run("replay", "--plain", annotated.toString());
+        assertEquals("0", replay[0], replay[2]);
+        assertTrue(replay[1].contains("11. A6-C9 ??\nevaluation: -"), replay[1]);
+    }
+
+    @Test
+    void withoutPlainTheGraphIsDrawnInBlocks(@TempDir Path dir) throws IOException {
+        Path game = Files.writeString(dir.resolve("short.pgn"), "[Cho \"Kim\"]\n\n1. B9-C7 I3-H3 *\n");
+        String[] r = CommandRun.run("review", game.toString(), "--depth", "2", "--threads", "2");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("\u2502"), r[1]);
+        assertTrue(r[1].contains("Reviewed 3 positions in "), r[1]);
+        assertTrue(r[1].contains("depth 2 a position, 2 threads"), r[1]);
+        assertTrue(r[1].contains("\nCho (Kim): accuracy "), r[1]);
+    }
+
+    @Test
+    void badOptionsAreSaidInOneLine(@TempDir Path dir) throws IOException {
+        Path game = plantedBlunder(dir);
+        String[] both = CommandRun.run("review", game.toString(), "--depth", "2", "--movetime", "100");
+        assertEquals("2", both[0]);
+        assertEquals("janggi: give --depth or --movetime, not both\n", both[2]);
+        String[] noGame = CommandRun.run("review", game.toString(), "--game", "2");
+        assertEquals("2", noGame[0]);
+        assertTrue(noGame[2].contains("holds 1 game"), noGame[2]);
+        assertEquals("2", CommandRun.run("review", dir.resolve("missing.pgn").toString())[0]);
+    }
+
+    @Test
+    void fittingReadsEveryGameWithAResult(@TempDir Path dir) throws IOException {
+        Path games = Files.writeString(
+                dir.resolve("games.pgn"),
+                "[Result \"1-0\"]\n\n1. A6-B6 B0-C2 2. B6-B5 1-0\n\n"
+                        + "[Result \"0-1\"]\n\n1. A6-B6 B0-C2 2. B6-B5 0-1\n\n[Result \"*\"]\n\n1. A6-B6 *\n");
+        String[] r = CommandRun.run("review", games.toString(), "--fit", "--depth", "2");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].startsWith("Fitted slope "), r[1]);
+        assertTrue(r[1].contains("of 2 games"), r[1]);
+        assertTrue(r[2].contains("game 3 left out of the fit"), r[2]);
+    }
+}
