@@ -37,7 +37,7 @@ final class GameFiles {
     /** {@code --save FILE}: written when the game ends and when the player leaves; null for none. */
     private final Path saveFile;
     /** Why {@link #saveFile} could not be written the last time, or null. */
-    private String saveFileFailed;
+    private Message saveFileFailed;
     /** The file a {@code save FILE} would replace, while asking whether to. */
     private Path replacing;
     /** The copy the player last saved with {@code save FILE}, which keeps the game when the data directory cannot. */
@@ -92,37 +92,49 @@ final class GameFiles {
     }
 
     private Session.Reply writeTo(Path path) {
+        RecordFormat format = Records.forExtension(path).orElse(PgnFormat.INSTANCE);
+        return write(path, format)
+                .map(why -> error("session.save_failed", path, why))
+                .orElseGet(() -> info("session.saved_to", path.toAbsolutePath(), format.name()));
+    }
+
+    /** Writes the game to {@code path} in {@code format}: empty when done, else why not. */
+    private Optional<Message> write(Path path, RecordFormat format) {
         Game game = session.game();
         try {
-            RecordFormat format = Records.forExtension(path).orElse(PgnFormat.INSTANCE);
             AtomicFile.write(path, format.write(List.of(session.record())));
             savedAs = new SavedCopy(path.toAbsolutePath(), game, List.copyOf(game.moves()), game.isOver());
-            return info("session.saved_to", path.toAbsolutePath(), format.name());
+            return Optional.empty();
         } catch (IOException e) {
             Log.problem("saving to " + path, e);
-            return error("session.save_failed", path, FileTrouble.reason(e));
+            return Optional.of(FileTrouble.reason(e));
         } catch (RuntimeException e) {
-            return error("session.save_failed", path, NotationException.messageOf(e));
+            return Optional.of(NotationException.messageOf(e));
         }
     }
 
     /** Writes the {@code --save} file, if one was named, keeping why it failed if it did. */
     void writeSaveFile() {
         if (saveFile != null) {
-            Session.Reply written = writeTo(saveFile);
-            saveFileFailed = written.outcome() == Session.Outcome.ERROR ? written.text() : null;
+            saveFileFailed = write(saveFile, Records.forExtension(saveFile).orElse(PgnFormat.INSTANCE))
+                    .orElse(null);
         }
     }
 
-    /** Why the {@code --save} file could not be written the last time. */
+    /** {@code NOT saved to FILE: <reason>} while the {@code --save} file could not be written the last time. */
     Optional<String> saveFileProblem() {
-        return Optional.ofNullable(saveFileFailed);
+        return Optional.ofNullable(saveFileFailed)
+                .map(why -> texts.get("session.save_file_problem", saveFile.toAbsolutePath(), why));
     }
 
     /** Whether the game as it stands is kept somewhere: written by the last save, or in a file the player saved. */
     boolean saved() {
-        return (keeper.problem().isEmpty() || (savedAs != null && savedAs.holds(session.game())))
-                && saveFileFailed == null;
+        return keptInData() && saveFileFailed == null;
+    }
+
+    /** Whether the data directory keeps the game (or has nothing to keep), or a file the player saved holds it. */
+    private boolean keptInData() {
+        return keeper.problem().isEmpty() || (savedAs != null && savedAs.holds(session.game()));
     }
 
     /** {@code load FILE}, or {@code load FILE N} for the Nth game of a file that holds several; under the game's rules. */
@@ -203,6 +215,7 @@ final class GameFiles {
         if (other.isPresent()) {
             return new Session.Reply(Session.Outcome.ERROR, Session.openElsewhere(texts, other.getAsLong()));
         }
+        session.takePlayers(r);
         Optional<Message> rulesNow = session.playOn(r, began);
         return newGame(r, new Message("session.resumed_game", number, MoveCount.words(texts, r.game())), rulesNow);
     }
@@ -222,11 +235,17 @@ final class GameFiles {
      * with its moves, so that even then it is not lost.
      */
     String farewell() {
-        if (saveFile != null && saveFileFailed == null) {
-            String inFile = texts.get("session.saved_in_file", saveFile.toAbsolutePath());
-            return keeper.keepsAnything() ? texts.get("session.two_sentences", keptWhere(), inFile) : inFile;
+        String kept = keptWhere();
+        if (saveFile == null) {
+            return kept;
         }
-        return keptWhere();
+        Path file = saveFile.toAbsolutePath();
+        String inFile = saveFileFailed == null
+                ? texts.get("session.saved_in_file", file)
+                : keptInData()
+                        ? texts.get("session.quit_save_file_not_saved", file, saveFileFailed, movesText(session.game()))
+                        : texts.get("session.quit_save_file_not_saved_either", file, saveFileFailed);
+        return keeper.keepsAnything() ? texts.get("session.two_sentences", kept, inFile) : inFile;
     }
 
     /** Where the data directory keeps the game, or that it was not saved there, with its moves. */
@@ -235,7 +254,7 @@ final class GameFiles {
         if (!keeper.keepsAnything()) {
             return texts.get("session.bye");
         }
-        if (!saved()) {
+        if (!keptInData()) {
             return texts.get("session.quit_not_saved", keeper.problem().orElseThrow(), movesText(game));
         }
         if (keeper.problem().isPresent()) {

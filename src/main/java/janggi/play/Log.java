@@ -59,6 +59,11 @@ public final class Log {
         return file != null ? file : standardFile();
     }
 
+    /** Notes a problem that the program met without an exception, in a line that says what it was. */
+    public static void problem(String what) {
+        LOGGER.log(Level.WARNING, what);
+    }
+
     /** Notes a problem with its details; {@code what} says in a few words what was being done. */
     public static void problem(String what, Throwable e) {
         LOGGER.log(Level.WARNING, what, e);

@@ -12,7 +12,9 @@ import janggi.engine.Score;
 import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
+import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
+import janggi.notation.KoreanMove;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
@@ -30,6 +32,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A game being played at this terminal: who plays which side, the computer player, and what
@@ -348,6 +352,7 @@ public final class Session implements AutoCloseable {
             return openElsewhere(other.getAsLong());
         }
         Message resumed = new Message("start.resumed", MoveCount.words(texts, record.game()));
+        takePlayers(record);
         return playOn(record, began)
                 .map(rulesNow -> reply(Outcome.NEW_GAME, "session.two_sentences", resumed, rulesNow))
                 .orElse(new Reply(Outcome.NEW_GAME, texts.render(resumed)));
@@ -420,8 +425,16 @@ public final class Session implements AutoCloseable {
             case "draw" -> draw();
             // The full screen opens the analysis view itself; here, only the way to it is told.
             case "analyse", "analyze" -> info("session.analyse_elsewhere");
-            default -> move(text);
+            default -> isWord(text) ? error("session.unknown_command", text) : move(text);
         };
+    }
+
+    /** Three letters or more and nothing else, not a pass: a command mistyped, never a move. */
+    private static boolean isWord(String text) {
+        return text.length() >= 3
+                && text.codePoints().allMatch(Character::isLetter)
+                && !text.equalsIgnoreCase(DisplayMove.PASS)
+                && !text.equals(KoreanMove.PASS);
     }
 
     // ---- questions ------------------------------------------------------------------------
@@ -721,7 +734,42 @@ public final class Session implements AutoCloseable {
     }
 
     private String name(Side side) {
-        return control(side) == Control.HUMAN ? "Human" : "Computer level " + engine.level();
+        return control(side) == Control.HUMAN ? HUMAN : "Computer level " + engine.level();
+    }
+
+    private static final String HUMAN = "Human";
+    private static final Pattern COMPUTER = Pattern.compile("Computer level (\\d{1,2})");
+
+    /**
+     * A game of ours played on is played by whom its record names ({@link #record}'s names): a
+     * two-player game stays one, and the computer keeps its level. A record naming other players
+     * (a foreign file) leaves the players as they are. One engine plays both sides, so a record
+     * whose two computers differ plays on at Han's level.
+     */
+    void takePlayers(GameRecord record) {
+        Control[] named = new Control[2];
+        int level = engine.level();
+        for (Side side : Side.values()) {
+            String name = record.tags().getOrDefault(side == Side.CHO ? "Cho" : "Han", "");
+            Matcher computer = COMPUTER.matcher(name);
+            if (name.equals(HUMAN)) {
+                named[side.ordinal()] = Control.HUMAN;
+            } else if (computer.matches()
+                    && Integer.parseInt(computer.group(1)) >= Engine.MIN_LEVEL
+                    && Integer.parseInt(computer.group(1)) <= Engine.MAX_LEVEL) {
+                named[side.ordinal()] = Control.COMPUTER;
+                level = Integer.parseInt(computer.group(1));
+            } else {
+                return;
+            }
+        }
+        if (named[0] != control[0] || named[1] != control[1]) {
+            control[0] = named[0];
+            control[1] = named[1];
+            // The board turns as Start.withSides turns it for these players.
+            flipped = named[0] == Control.HUMAN && named[1] == Control.COMPUTER;
+        }
+        engine.setLevel(level);
     }
 
     /** Writes the game to the autosave and the library; a failure is kept for {@link #saveProblem()} and the game goes on. */

@@ -1,11 +1,14 @@
 package janggi.play;
 
 import janggi.core.Game;
+import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.notation.DisplayMove;
 import janggi.record.GameRecord;
+import janggi.record.MovePair;
 import janggi.record.TimeControl;
 import janggi.text.Language;
 import janggi.text.Texts;
@@ -238,7 +241,7 @@ public final class Start {
 
     /**
      * The session to play, with its games kept in {@code data}: the unfinished game of the last
-     * run if the player wants it back (under its own rules, whatever rules this start names),
+     * run if the player wants it back (under its own rules and players, whatever this start names),
      * else a new game with the setups given or chosen now. When another janggi has the game
      * open, the player is told so and offered a new game or a game from the library. {@code
      * tell} shows a message; the questions and messages are in the player's language.
@@ -297,8 +300,9 @@ public final class Start {
 
     /**
      * The game of the last run in the autosave. A damaged file is moved aside, and the player
-     * told; its game is then taken from the library, where it was written with every move, or
-     * else as far as it could be read.
+     * told after which move and what is kept, the reason going to the log; its game is then
+     * taken from the library, where it was written with every move, or else as far as it could
+     * be read.
      */
     private static Optional<GameRecord> lastGame(DataDirectory data, Texts texts, Consumer<String> tell) {
         Autosave autosave = data.autosave();
@@ -307,18 +311,51 @@ public final class Start {
             return Optional.of(found.record());
         }
         if (contents instanceof Autosave.Damaged damaged) {
-            tell.accept(damaged.keptAs()
-                    .map(aside -> texts.get("start.damaged", autosave.file(), damaged.reason(), aside))
-                    .orElseGet(() -> texts.get("start.damaged_left", autosave.file(), damaged.reason())));
-            return damaged.readable()
-                    .map(part -> Library.started(part.tags())
-                            .flatMap(began ->
-                                    data.library().readable(data.library().file(began)))
-                            .filter(kept -> kept.game().moves().size()
-                                    >= part.game().moves().size())
-                            .orElse(part));
+            Log.problem(
+                    autosave.file() + " could not be read: " + Texts.english().render(damaged.reason()));
+            Optional<GameRecord> part = damaged.readable();
+            Optional<GameRecord> kept = part.flatMap(p -> Library.started(p.tags())
+                    .flatMap(began -> data.library().readable(data.library().file(began)))
+                    .filter(inLibrary ->
+                            inLibrary.game().moves().size() >= p.game().moves().size()));
+            tell.accept(damagedWords(texts, autosave.file(), damaged, kept));
+            return kept.or(() -> part);
         }
         return Optional.empty();
+    }
+
+    /** What the player is told of a damaged autosave: where it broke off, what is kept, and where the file is. */
+    private static String damagedWords(
+            Texts texts, Path file, Autosave.Damaged damaged, Optional<GameRecord> inLibrary) {
+        if (damaged.keptAs().isEmpty()) {
+            return texts.get("start.damaged_left", file, damaged.reason());
+        }
+        Path aside = damaged.keptAs().get();
+        if (damaged.readable().isEmpty()) {
+            return texts.get("start.damaged", file, damaged.reason(), aside);
+        }
+        // Beside the autosave: its name is enough, and the line fits the screen's two message rows.
+        Path asideName = aside.getFileName();
+        Game read = damaged.readable().get().game();
+        String lastRead = lastMove(read);
+        return inLibrary.isPresent()
+                ? texts.get(
+                        "start.damaged_after_library",
+                        file,
+                        lastRead,
+                        MoveCount.words(texts, inLibrary.get().game()),
+                        asideName)
+                : texts.get("start.damaged_after", file, lastRead, MoveCount.words(texts, read), asideName);
+    }
+
+    /** The last move of a game as the move list numbers it: {@code 1. B9-C7}, {@code 1... B0-C2}. */
+    private static String lastMove(Game game) {
+        Position before = game.startPosition();
+        List<Integer> moves = game.moves();
+        for (int m : moves.subList(0, moves.size() - 1)) {
+            before.make(m);
+        }
+        return MovePair.numbered(DisplayMove.of(moves.get(moves.size() - 1)), before);
     }
 
     private static void setAside(Keeper keeper, GameRecord record, Texts texts, Consumer<String> tell, boolean say) {

@@ -64,10 +64,15 @@ final class GameView {
         drawPanel(g, layout, session, marks);
         putMessage(g, layout, marks.message());
         TerminalPosition caret = putInput(g, layout, marks.input());
+        // Esc/Tab make the computer move now: offered only where it plays. Without them the keys fit 80 columns whole.
+        boolean computerPlays = session.control(Side.CHO) == Session.Control.COMPUTER
+                || session.control(Side.HAN) == Session.Control.COMPUTER;
         String wide = texts.get("screen.keys_wide");
         String keys = marks.keys() != null
                 ? marks.keys()
-                : TextFit.width(wide) <= layout.columns() ? wide : texts.get("screen.keys");
+                : !computerPlays
+                        ? texts.get("screen.keys_no_computer")
+                        : TextFit.width(wide) <= layout.columns() ? wide : texts.get("screen.keys");
         g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
         return caret;
     }

@@ -154,7 +154,7 @@ class LineModeTest {
         String out = (String) r[1];
         assertTrue(out.contains("! 'B9-D8': the horse's leg is blocked on C9"), out);
         assertTrue(out.contains("! 'B7-B5': a cannon must jump exactly one piece to move"), out);
-        assertTrue(out.contains("! 'xyzzy' is not a move"), out);
+        assertTrue(out.contains("! Unknown command 'xyzzy': type help for the commands."), out);
         assertTrue(out.contains("! The piece on B0 is not yours."), out);
         assertTrue(!out.contains("\u001b"), "control characters typed are never echoed raw");
         assertTrue(out.contains("Cho played 1. B9-C7. Han to move."), "the good move still plays:\n" + out);

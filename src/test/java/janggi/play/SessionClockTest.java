@@ -200,7 +200,7 @@ class SessionClockTest {
         Session session = twoPlayers("none").withSaveFile(file).openWithoutQuestions(null);
         session.input("B9-C7");
         session.quit();
-        assertTrue(session.saveProblem().orElseThrow().contains("Could not save to"));
+        assertTrue(session.saveProblem().orElseThrow().startsWith("NOT saved to " + file.toAbsolutePath() + ": "));
         assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, true));
     }
 }

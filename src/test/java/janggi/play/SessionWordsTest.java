@@ -11,6 +11,7 @@ import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
+import janggi.text.Language;
 import janggi.text.Texts;
 import java.nio.file.Path;
 import java.util.Map;
@@ -94,5 +95,27 @@ class SessionWordsTest {
         assertEquals("02마83", session.input("B9-C7").text());
         assertEquals("18마37", session.input("18마37").text(), "Han's horse from H0 to G2");
         assertEquals("Took back 18마37.", session.input("undo").text());
+    }
+
+    @Test
+    void aWordThatIsNoCommandIsAnUnknownCommandNotABrokenMove() {
+        Session session = Start.of(RuleSet.JANGGI)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .openWithoutQuestions(null);
+        for (String word : new String[] {"helo", "foo", "xyzzy", "Resignn"}) {
+            Session.Reply reply = session.input(word);
+            assertEquals(Session.Outcome.ERROR, reply.outcome());
+            assertEquals("Unknown command '" + word + "': type help for the commands.", reply.text());
+        }
+        assertTrue(session.input("B9-C").text().contains("is not a move"), "a broken move is still said to be one");
+        assertEquals(Session.Outcome.MOVED, session.input("pass").outcome(), "pass is a move");
+        assertEquals(Session.Outcome.MOVED, session.input("한수쉼").outcome(), "and so is the Korean pass");
+        Session korean = Start.of(RuleSet.JANGGI)
+                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withLanguage(Language.KOREAN)
+                .openWithoutQuestions(null);
+        assertEquals(
+                "알 수 없는 명령어 '안녕하세요': 명령어를 보려면 help를 입력하세요.",
+                korean.input("안녕하세요").text());
     }
 }

@@ -188,8 +188,39 @@ class StartTest {
         Files.writeString(data.autosave().file(), whole.substring(0, whole.indexOf("A6-A5") + 3));
         Player player = new Player("");
         try (Session session = LibraryTest.twoPlayersAsking(player, data)) {
-            assertTrue(player.told.get(0).contains("could not be read"), player.transcript());
             assertEquals(3, session.game().moves().size(), player.transcript());
         }
+        assertEquals(
+                data.autosave().file() + " was damaged after 1... B0-C2; the library's copy of the game (2 moves) is"
+                        + " kept, and the whole file beside it as autosave.pgn.damaged.",
+                player.told.get(0),
+                player.transcript());
+    }
+
+    @Test
+    void aDamagedAutosaveSaysAfterWhichMoveWhatIsKeptAndWhereTheWholeFileIsAndLogsWhy(@TempDir Path dir)
+            throws Exception {
+        DataDirectory data = new DataDirectory(dir.resolve("data"));
+        Files.createDirectories(data.autosave().file().getParent());
+        Files.writeString(data.autosave().file(), "1. B9-C7 Q1-Q2 zz\n");
+        Path log = dir.resolve("janggi.log");
+        Player player = new Player("");
+        Log.toFile(log);
+        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+            assertEquals(1, session.game().moves().size());
+        } finally {
+            Log.toFile(null);
+        }
+        assertEquals(
+                "Resume the unfinished janggi game (1 move)? [Y/n] ",
+                player.asked.get(0).text());
+        assertEquals(
+                data.autosave().file() + " was damaged after 1. B9-C7; the game up to there (1 move) is kept, and the"
+                        + " whole file beside it as autosave.pgn.damaged.",
+                player.told.get(0),
+                player.transcript());
+        assertTrue(Files.exists(data.autosave().file().resolveSibling("autosave.pgn.damaged")));
+        String logged = Files.readString(log);
+        assertTrue(logged.contains(data.autosave().file() + " could not be read: line 1, move 1...: 'Q1-Q2'"), logged);
     }
 }

@@ -64,6 +64,10 @@ class FullScreenTest extends VirtualTerminalTest {
         String s = settled();
         assertTrue(s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"), s);
         assertTrue(row(4).startsWith(START_ROW_7), s);
+        assertEquals(
+                "Enter: submit/pick  arrows: cursor  PgUp/PgDn: moves  help  quit",
+                row(23).strip(),
+                "no computer to move now");
 
         type("B9-C7");
         s = settled();
@@ -75,7 +79,7 @@ class FullScreenTest extends VirtualTerminalTest {
         type("xyzzy");
         settled();
         assertEquals(
-                "'xyzzy' is not a move: type it as B0-C2 (from, to) or pass (type help for the commands)",
+                "Unknown command 'xyzzy': type help for the commands.",
                 messageRows(),
                 "garbage refused, with the advice whole");
         assertTrue(screenText().contains("Han to move"), "nothing else changed");
@@ -227,6 +231,7 @@ class FullScreenTest extends VirtualTerminalTest {
         Start slow = AGAINST_THE_COMPUTER.withLevel(10);
         Running<FullScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
+        assertTrue(row(23).contains("Esc/Tab: move now"), screenText());
         type("zz");
         settled();
         press('a');
@@ -398,8 +403,7 @@ class FullScreenTest extends VirtualTerminalTest {
         assertTrue(s.contains("NOT saved:") && s.contains("file, not a directory") && s.contains("1. B9-C7"), s);
         type("xyzzy");
         settled();
-        assertTrue(messageRows().startsWith("'xyzzy' is not a move"), screenText());
-        assertTrue(messageRows().endsWith("(type help for the commands)"), screenText());
+        assertEquals("Unknown command 'xyzzy': type help for the commands.", messageRows(), screenText());
         assertTrue(screenText().contains("NOT saved:"), "the problem stays in the panel:\n" + screenText());
         ctrl('c');
         FullScreen.Ending ending = game.end();
