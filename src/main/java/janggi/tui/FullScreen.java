@@ -364,7 +364,7 @@ public final class FullScreen {
     // ---- keys ---------------------------------------------------------------------------
 
     private void key(KeyStroke key) throws IOException {
-        if (key.getKeyType() == KeyType.EOF || isCtrl(key, 'c') || isCtrl(key, 'd') && input.isEmpty()) {
+        if (leaves(key, input)) {
             quit = true;
             return;
         }
@@ -652,6 +652,11 @@ public final class FullScreen {
     private void clearSelection() {
         selected = Square.NONE;
         destinations = List.of();
+    }
+
+    /** Whether the key leaves a screen: the end of input, Ctrl-C, or Ctrl-D on an empty input line. */
+    static boolean leaves(KeyStroke key, InputLine input) {
+        return key.getKeyType() == KeyType.EOF || isCtrl(key, 'c') || isCtrl(key, 'd') && input.isEmpty();
     }
 
     static boolean isCtrl(KeyStroke key, char c) {

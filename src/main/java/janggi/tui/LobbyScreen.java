@@ -4,7 +4,6 @@ import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.Screen;
 import janggi.text.Texts;
 import java.io.IOException;
@@ -125,9 +124,7 @@ public final class LobbyScreen {
     // ---- keys ---------------------------------------------------------------------------
 
     private void key(KeyStroke key) throws IOException {
-        if (key.getKeyType() == KeyType.EOF
-                || FullScreen.isCtrl(key, 'c')
-                || FullScreen.isCtrl(key, 'd') && input.isEmpty()) {
+        if (FullScreen.leaves(key, input)) {
             left = true;
             return;
         }

@@ -165,9 +165,7 @@ public final class TableScreen {
     // ---- keys ---------------------------------------------------------------------------
 
     private void key(KeyStroke key) {
-        if (key.getKeyType() == KeyType.EOF
-                || FullScreen.isCtrl(key, 'c')
-                || FullScreen.isCtrl(key, 'd') && input.isEmpty()) {
+        if (FullScreen.leaves(key, input)) {
             left = true;
             return;
         }
