@@ -243,7 +243,8 @@ public final class Start {
      * The session to play, with its games kept in {@code data}: the unfinished game of the last
      * run if the player wants it back (under its own rules and players, whatever this start names),
      * else a new game with the setups given or chosen now. When another janggi has the game
-     * open, the player is told so and offered a new game or a game from the library. {@code
+     * open, the player is told so and offered a new game or a game from the library, unless
+     * this start names its game. {@code
      * tell} shows a message; the questions and messages are in the player's language.
      */
     public Session open(Ask ask, Consumer<String> tell, DataDirectory data) {
@@ -251,6 +252,11 @@ public final class Start {
         Keeper keeper = Keeper.in(data);
         Session session = session(keeper, true);
         OptionalLong other = keeper.claimAutosave();
+        if (other.isPresent() && game != null) {
+            // The game named (--fen, a replay played on) begins all the same, kept in the library
+            // while the other janggi keeps its own game.
+            return begin(session, ask, tell);
+        }
         if (other.isPresent()) {
             return chooseAnother(session, Session.openElsewhere(texts, other.getAsLong()), data, ask, tell);
         }
