@@ -80,6 +80,8 @@ public final class FullScreen {
     private Worker.Asked hintingAbout;
     /** Where the computer last failed to choose a move: it tries again there only when asked (Tab). */
     private Worker.Asked failedAt;
+    /** Whether the last key answered a yes-or-no question with a letter: an Enter right after it is let go. */
+    private boolean answeredWithALetter;
     /** A move the player typed while the computer thought, to play on the player's turn; or null. */
     private String premove;
 
@@ -385,6 +387,8 @@ public final class FullScreen {
             }
             return;
         }
+        boolean answered = answeredWithALetter;
+        answeredWithALetter = false;
         Optional<Question> pending = session.pendingQuestion();
         if (pending.isPresent()) {
             answer(key, pending.get());
@@ -394,7 +398,10 @@ public final class FullScreen {
             case Tab -> moveNow();
             case Escape -> escape();
             case Enter -> {
-                if (input.isEmpty()) {
+                if (input.isEmpty() && answered) {
+                    // The Enter after a letter that answered a question, as the questions before a game take it.
+                    return;
+                } else if (input.isEmpty()) {
                     pickWithCursor();
                 } else {
                     submit();
@@ -433,8 +440,10 @@ public final class FullScreen {
             reply("");
         } else if (key.getKeyType() == KeyType.Escape || c != null && c == 'n') {
             reply("n");
+            answeredWithALetter = c != null;
         } else if (c != null && yes.equals(String.valueOf(c))) {
             reply(yes);
+            answeredWithALetter = true;
         }
     }
 

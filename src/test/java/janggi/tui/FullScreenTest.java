@@ -423,6 +423,8 @@ class FullScreenTest extends VirtualTerminalTest {
         assertTrue(row(23).startsWith("y or Enter: yes"), s);
         assertTrue(s.contains(HORSE_ON_C7), "the board stays in view while the question waits:\n" + s);
         press('n');
+        // An Enter after the letter, as the questions before a game take answers, is let go.
+        keys(KeyType.Enter, 1);
         s = settled();
         assertTrue(s.contains("Play on.") && s.contains(HORSE_ON_C7), s);
         type("resign");
