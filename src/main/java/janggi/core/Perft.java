@@ -42,6 +42,10 @@ public final class Perft {
             pos.make(m);
             long n = depth <= 1 ? 1 : count(depth - 1, 1);
             pos.undo();
+            if (stopped) {
+                // A count cut short is no count: it is not reported.
+                break;
+            }
             perMove.accept(n, m);
             total += n;
         }
