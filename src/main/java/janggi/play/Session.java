@@ -32,8 +32,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A game being played at this terminal: who plays which side, the computer player, and what
@@ -734,42 +732,24 @@ public final class Session implements AutoCloseable {
     }
 
     private String name(Side side) {
-        return control(side) == Control.HUMAN ? HUMAN : "Computer level " + engine.level();
+        return PlayerNames.name(control(side), engine.level());
     }
 
-    private static final String HUMAN = "Human";
-    private static final Pattern COMPUTER = Pattern.compile("Computer level (\\d{1,2})");
-
     /**
-     * A game of ours played on is played by whom its record names ({@link #record}'s names): a
+     * A game of ours played on is played by whom its record names ({@link PlayerNames}): a
      * two-player game stays one, and the computer keeps its level. A record naming other players
-     * (a foreign file) leaves the players as they are. One engine plays both sides, so a record
-     * whose two computers differ plays on at Han's level.
+     * (a foreign file) leaves the players as they are.
      */
     void takePlayers(GameRecord record) {
-        Control[] named = new Control[2];
-        int level = engine.level();
-        for (Side side : Side.values()) {
-            String name = record.tags().getOrDefault(side == Side.CHO ? "Cho" : "Han", "");
-            Matcher computer = COMPUTER.matcher(name);
-            if (name.equals(HUMAN)) {
-                named[side.ordinal()] = Control.HUMAN;
-            } else if (computer.matches()
-                    && Integer.parseInt(computer.group(1)) >= Engine.MIN_LEVEL
-                    && Integer.parseInt(computer.group(1)) <= Engine.MAX_LEVEL) {
-                named[side.ordinal()] = Control.COMPUTER;
-                level = Integer.parseInt(computer.group(1));
-            } else {
-                return;
+        PlayerNames.read(record.tags()).ifPresent(named -> {
+            if (named.of(Side.CHO) != control[0] || named.of(Side.HAN) != control[1]) {
+                control[0] = named.of(Side.CHO);
+                control[1] = named.of(Side.HAN);
+                // The board turns as Start.withSides turns it for these players.
+                flipped = control[0] == Control.HUMAN && control[1] == Control.COMPUTER;
             }
-        }
-        if (named[0] != control[0] || named[1] != control[1]) {
-            control[0] = named[0];
-            control[1] = named[1];
-            // The board turns as Start.withSides turns it for these players.
-            flipped = named[0] == Control.HUMAN && named[1] == Control.COMPUTER;
-        }
-        engine.setLevel(level);
+            named.level().ifPresent(engine::setLevel);
+        });
     }
 
     /** Writes the game to the autosave and the library; a failure is kept for {@link #saveProblem()} and the game goes on. */
