@@ -20,7 +20,6 @@ import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
-import janggi.record.TimeControl;
 import janggi.text.Message;
 import janggi.text.Texts;
 import java.time.LocalDateTime;
@@ -110,14 +109,7 @@ public final class Session implements AutoCloseable {
     /** The question the next line answers, or null. */
     private Question pending;
 
-    /** Where the clocks read the time. */
-    private final TimeSource time;
-    /** The time control of a new game: {@code --clock}, the {@code clock} command, or the last game's. */
-    private TimeControl timeControl;
-    /** The clocks of the game on the board. */
-    private GameClock clock;
-    /** Whether the player stopped the clock with {@code pause}; the next move or {@code pause} starts it again. */
-    private boolean paused;
+    private final Timekeeper timekeeper;
 
     /**
      * A session as {@code start} says, from the opening with these setups; {@code keeper} keeps
@@ -136,9 +128,7 @@ public final class Session implements AutoCloseable {
         this.look = start.look();
         this.game = Game.start(rules, cho, han);
         this.started = keeper.fresh(LocalDateTime.now());
-        this.time = start.timeSource();
-        this.timeControl = start.clock();
-        this.clock = new GameClock(timeControl, time);
+        this.timekeeper = new Timekeeper(start.clock(), start.timeSource());
         this.files = new GameFiles(this, keeper, texts, asks, start.saveFile());
         Long seed = start.seed();
         this.setups =
@@ -209,7 +199,7 @@ public final class Session implements AutoCloseable {
     /** Whether the computer should move now: its turn, no question waiting for the player, and the clock not paused. */
     public boolean computerToMove() {
         return pending == null
-                && !paused
+                && !timekeeper.paused()
                 && !game.isOver()
                 && control(game.position().sideToMove()) == Control.COMPUTER;
     }
@@ -238,6 +228,7 @@ public final class Session implements AutoCloseable {
      * manager shares it out), or without a clock as much as its level takes.
      */
     private SearchLimits thinkingLimits(Side side) {
+        GameClock clock = timekeeper.clock();
         return clock.active() ? clock.searchLimits(side) : SearchLimits.moveTime(THINK_MS);
     }
 
@@ -257,22 +248,18 @@ public final class Session implements AutoCloseable {
 
     /** After a move: the mover's clock takes its time and the other's starts (or both stand, the game over). */
     private void moved(Side mover) {
-        paused = false;
-        clock.punch(mover);
-        if (game.isOver()) {
-            clock.stop();
-        }
+        timekeeper.moved(mover, game.isOver());
         save();
     }
 
     /** The clocks of the game on the board. */
     public GameClock clock() {
-        return clock;
+        return timekeeper.clock();
     }
 
     /** Whether the player has paused the clock. */
     public boolean paused() {
-        return paused;
+        return timekeeper.paused();
     }
 
     /**
@@ -281,8 +268,8 @@ public final class Session implements AutoCloseable {
      * is asked), after it ended, or while the player has paused it.
      */
     public void startClock() {
-        if (pending == null && !paused && !game.isOver()) {
-            clock.start(game.position().sideToMove());
+        if (pending == null && !game.isOver()) {
+            timekeeper.start(game.position().sideToMove());
         }
     }
 
@@ -292,12 +279,12 @@ public final class Session implements AutoCloseable {
      * every move is checked by it first.
      */
     public boolean flagFall() {
-        Optional<Side> flagged = clock.flagged();
+        Optional<Side> flagged = timekeeper.clock().flagged();
         if (flagged.isEmpty() || game.isOver()) {
             return false;
         }
         game.flagFall(flagged.get());
-        clock.stop();
+        timekeeper.clock().stop();
         save();
         return true;
     }
@@ -309,12 +296,12 @@ public final class Session implements AutoCloseable {
 
     /** Plays on a game that is not in the library yet (from {@code --fen}, a replay, a file loaded), under its rules. */
     void resume(Game loaded) {
-        playOn(loaded, keeper.fresh(LocalDateTime.now()), new GameClock(timeControl, time));
+        playOn(loaded, keeper.fresh(LocalDateTime.now()), timekeeper.fresh());
     }
 
     /** Puts a game read from a file on the board, its clocks as they stood when it was written: see below. */
     Optional<Message> playOn(GameRecord record, LocalDateTime began) {
-        return playOn(record.game(), began, clockOf(record));
+        return playOn(record.game(), began, timekeeper.of(record));
     }
 
     /**
@@ -324,9 +311,7 @@ public final class Session implements AutoCloseable {
     private Optional<Message> playOn(Game loaded, LocalDateTime began, GameClock clocks) {
         RuleSet before = rules;
         game = loaded;
-        clock = clocks;
-        timeControl = clocks.control();
-        paused = false;
+        timekeeper.use(clocks);
         started = began;
         rules = loaded.rules();
         pending = null;
@@ -354,11 +339,6 @@ public final class Session implements AutoCloseable {
         return playOn(record, began)
                 .map(rulesNow -> reply(Outcome.NEW_GAME, "session.two_sentences", resumed, rulesNow))
                 .orElse(new Reply(Outcome.NEW_GAME, texts.render(resumed)));
-    }
-
-    /** The clocks of a game read from a record, as they stood when it was written: time spent away does not count. */
-    private GameClock clockOf(GameRecord record) {
-        return GameClock.of(record, record.game().moves().size(), time);
     }
 
     private Reply openElsewhere(long pid) {
@@ -404,8 +384,12 @@ public final class Session implements AutoCloseable {
             case "help", "?" -> new Reply(Outcome.INFO, help());
             case "quit", "exit" -> quit();
             case "undo" -> undo();
-            case "pause" -> pause();
-            case "clock" -> setClock(arg);
+            case "pause" -> timekeeper.pause(texts, game);
+            case "clock" -> {
+                Reply set = timekeeper.set(texts, game, arg);
+                save();
+                yield set;
+            }
             case "hint" -> hint();
             case "flip" -> {
                 flipped = !flipped;
@@ -513,7 +497,7 @@ public final class Session implements AutoCloseable {
             return error("session.nothing_to_undo");
         }
         // Two players at one terminal take moves back only by agreement, shown by stopping the clock first.
-        if (clock.running() && control[0] == Control.HUMAN && control[1] == Control.HUMAN) {
+        if (timekeeper.clock().running() && control[0] == Control.HUMAN && control[1] == Control.HUMAN) {
             return error("session.undo_needs_pause");
         }
         List<String> taken = new ArrayList<>();
@@ -528,7 +512,7 @@ public final class Session implements AutoCloseable {
             game.undo();
             taken.add(0, write(last, game.position()));
         }
-        clock.takeBack(taken.size());
+        timekeeper.clock().takeBack(taken.size());
         save();
         return taken.size() == 1
                 ? info("session.took_back", taken.get(0))
@@ -536,42 +520,6 @@ public final class Session implements AutoCloseable {
                         "session.took_back_and",
                         String.join(", ", taken.subList(0, taken.size() - 1)),
                         taken.get(taken.size() - 1));
-    }
-
-    /** {@code pause}: stops the clock until the next move or {@code pause} again; a local game's only. */
-    private Reply pause() {
-        if (!clock.active()) {
-            return error("session.no_clock");
-        }
-        if (game.isOver()) {
-            return error("session.over");
-        }
-        paused = !paused;
-        if (paused) {
-            clock.pause();
-            return info("session.clock_paused");
-        }
-        startClock();
-        return info("session.clock_runs");
-    }
-
-    /** {@code clock SPEC}: the time control, before the first move; {@code clock} alone says what it is. */
-    private Reply setClock(String arg) {
-        if (arg.isEmpty()) {
-            return info("session.clock_is", clock.control().spec());
-        }
-        if (!game.moves().isEmpty()) {
-            return error("session.clock_after_first_move");
-        }
-        try {
-            timeControl = TimeControl.parse(arg);
-        } catch (NotationException e) {
-            return new Reply(Outcome.ERROR, texts.render(e.message()));
-        }
-        clock = new GameClock(timeControl, time);
-        paused = false;
-        save();
-        return info("session.clock_set", timeControl.spec());
     }
 
     private Reply hint() {
@@ -661,8 +609,7 @@ public final class Session implements AutoCloseable {
         hanSetup = han.allowedUnder(rules) ? han : Setup.STANDARD;
         game = Game.start(rules, choSetup, hanSetup);
         started = keeper.fresh(LocalDateTime.now());
-        clock = new GameClock(timeControl, time);
-        paused = false;
+        timekeeper.newGame();
         engine.newGame();
         save();
         return rules.shuffledWings
@@ -687,7 +634,7 @@ public final class Session implements AutoCloseable {
             return error("session.over");
         }
         game.resign(side);
-        clock.stop();
+        timekeeper.clock().stop();
         save();
         return info("session.result", RuleWords.result(game.result().orElseThrow()));
     }
@@ -712,7 +659,7 @@ public final class Session implements AutoCloseable {
             }
         }
         game.agreeDraw();
-        clock.stop();
+        timekeeper.clock().stop();
         save();
         return info("session.drawn");
     }
@@ -724,6 +671,7 @@ public final class Session implements AutoCloseable {
         tags.put("Site", GameRecord.OUR_SITE);
         tags.put("Cho", name(Side.CHO));
         tags.put("Han", name(Side.HAN));
+        GameClock clock = timekeeper.clock();
         if (clock.active()) {
             tags.put("TimeControl", clock.control().spec());
             clock.runningTag().ifPresent(t -> tags.put(GameClock.RUNNING_TAG, t));
@@ -776,7 +724,7 @@ public final class Session implements AutoCloseable {
     /** Leaves: saves once more (a question waiting goes unanswered) and says where the game is. */
     public Reply quit() {
         pending = null;
-        clock.pause();
+        timekeeper.clock().pause();
         save();
         files.writeSaveFile();
         return new Reply(Outcome.QUIT, farewell());
