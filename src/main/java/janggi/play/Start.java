@@ -71,6 +71,13 @@ public final class Start {
         return c;
     }
 
+    /** A copy of this start with {@code change} made to it: the with-methods' one way. */
+    private Start with(Consumer<Start> change) {
+        Start c = copy();
+        change.accept(c);
+        return c;
+    }
+
     /** A new game under {@code rules}: the player as Han (at the bottom) against the computer as Cho. */
     public static Start of(RuleSet rules) {
         return new Start(rules);
@@ -78,9 +85,7 @@ public final class Start {
 
     /** The computer's strength, {@link Engine#MIN_LEVEL} to {@link Engine#MAX_LEVEL}. */
     public Start withLevel(int level) {
-        Start c = copy();
-        c.level = level;
-        return c;
+        return with(c -> c.level = level);
     }
 
     /**
@@ -88,68 +93,54 @@ public final class Start {
      * the terminal plays Cho, else Han ({@link #withFlip} after this turns it otherwise).
      */
     public Start withSides(Session.Control cho, Session.Control han) {
-        Start c = copy();
-        c.cho = cho;
-        c.han = han;
-        c.flip = cho == Session.Control.HUMAN && han == Session.Control.COMPUTER;
-        return c;
+        return with(c -> {
+            c.cho = cho;
+            c.han = han;
+            c.flip = cho == Session.Control.HUMAN && han == Session.Control.COMPUTER;
+        });
     }
 
     /** The setups of both sides, so that none is asked. */
     public Start withSetups(Setup cho, Setup han) {
-        Start c = copy();
-        c.choSetup = cho;
-        c.hanSetup = han;
-        return c;
+        return with(c -> {
+            c.choSetup = cho;
+            c.hanSetup = han;
+        });
     }
 
     /** Whether the board is turned, Cho at the bottom; by default as {@link #withSides} chose. */
     public Start withFlip(boolean flip) {
-        Start c = copy();
-        c.flip = flip;
-        return c;
+        return with(c -> c.flip = flip);
     }
 
     /** A seed that makes the computer's play and the drawn setups reproducible; null for none. */
     public Start withSeed(Long seed) {
-        Start c = copy();
-        c.seed = seed;
-        return c;
+        return with(c -> c.seed = seed);
     }
 
     /** A game to play on instead of a new one (from {@code --fen}, or a replay branched off). */
     public Start withGame(Game game) {
-        Start c = copy();
-        c.game = game;
-        return c;
+        return with(c -> c.game = game);
     }
 
     /** The threads the computer thinks with; 0 for one per core. */
     public Start withThreads(int threads) {
-        Start c = copy();
-        c.threads = threads;
-        return c;
+        return with(c -> c.threads = threads);
     }
 
     /** The language the player reads. */
     public Start withLanguage(Language language) {
-        Start c = copy();
-        c.language = language;
-        return c;
+        return with(c -> c.language = language);
     }
 
     /** The time control of a new game ({@code --clock}); {@link TimeControl#NONE} by default. */
     public Start withClock(TimeControl clock) {
-        Start c = copy();
-        c.clock = clock;
-        return c;
+        return with(c -> c.clock = clock);
     }
 
     /** Where the game clock reads the time: the system's clock, or a fake one in tests. */
     public Start withTimeSource(TimeSource time) {
-        Start c = copy();
-        c.time = time;
-        return c;
+        return with(c -> c.time = time);
     }
 
     /**
@@ -157,16 +148,12 @@ public final class Start {
      * player leaves ({@code --save FILE}); naming it is consent to replace it. Null for none.
      */
     public Start withSaveFile(Path file) {
-        Start c = copy();
-        c.saveFile = file;
-        return c;
+        return with(c -> c.saveFile = file);
     }
 
     /** How the player sees the board and the moves. */
     public Start withLook(Look look) {
-        Start c = copy();
-        c.look = look;
-        return c;
+        return with(c -> c.look = look);
     }
 
     public RuleSet rules() {
