@@ -47,6 +47,11 @@ final class ClubLobby implements Lobby {
     }
 
     @Override
+    public String keys() {
+        return texts().get(visit.who().isGuest() ? "lobby.keys_guest" : "lobby.keys");
+    }
+
+    @Override
     public List<Section> sections() {
         Texts texts = texts();
         Listings listings = new Listings(club, texts);

@@ -27,6 +27,11 @@ public interface Lobby {
      */
     String run(String line) throws IOException;
 
+    /** The keys and commands the footer offers: a guest may only watch. */
+    default String keys() {
+        return texts().get("lobby.keys");
+    }
+
     /** A list under its title; Enter on an entry runs its command. */
     record Section(String title, List<Entry> entries) {}
 

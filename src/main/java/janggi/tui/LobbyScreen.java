@@ -203,7 +203,7 @@ public final class LobbyScreen {
             drawLists(g, layout);
             GameView.putMessage(g, layout, message);
             caret = GameView.putInput(g, layout, input);
-            g.putString(0, layout.keysRow(), TextFit.clip(texts.get("lobby.keys"), layout.columns()), SGR.BOLD);
+            g.putString(0, layout.keysRow(), TextFit.clip(lobby.keys(), layout.columns()), SGR.BOLD);
         }
         screen.setCursorPosition(caret);
         screen.refresh(repaint ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);

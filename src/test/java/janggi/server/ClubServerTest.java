@@ -346,6 +346,7 @@ class ClubServerTest {
             code = openAsHan(a);
             try (ClubClient.Terminal guest = client.terminal("anyone", null, null)) {
                 guest.await("Open games to join (1)");
+                assertTrue(guest.screen.text().contains("Enter: watch  watch CODE  help  quit"), guest.screen.text());
                 guest.type("join " + code);
                 guest.await("without a key you may only watch");
                 guest.type("watch " + code);
