@@ -1,7 +1,9 @@
 package janggi.play;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
@@ -13,10 +15,24 @@ import java.nio.file.StandardCopyOption;
 public final class AtomicFile {
     private AtomicFile() {}
 
-    /** Replaces {@code file} by {@code data}, making its directory if needed. */
+    /** Replaces {@code file} by {@code data}, making its directory if needed: a file of the data directory. */
     public static void write(Path file, byte[] data) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        replace(file, data);
+    }
+
+    /**
+     * Replaces {@code file} by {@code data} in a directory that must exist: a file the player
+     * named, whose directory a typing mistake must not create.
+     */
+    public static void replace(Path file, byte[] data) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
+        if (!Files.isDirectory(dir)) {
+            // Said as FileTrouble says it of a data directory: "X is a file, not a directory".
+            throw Files.exists(dir)
+                    ? new FileAlreadyExistsException(dir.toString())
+                    : new NoSuchFileException(dir.toString());
+        }
         Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
         try {
             Files.write(tmp, data);

@@ -102,7 +102,7 @@ final class GameFiles {
     private Optional<Message> write(Path path, RecordFormat format) {
         Game game = session.game();
         try {
-            AtomicFile.write(path, format.write(List.of(session.record())));
+            AtomicFile.replace(path, format.write(List.of(session.record())));
             savedAs = new SavedCopy(path.toAbsolutePath(), game, List.copyOf(game.moves()), game.isOver());
             return Optional.empty();
         } catch (IOException e) {

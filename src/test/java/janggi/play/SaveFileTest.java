@@ -1,6 +1,7 @@
 package janggi.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
@@ -41,6 +42,19 @@ class SaveFileTest {
             assertTrue(farewell.endsWith("Its moves: 1. B9-C7."), farewell);
             assertTrue(session.saveProblem().orElseThrow().startsWith("NOT saved to " + file + ": "));
             assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, false));
+        }
+    }
+
+    @Test
+    void aSaveFileInADirectoryThatDoesNotExistMakesNoDirectoryAndSaysWhich(@TempDir Path dir) throws IOException {
+        Path missing = dir.resolve("no such dir");
+        Path file = missing.resolve("game.pgn");
+        Player player = new Player();
+        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(dir.resolve("data")))) {
+            LibraryTest.play(session, "B9-C7");
+            String farewell = session.quit().text();
+            assertTrue(farewell.contains("This game was NOT saved to " + file + " (" + missing), farewell);
+            assertFalse(Files.exists(missing), "a typing mistake makes no directory");
         }
     }
 
