@@ -1,6 +1,8 @@
 package janggi.cli;
 
+import janggi.notation.NotationException;
 import janggi.play.DataDirectory;
+import janggi.record.TimeControl;
 import janggi.server.ClubConfig;
 import janggi.server.ClubServer;
 import janggi.store.StoreException;
@@ -11,8 +13,6 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -23,7 +23,6 @@ import picocli.CommandLine.ParentCommand;
  */
 @Command(name = "serve", mixinStandardHelpOptions = true)
 final class ServeCommand implements Callable<Integer> {
-    private static final Pattern DURATION = Pattern.compile("(\\d{1,6})([smh]?)");
 
     @ParentCommand
     Main main;
@@ -123,17 +122,17 @@ final class ServeCommand implements Callable<Integer> {
                 true);
     }
 
-    /** {@code 30m}, {@code 90s}, {@code 2h}; a bare number is minutes. */
+    /** {@code 30m}, {@code 90s}, {@code 1h30m}, as a time control writes a time; a bare number is minutes. */
     private static Duration duration(String text) {
-        Matcher m = DURATION.matcher(text.toLowerCase(Locale.ROOT));
-        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
-            throw new BadInput("serve.idle", text);
+        String time = text.strip().toLowerCase(Locale.ROOT);
+        try {
+            long ms = TimeControl.durationMs(time.matches("\\d+") ? time + "m" : time);
+            if (ms > 0) {
+                return Duration.ofMillis(ms);
+            }
+        } catch (NotationException e) {
+            // said below, as the option's own mistake
         }
-        long n = Long.parseLong(m.group(1));
-        return switch (m.group(2)) {
-            case "s" -> Duration.ofSeconds(n);
-            case "h" -> Duration.ofHours(n);
-            default -> Duration.ofMinutes(n);
-        };
+        throw new BadInput("serve.idle", text);
     }
 }

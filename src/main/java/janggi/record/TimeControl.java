@@ -92,6 +92,14 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
         return new TimeControl(main, increment, periods, period);
     }
 
+    /**
+     * A duration in milliseconds as a time control writes one, for other options that take a
+     * time ({@code serve --idle}): {@code 0}, {@code 90s}, {@code 1h30m}, at most 100 hours.
+     */
+    public static long durationMs(String text) {
+        return duration(text, text);
+    }
+
     /** A duration: {@code 0}, or numbers with units h, m, s in that order ({@code 1h30m}, {@code 90s}). */
     private static long duration(String text, String spec) {
         if (text.equals("0")) {

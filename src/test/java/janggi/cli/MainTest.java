@@ -109,4 +109,14 @@ class MainTest {
                 "janggi: --clock: '99999h': 99999h is too long; no time in a time control may pass 100h",
                 tooLong[2].strip());
     }
+
+    @Test
+    void serveRefusesAnIdleTimeThatIsNoTimeInOneLine() {
+        for (String idle : new String[] {"5x", "0", "30m+5s", "101h"}) {
+            String[] r = CommandRun.run("serve", "--port", "0", "--idle", idle);
+            assertEquals("2", r[0], idle);
+            assertEquals(
+                    "janggi: --idle should be a time such as 30m, 90s or 2h, not '" + idle + "'", r[2].strip(), idle);
+        }
+    }
 }
