@@ -51,4 +51,15 @@ public enum MoveNotation {
     public static int read(String text, Position pos) {
         return KoreanMove.isKorean(text) ? KoreanMove.parse(text, pos) : DisplayMove.parse(text, pos);
     }
+
+    /**
+     * Whether a player typed a word where a move or a command was due: three letters or more and
+     * nothing else, not a pass in either notation. No move looks so, so it is a command mistyped.
+     */
+    public static boolean isWord(String text) {
+        return text.length() >= 3
+                && text.codePoints().allMatch(Character::isLetter)
+                && !text.equalsIgnoreCase(DisplayMove.PASS)
+                && !text.equals(KoreanMove.PASS);
+    }
 }

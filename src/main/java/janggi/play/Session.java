@@ -12,9 +12,7 @@ import janggi.engine.Score;
 import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
-import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
-import janggi.notation.KoreanMove;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
@@ -407,16 +405,8 @@ public final class Session implements AutoCloseable {
             case "draw" -> draw();
             // The full screen opens the analysis view itself; here, only the way to it is told.
             case "analyse", "analyze" -> info("session.analyse_elsewhere");
-            default -> isWord(text) ? error("session.unknown_command", text) : move(text);
+            default -> MoveNotation.isWord(text) ? error("session.unknown_command", text) : move(text);
         };
-    }
-
-    /** Three letters or more and nothing else, not a pass: a command mistyped, never a move. */
-    private static boolean isWord(String text) {
-        return text.length() >= 3
-                && text.codePoints().allMatch(Character::isLetter)
-                && !text.equalsIgnoreCase(DisplayMove.PASS)
-                && !text.equals(KoreanMove.PASS);
     }
 
     // ---- questions ------------------------------------------------------------------------

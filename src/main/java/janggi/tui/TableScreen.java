@@ -11,6 +11,7 @@ import janggi.core.Position;
 import janggi.core.Side;
 import janggi.core.Square;
 import janggi.notation.DisplayMove;
+import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.record.GameRecord;
 import janggi.text.Texts;
@@ -232,8 +233,8 @@ public final class TableScreen {
             case "hint", "undo", "draw", "new", "save", "load", "games", "resume", "level", "clock", "pause" ->
                 message = texts.get("table.not_at_the_club", word);
             default -> {
-                if (text.matches("\\p{IsLatin}{3,}") && !word.equals("pass")) {
-                    message = texts.get("table.unknown_command", GameRecord.printable(text));
+                if (MoveNotation.isWord(text)) {
+                    message = texts.get("session.unknown_command", GameRecord.printable(text));
                 } else {
                     play(text);
                 }
