@@ -2,8 +2,7 @@ package janggi.tui;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
-import java.io.FilterInputStream;
-import java.io.IOException;
+import janggi.text.FilteredInput;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +37,7 @@ public final class RemoteTerminal extends ANSITerminal {
     }
 
     /** Keys with each Enter as a line feed: a carriage return becomes one, and a line feed right after it goes. */
-    private static final class Enter extends FilterInputStream {
+    private static final class Enter extends FilteredInput {
         private boolean afterCarriageReturn;
 
         Enter(InputStream in) {
@@ -46,31 +45,17 @@ public final class RemoteTerminal extends ANSITerminal {
         }
 
         @Override
-        public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            while (true) {
-                int n = super.read(b, off, len);
-                if (n <= 0) {
-                    return n;
-                }
-                int kept = off;
-                for (int i = off; i < off + n; i++) {
-                    byte c = b[i];
-                    boolean lineFeedOfCrLf = c == '\n' && afterCarriageReturn;
-                    afterCarriageReturn = c == '\r';
-                    if (!lineFeedOfCrLf) {
-                        b[kept++] = c == '\r' ? (byte) '\n' : c;
-                    }
-                }
-                if (kept > off) {
-                    return kept - off;
+        protected int keep(byte[] b, int off, int n) {
+            int kept = off;
+            for (int i = off; i < off + n; i++) {
+                byte c = b[i];
+                boolean lineFeedOfCrLf = c == '\n' && afterCarriageReturn;
+                afterCarriageReturn = c == '\r';
+                if (!lineFeedOfCrLf) {
+                    b[kept++] = c == '\r' ? (byte) '\n' : c;
                 }
             }
+            return kept - off;
         }
     }
 }
