@@ -1,5 +1,6 @@
 package janggi.play;
 
+import janggi.clock.GameClock;
 import janggi.core.Game;
 import janggi.core.Move;
 import janggi.core.Position;
@@ -227,7 +228,7 @@ public final class Session implements AutoCloseable {
      */
     private SearchLimits thinkingLimits(Side side) {
         GameClock clock = timekeeper.clock();
-        return clock.active() ? clock.searchLimits(side) : SearchLimits.moveTime(THINK_MS);
+        return clock.active() ? SearchLimits.of(clock, side) : SearchLimits.moveTime(THINK_MS);
     }
 
     /**

@@ -1,5 +1,8 @@
 package janggi.record;
 
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.notation.NotationException;
 import janggi.text.Message;
@@ -115,6 +118,27 @@ public final class GameRecord {
     /** Comments keyed by ply: the comment after that many moves, 0 for one before the first move. */
     public Map<Integer, String> comments() {
         return comments;
+    }
+
+    /**
+     * The clocks of this game as they stood after {@code plies} of its moves, under its
+     * {@code [TimeControl]}; without one we can read, no clock. At its last move the move in
+     * progress counts on from its {@link GameClock#RUNNING_TAG}.
+     */
+    public GameClock clock(int plies, TimeSource time) {
+        TimeControl control;
+        try {
+            control = TimeControl.parse(tags.getOrDefault("TimeControl", "none"));
+        } catch (NotationException e) {
+            control = TimeControl.NONE;
+        }
+        return GameClock.restored(
+                control,
+                time,
+                game.startPosition().sideToMove(),
+                plies,
+                comments,
+                plies == game.moves().size() ? tags.get(GameClock.RUNNING_TAG) : null);
     }
 
     /**

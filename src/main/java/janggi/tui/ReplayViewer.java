@@ -6,6 +6,9 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.Screen;
+import janggi.clock.ClockWords;
+import janggi.clock.GameClock;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.Side;
@@ -14,13 +17,10 @@ import janggi.engine.SearchResult;
 import janggi.engine.review.GameReview;
 import janggi.engine.review.WinChance;
 import janggi.notation.RuleWords;
-import janggi.play.ClockWords;
-import janggi.play.GameClock;
 import janggi.play.Log;
 import janggi.play.Look;
 import janggi.play.Session;
 import janggi.play.Start;
-import janggi.play.TimeSource;
 import janggi.play.Worker;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
@@ -477,7 +477,7 @@ public final class ReplayViewer {
                 width)) {
             g.putString(x, y++, row, SGR.BOLD);
         }
-        GameClock clock = GameClock.of(r, ply, TimeSource.SYSTEM);
+        GameClock clock = r.clock(ply, TimeSource.SYSTEM);
         if (clock.active()) {
             for (String row : TextFit.wrap(texts.get("replay.clocks", ClockWords.both(texts, clock)), width)) {
                 g.putString(x, y++, row);
