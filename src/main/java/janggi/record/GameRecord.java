@@ -184,14 +184,4 @@ public final class GameRecord {
             throw new NotationException("record.too_many_games", MAX_GAMES);
         }
     }
-
-    /** As {@link Printable#clean(String)}: text from a file, safe for a terminal. */
-    public static String printable(String s) {
-        return Printable.clean(s);
-    }
-
-    /** As {@link Printable#clean(Message)}. */
-    public static Message printable(Message m) {
-        return Printable.clean(m);
-    }
 }

@@ -26,6 +26,7 @@ import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.Nag;
 import janggi.record.PgnCommand;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -359,7 +360,7 @@ public final class ReplayViewer {
         if (target.isPresent()) {
             ply = target.getAsInt();
         } else {
-            message = texts.get("replay.no_such_move", GameRecord.printable(text));
+            message = texts.get("replay.no_such_move", Printable.clean(text));
         }
     }
 
@@ -603,6 +604,6 @@ public final class ReplayViewer {
     }
 
     private String tag(String name, String otherwise) {
-        return GameRecord.printable(record().tags().getOrDefault(name, otherwise));
+        return Printable.clean(record().tags().getOrDefault(name, otherwise));
     }
 }
