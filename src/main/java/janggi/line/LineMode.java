@@ -11,6 +11,7 @@ import janggi.notation.RuleWords;
 import janggi.play.DataDirectory;
 import janggi.play.ExitStatus;
 import janggi.play.Question;
+import janggi.play.Reply;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.MovePair;
@@ -98,7 +99,7 @@ public final class LineMode {
                 say(session.quit().text());
                 return ExitStatus.of(session, true);
             }
-            Session.Reply reply = session.input(read.line());
+            Reply reply = session.input(read.line());
             switch (reply.outcome()) {
                 case NOTHING, QUESTION -> {}
                 case QUIT -> {
@@ -112,8 +113,7 @@ public final class LineMode {
                 }
                 case INFO, FLIPPED, RESTYLED -> {
                     say(reply.text());
-                    if (reply.outcome() != Session.Outcome.INFO
-                            || session.game().isOver()) {
+                    if (reply.outcome() != Reply.Outcome.INFO || session.game().isOver()) {
                         printBoard();
                     }
                 }

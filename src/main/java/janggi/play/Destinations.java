@@ -14,20 +14,20 @@ final class Destinations {
     private Destinations() {}
 
     /** The legal destinations of the piece on {@code point}, in the player's words, or why it has none. */
-    static Session.Reply of(Texts texts, Game game, String point) {
+    static Reply of(Texts texts, Game game, String point) {
         int from;
         try {
             from = DisplayMove.parseSquare(point);
         } catch (NotationException e) {
-            return new Session.Reply(Session.Outcome.ERROR, texts.render(e.message()));
+            return new Reply(Reply.Outcome.ERROR, texts.render(e.message()));
         }
         String name = DisplayMove.square(from);
         int piece = game.position().pieceAt(from);
         if (piece == Piece.NONE) {
-            return Session.Reply.error(texts, "session.no_piece", name);
+            return Reply.error(texts, "session.no_piece", name);
         }
         if (Piece.side(piece) != game.position().sideToMove()) {
-            return Session.Reply.error(texts, "session.not_yours", name);
+            return Reply.error(texts, "session.not_yours", name);
         }
         StringBuilder sb = new StringBuilder();
         for (int to : points(game, from)) {
@@ -37,8 +37,8 @@ final class Destinations {
                     .append(promotions.isEmpty() ? "" : "=" + String.join("/", promotions));
         }
         return sb.length() == 0
-                ? Session.Reply.error(texts, "session.cannot_move", name)
-                : Session.Reply.info(texts, "session.can_go", name, sb.toString());
+                ? Reply.error(texts, "session.cannot_move", name)
+                : Reply.info(texts, "session.can_go", name, sb.toString());
     }
 
     /** Points the piece on {@code from} can move to. */

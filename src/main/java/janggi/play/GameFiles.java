@@ -64,7 +64,7 @@ final class GameFiles {
      * here). {@code save FILE}: in the format its extension names; a file that exists is
      * replaced only when the player says so, and never from a pipe.
      */
-    Session.Reply save(String arg) {
+    Reply save(String arg) {
         if (arg.isEmpty() && keeper.library().isPresent()) {
             keeper.keep(session.record(), true);
             return keeper.problem()
@@ -88,11 +88,11 @@ final class GameFiles {
     }
 
     /** The answer to "replace FILE?". */
-    Session.Reply replace(boolean yes) {
+    Reply replace(boolean yes) {
         return yes ? writeTo(replacing) : info("session.not_replaced", replacing);
     }
 
-    private Session.Reply writeTo(Path path) {
+    private Reply writeTo(Path path) {
         RecordFormat format = Records.forExtension(path).orElse(PgnFormat.INSTANCE);
         return write(path, format)
                 .map(why -> error("session.save_failed", path, why))
@@ -139,7 +139,7 @@ final class GameFiles {
     }
 
     /** {@code load FILE}, or {@code load FILE N} for the Nth game of a file that holds several; under the game's rules. */
-    Session.Reply load(String text) {
+    Reply load(String text) {
         if (text.isEmpty()) {
             return error("session.load_usage");
         }
@@ -157,7 +157,7 @@ final class GameFiles {
             return error("session.load_failed", arg, new Message("library.not_a_record"));
         }
         if (index < 1 || index > games.size()) {
-            return new Session.Reply(Session.Outcome.ERROR, texts.count("session.file_holds", games.size(), arg));
+            return new Reply(Reply.Outcome.ERROR, texts.count("session.file_holds", games.size(), arg));
         }
         GameRecord r = games.get(index - 1);
         Optional<Message> rulesNow = session.playOn(r, keeper.fresh(LocalDateTime.now()));
@@ -168,7 +168,7 @@ final class GameFiles {
     }
 
     /** {@code games}: the library, numbered, with each game's date, rules, players, moves and result. */
-    Session.Reply games() {
+    Reply games() {
         Optional<Library> library = keeper.library();
         if (library.isEmpty()) {
             return error("session.no_library");
@@ -183,11 +183,11 @@ final class GameFiles {
             sb.append('\n').append(e.line(texts));
         }
         sb.append('\n').append(texts.get("session.library_resume"));
-        return new Session.Reply(Session.Outcome.INFO, sb.toString());
+        return new Reply(Reply.Outcome.INFO, sb.toString());
     }
 
     /** {@code resume N}: plays on game N of the library, under its own rules, unless another janggi has it open. */
-    Session.Reply resume(String arg) {
+    Reply resume(String arg) {
         Optional<Library> library = keeper.library();
         if (library.isEmpty()) {
             return error("session.no_library");
@@ -200,7 +200,7 @@ final class GameFiles {
         }
         List<Library.Entry> entries = library.get().entries();
         if (number < 1 || number > entries.size()) {
-            return new Session.Reply(Session.Outcome.ERROR, texts.count("session.library_holds", entries.size()));
+            return new Reply(Reply.Outcome.ERROR, texts.count("session.library_holds", entries.size()));
         }
         Library.Entry entry = entries.get(number - 1);
         if (entry.record().isEmpty()) {
@@ -214,7 +214,7 @@ final class GameFiles {
         LocalDateTime began = Library.started(entry.file()).orElseGet(() -> keeper.fresh(LocalDateTime.now()));
         OptionalLong other = keeper.adopt(began);
         if (other.isPresent()) {
-            return new Session.Reply(Session.Outcome.ERROR, Session.openElsewhere(texts, other.getAsLong()));
+            return new Reply(Reply.Outcome.ERROR, Session.openElsewhere(texts, other.getAsLong()));
         }
         session.takePlayers(r);
         Optional<Message> rulesNow = session.playOn(r, began);
@@ -222,13 +222,13 @@ final class GameFiles {
     }
 
     /** What the player is told of a game put on the board from a file: what it is, what is broken, the rules now. */
-    private Session.Reply newGame(GameRecord r, Message said, Optional<Message> rulesNow) {
+    private Reply newGame(GameRecord r, Message said, Optional<Message> rulesNow) {
         Message whole = r.problem()
                 .map(p -> new Message("session.loaded_broken", said, p))
                 .orElse(said);
         Message withRules = rulesNow.map(rules -> new Message("session.two_sentences", whole, rules))
                 .orElse(whole);
-        return new Session.Reply(Session.Outcome.NEW_GAME, texts.render(withRules));
+        return new Reply(Reply.Outcome.NEW_GAME, texts.render(withRules));
     }
 
     /**
@@ -281,11 +281,11 @@ final class GameFiles {
                 .collect(Collectors.joining(" "));
     }
 
-    private Session.Reply info(String key, Object... args) {
-        return Session.Reply.info(texts, key, args);
+    private Reply info(String key, Object... args) {
+        return Reply.info(texts, key, args);
     }
 
-    private Session.Reply error(String key, Object... args) {
-        return Session.Reply.error(texts, key, args);
+    private Reply error(String key, Object... args) {
+        return Reply.error(texts, key, args);
     }
 }

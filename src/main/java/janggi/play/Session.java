@@ -42,40 +42,6 @@ import java.util.SplittableRandom;
  */
 public final class Session implements AutoCloseable {
 
-    /** Who makes the moves of one side. */
-    public enum Control {
-        HUMAN,
-        COMPUTER
-    }
-
-    /** What a line of input led to. */
-    public enum Outcome {
-        NOTHING,
-        MOVED,
-        INFO,
-        /** The board was turned: a front end that prints boards prints it again. */
-        FLIPPED,
-        /** The board is drawn with other pieces: a front end that prints boards prints it again. */
-        RESTYLED,
-        ERROR,
-        /** Another game is on the board: a new one, a loaded or a resumed one. */
-        NEW_GAME,
-        /** A question waits for the next line: {@link #pendingQuestion()}. */
-        QUESTION,
-        QUIT
-    }
-
-    /** The answer to a line of input: what happened and what to tell the player, in the player's language. */
-    public record Reply(Outcome outcome, String text) {
-        static Reply info(Texts texts, String key, Object... args) {
-            return new Reply(Outcome.INFO, texts.get(key, args));
-        }
-
-        static Reply error(Texts texts, String key, Object... args) {
-            return new Reply(Outcome.ERROR, texts.get(key, args));
-        }
-    }
-
     /** Moves, commands, keys and how each piece moves under this session's rules. */
     public String help() {
         return texts.document("help") + "\n" + texts.document(rules.freeGuards ? "help-pieces-krc" : "help-pieces");
@@ -337,12 +303,12 @@ public final class Session implements AutoCloseable {
         Message resumed = new Message("start.resumed", MoveCount.words(texts, record.game()));
         takePlayers(record);
         return playOn(record, began)
-                .map(rulesNow -> reply(Outcome.NEW_GAME, "session.two_sentences", resumed, rulesNow))
-                .orElse(new Reply(Outcome.NEW_GAME, texts.render(resumed)));
+                .map(rulesNow -> reply(Reply.Outcome.NEW_GAME, "session.two_sentences", resumed, rulesNow))
+                .orElse(new Reply(Reply.Outcome.NEW_GAME, texts.render(resumed)));
     }
 
     private Reply openElsewhere(long pid) {
-        return new Reply(Outcome.ERROR, openElsewhere(texts, pid));
+        return new Reply(Reply.Outcome.ERROR, openElsewhere(texts, pid));
     }
 
     /** "This game is open in another janggi (pid N)." */
@@ -370,18 +336,18 @@ public final class Session implements AutoCloseable {
             return quit();
         }
         if (pending != null && (command.equals("help") || command.equals("?"))) {
-            return new Reply(Outcome.INFO, help());
+            return new Reply(Reply.Outcome.INFO, help());
         }
         if (pending != null) {
             return answer(text);
         }
         if (text.isEmpty()) {
-            return new Reply(Outcome.NOTHING, "");
+            return new Reply(Reply.Outcome.NOTHING, "");
         }
         String[] words = text.split("\\s+", 2);
         String arg = words.length > 1 ? words[1].strip() : "";
         return switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "help", "?" -> new Reply(Outcome.INFO, help());
+            case "help", "?" -> new Reply(Reply.Outcome.INFO, help());
             case "quit", "exit" -> quit();
             case "undo" -> undo();
             case "pause" -> timekeeper.pause(texts, game);
@@ -393,7 +359,7 @@ public final class Session implements AutoCloseable {
             case "hint" -> hint();
             case "flip" -> {
                 flipped = !flipped;
-                yield reply(Outcome.FLIPPED, "session.flipped");
+                yield reply(Reply.Outcome.FLIPPED, "session.flipped");
             }
             case "level" -> level(arg);
             case "pieces" -> pieces(arg);
@@ -402,7 +368,7 @@ public final class Session implements AutoCloseable {
             case "load" -> files.load(arg);
             case "games" -> files.games();
             case "resume" -> files.resume(arg);
-            case "fen" -> new Reply(Outcome.INFO, Fen.of(game.position()));
+            case "fen" -> new Reply(Reply.Outcome.INFO, Fen.of(game.position()));
             case "resign" -> resign();
             case "draw" -> draw();
             // The full screen opens the analysis view itself; here, only the way to it is told.
@@ -420,7 +386,7 @@ public final class Session implements AutoCloseable {
 
     Reply ask(Question.Kind kind, Side side, String key, Object... args) {
         pending = new Question(kind, side, texts.get(key, args) + " ", List.of());
-        return new Reply(Outcome.QUESTION, pending.text());
+        return new Reply(Reply.Outcome.QUESTION, pending.text());
     }
 
     /** Yes: the first letter of the language's "yes", or Enter where Enter means yes. */
@@ -461,11 +427,11 @@ public final class Session implements AutoCloseable {
             Side mover = before.sideToMove();
             game.play(move);
             moved(mover);
-            return new Reply(Outcome.MOVED, write(move, before));
+            return new Reply(Reply.Outcome.MOVED, write(move, before));
         } catch (NotationException e) {
             return text.matches("[A-Za-z]+")
                     ? error("session.refused_type_help", e.message())
-                    : new Reply(Outcome.ERROR, texts.render(e.message()));
+                    : new Reply(Reply.Outcome.ERROR, texts.render(e.message()));
         }
     }
 
@@ -518,7 +484,7 @@ public final class Session implements AutoCloseable {
         if (game.isOver()) {
             return error("session.over");
         }
-        return new Reply(Outcome.INFO, hintText(hint(game.position().copy(), SearchListener.NONE)));
+        return new Reply(Reply.Outcome.INFO, hintText(hint(game.position().copy(), SearchListener.NONE)));
     }
 
     /**
@@ -564,7 +530,7 @@ public final class Session implements AutoCloseable {
                 .map(why -> new Message("session.pieces_not_kept", style.get().id(), why))
                 .orElseGet(() -> new Message("session.pieces_kept", style.get().id()));
         return new Reply(
-                Outcome.RESTYLED,
+                Reply.Outcome.RESTYLED,
                 texts.render(look.note()
                         .map(why -> new Message("session.two_sentences", said, why))
                         .orElse(said)));
@@ -605,8 +571,8 @@ public final class Session implements AutoCloseable {
         engine.newGame();
         save();
         return rules.shuffledWings
-                ? reply(Outcome.NEW_GAME, "session.new_game_wings", choSetup.wings())
-                : reply(Outcome.NEW_GAME, "session.new_game");
+                ? reply(Reply.Outcome.NEW_GAME, "session.new_game_wings", choSetup.wings())
+                : reply(Reply.Outcome.NEW_GAME, "session.new_game");
     }
 
     /** {@code resign}: for the player whose turn it is, or the one human against the computer; asks first. */
@@ -719,7 +685,7 @@ public final class Session implements AutoCloseable {
         timekeeper.clock().pause();
         save();
         files.writeSaveFile();
-        return new Reply(Outcome.QUIT, farewell());
+        return new Reply(Reply.Outcome.QUIT, farewell());
     }
 
     /**
@@ -736,7 +702,7 @@ public final class Session implements AutoCloseable {
         keeper.close();
     }
 
-    private Reply reply(Outcome outcome, String key, Object... args) {
+    private Reply reply(Reply.Outcome outcome, String key, Object... args) {
         return new Reply(outcome, texts.get(key, args));
     }
 

@@ -29,7 +29,7 @@ final class SetupChoice {
     }
 
     /** Begins choosing; the game starts at once when nothing needs asking. */
-    Session.Reply begin(Setup lastCho, Setup lastHan, boolean asks) {
+    Reply begin(Setup lastCho, Setup lastHan, boolean asks) {
         if (given != null) {
             return session.startGame(given[0], given[1]);
         }
@@ -42,7 +42,7 @@ final class SetupChoice {
         }
         choosing = new Setup[2];
         for (Side side : Side.values()) {
-            if (session.control(side) == Session.Control.COMPUTER) {
+            if (session.control(side) == Control.COMPUTER) {
                 choosing[side.ordinal()] = Setup.all()[random.nextInt(Setup.all().length)];
             }
         }
@@ -50,7 +50,7 @@ final class SetupChoice {
     }
 
     /** Asks the next side's setup, Han first, or starts the game when both are chosen. */
-    private Session.Reply next() {
+    private Reply next() {
         for (Side side : new Side[] {Side.HAN, Side.CHO}) {
             if (choosing[side.ordinal()] == null) {
                 return ask(side);
@@ -61,18 +61,18 @@ final class SetupChoice {
         return session.startGame(chosen[0], chosen[1]);
     }
 
-    private Session.Reply ask(Side side) {
+    private Reply ask(Side side) {
         return session.ask(Question.Kind.SETUP, side, "start.setup", RuleWords.side(side));
     }
 
     /** {@code side}'s answer to its setup question: Enter for the standard one; a bad answer is asked again. */
-    Session.Reply choose(Side side, String answer) {
+    Reply choose(Side side, String answer) {
         try {
             choosing[side.ordinal()] = answer.isEmpty() ? Setup.STANDARD : Setup.parse(answer);
             return next();
         } catch (IllegalArgumentException e) {
             ask(side);
-            return new Session.Reply(Session.Outcome.ERROR, session.texts().render(NotationException.messageOf(e)));
+            return new Reply(Reply.Outcome.ERROR, session.texts().render(NotationException.messageOf(e)));
         }
     }
 

@@ -34,8 +34,8 @@ import java.util.function.Consumer;
 public final class Start {
     private final RuleSet rules;
     private int level = Engine.DEFAULT_LEVEL;
-    private Session.Control cho = Session.Control.COMPUTER;
-    private Session.Control han = Session.Control.HUMAN;
+    private Control cho = Control.COMPUTER;
+    private Control han = Control.HUMAN;
     private Setup choSetup;
     private Setup hanSetup;
     private boolean flip;
@@ -93,11 +93,11 @@ public final class Start {
      * Who plays each side. The board turns to match: Cho at the bottom when the only player at
      * the terminal plays Cho, else Han ({@link #withFlip} after this turns it otherwise).
      */
-    public Start withSides(Session.Control cho, Session.Control han) {
+    public Start withSides(Control cho, Control han) {
         return with(c -> {
             c.cho = cho;
             c.han = han;
-            c.flip = cho == Session.Control.HUMAN && han == Session.Control.COMPUTER;
+            c.flip = cho == Control.HUMAN && han == Control.COMPUTER;
         });
     }
 
@@ -165,7 +165,7 @@ public final class Start {
         return level;
     }
 
-    public Session.Control control(Side side) {
+    public Control control(Side side) {
         return side == Side.CHO ? cho : han;
     }
 
@@ -257,8 +257,8 @@ public final class Start {
                     texts.get("start.resume", record.game().rules().name, MoveCount.words(texts, record.game())) + " ",
                     List.of(texts.get("start.resume_declining"))));
             if (!answer.trim().toLowerCase(Locale.ROOT).startsWith(texts.get("start.no"))) {
-                Session.Reply resumed = session.resumeAutosave(record);
-                if (resumed.outcome() != Session.Outcome.NEW_GAME) {
+                Reply resumed = session.resumeAutosave(record);
+                if (resumed.outcome() != Reply.Outcome.NEW_GAME) {
                     return chooseAnother(session, resumed.text(), data, ask, tell);
                 }
                 tell.accept(resumed.text());
@@ -379,9 +379,9 @@ public final class Start {
             if (answer.isEmpty() || answer.equalsIgnoreCase("new")) {
                 return begin(session, ask, tell);
             }
-            Session.Reply reply = session.input("resume " + answer);
+            Reply reply = session.input("resume " + answer);
             tell.accept(reply.text());
-            if (reply.outcome() == Session.Outcome.NEW_GAME) {
+            if (reply.outcome() == Reply.Outcome.NEW_GAME) {
                 return session;
             }
         }
@@ -410,8 +410,8 @@ public final class Start {
         }
         session.beginNewGame();
         for (Optional<Question> q = session.pendingQuestion(); q.isPresent(); q = session.pendingQuestion()) {
-            Session.Reply reply = session.input(ask.ask(q.get(), session));
-            if (reply.outcome() == Session.Outcome.ERROR) {
+            Reply reply = session.input(ask.ask(q.get(), session));
+            if (reply.outcome() == Reply.Outcome.ERROR) {
                 tell.accept(reply.text());
             }
         }

@@ -18,9 +18,11 @@ import janggi.notation.KoreanMove;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.Autosave;
+import janggi.play.Control;
 import janggi.play.ExitStatus;
 import janggi.play.Log;
 import janggi.play.Question;
+import janggi.play.Reply;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.play.Worker;
@@ -357,8 +359,8 @@ public final class FullScreen {
         String kept = premove;
         premove = null;
         String before = message;
-        Session.Reply reply = session.input(kept);
-        message = reply.outcome() == Session.Outcome.MOVED
+        Reply reply = session.input(kept);
+        message = reply.outcome() == Reply.Outcome.MOVED
                 ? texts.get("screen.premove_played", before, reply.text())
                 : texts.get("screen.premove_refused", before, kept, reply.text());
     }
@@ -452,7 +454,7 @@ public final class FullScreen {
         Game game = session.game();
         Side side = game.position().sideToMove();
         int moves = game.moves().size();
-        Session.Reply reply = session.input(line);
+        Reply reply = session.input(line);
         clearSelection();
         movesScroll = 0;
         if (session.game() != game || session.game().moves().size() != moves) {
@@ -590,8 +592,7 @@ public final class FullScreen {
         if (session.control(Side.CHO) == session.control(Side.HAN)) {
             return texts.get("screen.side_played", RuleWords.side(side), move);
         }
-        return texts.get(
-                session.control(side) == Session.Control.HUMAN ? "screen.you_played" : "screen.computer_plays", move);
+        return texts.get(session.control(side) == Control.HUMAN ? "screen.you_played" : "screen.computer_plays", move);
     }
 
     /**
@@ -614,8 +615,8 @@ public final class FullScreen {
             clearSelection();
         } else if (selected != Square.NONE && !isOwnPiece(point)) {
             Side side = session.game().position().sideToMove();
-            Session.Reply reply = session.input(DisplayMove.square(selected) + "-" + DisplayMove.square(point));
-            message = reply.outcome() == Session.Outcome.MOVED ? played(side, reply.text()) : reply.text();
+            Reply reply = session.input(DisplayMove.square(selected) + "-" + DisplayMove.square(point));
+            message = reply.outcome() == Reply.Outcome.MOVED ? played(side, reply.text()) : reply.text();
             movesScroll = 0;
             clearSelection();
         } else {

@@ -15,6 +15,7 @@ import janggi.core.Side;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
+import janggi.play.Control;
 import janggi.play.Session;
 import janggi.record.MovePair;
 import janggi.text.Texts;
@@ -65,8 +66,8 @@ final class GameView {
         putMessage(g, layout, marks.message());
         TerminalPosition caret = putInput(g, layout, marks.input());
         // Esc/Tab make the computer move now: offered only where it plays. Without them the keys fit 80 columns whole.
-        boolean computerPlays = session.control(Side.CHO) == Session.Control.COMPUTER
-                || session.control(Side.HAN) == Session.Control.COMPUTER;
+        boolean computerPlays =
+                session.control(Side.CHO) == Control.COMPUTER || session.control(Side.HAN) == Control.COMPUTER;
         String wide = texts.get("screen.keys_wide");
         String keys = marks.keys() != null
                 ? marks.keys()
@@ -354,7 +355,7 @@ final class GameView {
     }
 
     private String who(Session session, Side side) {
-        return texts.get(session.control(side) == Session.Control.HUMAN ? "screen.you" : "screen.computer");
+        return texts.get(session.control(side) == Control.HUMAN ? "screen.you" : "screen.computer");
     }
 
     /** The pieces {@code by} has taken, in the order taken, drawn in {@code style} with their brackets. */

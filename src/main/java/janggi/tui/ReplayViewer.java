@@ -17,9 +17,9 @@ import janggi.engine.SearchResult;
 import janggi.engine.review.GameReview;
 import janggi.engine.review.WinChance;
 import janggi.notation.RuleWords;
+import janggi.play.Control;
 import janggi.play.Log;
 import janggi.play.Look;
-import janggi.play.Session;
 import janggi.play.Start;
 import janggi.play.Worker;
 import janggi.record.GameRecord;
@@ -385,8 +385,8 @@ public final class ReplayViewer {
             return Optional.empty();
         }
         Game game = gameAtPly();
-        Session.Control human = Session.Control.HUMAN;
-        Session.Control other = c == 'c' ? Session.Control.COMPUTER : human;
+        Control human = Control.HUMAN;
+        Control other = c == 'c' ? Control.COMPUTER : human;
         boolean choToMove = game.position().sideToMove() == Side.CHO;
         return Optional.of(Optional.of(Start.of(game.rules())
                 .withSides(choToMove ? human : other, choToMove ? other : human)

@@ -11,6 +11,7 @@ import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.play.Autosave;
+import janggi.play.Control;
 import janggi.play.DataDirectory;
 import janggi.play.ExitStatus;
 import janggi.play.Library;
@@ -40,7 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class LineModeTest {
 
-    private static Session session(Session.Control cho, Session.Control han, DataDirectory data) {
+    private static Session session(Control cho, Control han, DataDirectory data) {
         return Start.of(RuleSet.JANGGI)
                 .withLevel(3)
                 .withSides(cho, han)
@@ -60,7 +61,7 @@ class LineModeTest {
     @Test
     void aLineLongerThanTheLimitIsSkippedWithOneLineAndPlayGoesOn() {
         String endless = "B".repeat(LineReader.MAX_BYTES + 1);
-        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), endless + "\nB9-C7\nquit\n");
+        Object[] r = play(session(Control.HUMAN, Control.HUMAN, null), endless + "\nB9-C7\nquit\n");
         String out = (String) r[1];
         assertTrue(out.contains("line 1 is longer than 65536 bytes; ignored"), out);
         assertTrue(out.contains("Cho played 1. B9-C7."), out);
@@ -69,7 +70,7 @@ class LineModeTest {
 
     @Test
     void twoPlayersFromAPipe() {
-        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "B9-C7\nB0-C2\nquit\n");
+        Object[] r = play(session(Control.HUMAN, Control.HUMAN, null), "B9-C7\nB0-C2\nquit\n");
         String out = (String) r[1];
         assertEquals(ExitStatus.DONE, r[0]);
         assertTrue(out.contains("Cho to move> B9-C7"), out);
@@ -83,7 +84,7 @@ class LineModeTest {
         String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L)
                 .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI)));
         Path saved = dir.resolve("game.uci");
@@ -98,7 +99,7 @@ class LineModeTest {
         Files.writeString(two, "position startpos moves b1c3\nposition startpos moves i4h4 a7a6\n");
         Start plain = Start.of(RuleSet.JANGGI)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
         String loaded =
                 (String) play(plain.openWithoutQuestions(null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
@@ -111,7 +112,7 @@ class LineModeTest {
     void koreanRandomChessDrawsItsWingsAndPromotesAsTyped() {
         Start start = Start.of(RuleSet.KRC)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
         Session session = start.openWithoutQuestions(null);
         assertEquals(session.game().setup(Side.CHO), session.game().setup(Side.HAN));
@@ -121,7 +122,7 @@ class LineModeTest {
                 "the same seed draws the same wings");
         Session promoting = Start.of(RuleSet.KRC)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L)
                 .withGame(Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
                 .openWithoutQuestions(null);
@@ -137,7 +138,7 @@ class LineModeTest {
         assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
         Session banzai = Start.of(RuleSet.KRC)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L)
                 .withGame(Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
                 .openWithoutQuestions(null);
@@ -148,9 +149,8 @@ class LineModeTest {
 
     @Test
     void badInputIsRefusedWithItsReasonAndChangesNothing() {
-        Object[] r = play(
-                session(Session.Control.HUMAN, Session.Control.HUMAN, null),
-                "B9-D8\nB7-B5\nxyzzy\nB0\n\u001b[2J\nB9-C7\nquit\n");
+        Object[] r =
+                play(session(Control.HUMAN, Control.HUMAN, null), "B9-D8\nB7-B5\nxyzzy\nB0\n\u001b[2J\nB9-C7\nquit\n");
         String out = (String) r[1];
         assertTrue(out.contains("! 'B9-D8': the horse's leg is blocked on C9"), out);
         assertTrue(out.contains("! 'B7-B5': a cannon must jump exactly one piece to move"), out);
@@ -162,27 +162,23 @@ class LineModeTest {
 
     @Test
     void exitStatusSaysHowTheGameEnded() {
-        assertEquals(
-                ExitStatus.HAN_WON,
-                play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\npass\n")[0]);
+        assertEquals(ExitStatus.HAN_WON, play(session(Control.HUMAN, Control.HUMAN, null), "pass\npass\n")[0]);
         Session casual = Start.of(RuleSet.CASUAL)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L)
                 .openWithoutQuestions(null);
         assertEquals(ExitStatus.DRAWN, play(casual, "pass\npass\nquit\n")[0]);
         assertEquals(
                 ExitStatus.CHO_WON,
-                play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\nresign\n")[0],
+                play(session(Control.HUMAN, Control.HUMAN, null), "pass\nresign\n")[0],
                 "Han, to move, resigns");
     }
 
     @Test
     void theComputerRepliesTheSameWayEveryTime() {
-        String first =
-                (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
-        String second =
-                (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
+        String first = (String) play(session(Control.COMPUTER, Control.HUMAN, null), "B0-C2\nquit\n")[1];
+        String second = (String) play(session(Control.COMPUTER, Control.HUMAN, null), "B0-C2\nquit\n")[1];
         assertTrue(first.contains("Computer (Cho) plays "), first);
         assertEquals(first, second);
     }
@@ -191,7 +187,7 @@ class LineModeTest {
     void everyMoveIsAutosavedAndCanBeResumed(@TempDir Path dir) {
         DataDirectory data = new DataDirectory(dir.resolve("janggi"));
         // The input ends abruptly, as when the terminal goes away: nothing is lost.
-        try (Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, data)) {
+        try (Session session = session(Control.HUMAN, Control.HUMAN, data)) {
             play(session, "B9-C7\nB0-C2\nA6-A5\n");
         }
         var resumed = (Autosave.Found) data.autosave().read();
@@ -200,7 +196,7 @@ class LineModeTest {
 
     @Test
     void jlineTerminalWithHistory(@TempDir Path dir) throws Exception {
-        Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, null);
+        Session session = session(Control.HUMAN, Control.HUMAN, null);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Terminal terminal = new DumbTerminal(
                 "test",
@@ -245,7 +241,7 @@ class LineModeTest {
         Files.writeString(plain, "");
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
         Object[] r = onTerminal(start, new DataDirectory(plain), "\n\nB9-C7\nB0-C2\nquit\n", 80);
         String out = (String) r[1];
@@ -263,7 +259,7 @@ class LineModeTest {
         DataDirectory data = new DataDirectory(dir);
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
         Object[] first = onTerminal(start, data, "BNNB\n\nB9-C7\nresign\nn\nnew\ny\n\n\nhelp\nquit\n", 40);
         String out = (String) first[1];
@@ -284,7 +280,7 @@ class LineModeTest {
 
     private static Session inKorean(PieceStyle pieces, MoveNotation notation) {
         return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L)
                 .withLanguage(Language.KOREAN)
                 .withLook(new Look(pieces, notation, Optional.empty(), Settings.NONE))
@@ -321,7 +317,7 @@ class LineModeTest {
 
     @Test
     void piecesRedrawsTheBoardAndFromAPipeKeepsTheChoiceForThisGameOnly() {
-        Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, null);
+        Session session = session(Control.HUMAN, Control.HUMAN, null);
         String out = (String) play(session, "pieces\npieces kanji\npieces hanja\nquit\n")[1];
         assertTrue(out.contains("Pieces: martin; pieces STYLE changes them (martin, letters, hangul, hanja)."), out);
         assertTrue(out.contains("! 'kanji' is no style of pieces (martin, letters, hangul, hanja)."), out);
@@ -332,7 +328,7 @@ class LineModeTest {
     @Test
     void whereHangulProbablyCannotShowTheFirstLineSaysWhyAndTheBoardShowsLetters() {
         Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withLook(new Look(
                         PieceStyle.HANGUL,
                         MoveNotation.MARTIN,

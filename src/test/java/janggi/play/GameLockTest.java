@@ -152,7 +152,7 @@ class GameLockTest {
         try (Session first = LibraryTest.twoPlayers(RuleSet.JANGGI, data)) {
             Player player = new Player("");
             try (Session second = Start.of(RuleSet.JANGGI)
-                    .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                    .withSides(Control.HUMAN, Control.HUMAN)
                     .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI)))
                     .open(player, player, data)) {
                 assertEquals(List.of(), player.asked, "the other janggi's game is its own business");

@@ -17,7 +17,7 @@ class SaveFileTest {
 
     private static Start twoPlayersSavingTo(Path file) {
         return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSaveFile(file);
     }

@@ -28,7 +28,7 @@ class SessionClockTest {
 
     private Start twoPlayers(String spec) {
         return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withClock(TimeControl.parse(spec))
                 .withTimeSource(time);
@@ -56,7 +56,7 @@ class SessionClockTest {
         Session session = twoPlayers("2s").openWithoutQuestions(null);
         session.startClock();
         time.pass(5_000);
-        Session.Reply reply = session.input("B9-C7");
+        Reply reply = session.input("B9-C7");
         assertEquals("Han wins on time.", reply.text());
         assertEquals(0, session.game().moves().size());
     }
@@ -65,7 +65,7 @@ class SessionClockTest {
     void theFlagFallsEvenWhenTheWinnerHasNoPieceToMateWith() {
         // Han has nothing but the general, and wins all the same.
         Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withGame(Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1", RuleSet.JANGGI)))
                 .withClock(TimeControl.parse("1m"))
                 .withTimeSource(time)
@@ -84,8 +84,8 @@ class SessionClockTest {
         session.startClock();
         session.input("B9-C7");
         session.startClock();
-        Session.Reply refused = session.input("undo");
-        assertEquals(Session.Outcome.ERROR, refused.outcome());
+        Reply refused = session.input("undo");
+        assertEquals(Reply.Outcome.ERROR, refused.outcome());
         assertTrue(refused.text().contains("pause"), refused.text());
         assertEquals(1, session.game().moves().size());
         assertEquals(
@@ -124,7 +124,7 @@ class SessionClockTest {
     void theClockIsSetBeforeTheFirstMoveOnly() {
         Session session = twoPlayers("none").openWithoutQuestions(null);
         assertEquals("Time control: none.", session.input("clock").text());
-        assertEquals(Session.Outcome.ERROR, session.input("clock 5m+3s+3x2s").outcome());
+        assertEquals(Reply.Outcome.ERROR, session.input("clock 5m+3s+3x2s").outcome());
         assertEquals(
                 "Time control: 5m+3s. The clock starts with the first move's turn.",
                 session.input("clock 5m+3s").text());
@@ -139,7 +139,7 @@ class SessionClockTest {
     void theClockDoesNotRunWhileTheSetupsAreAsked(@TempDir Path dir) {
         Player player = new Player("", "", "");
         Start start = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withClock(TimeControl.parse("1m"))
                 .withTimeSource(time);
         Session session = start.open(

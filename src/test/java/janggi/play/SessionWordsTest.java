@@ -29,9 +29,8 @@ class SessionWordsTest {
         session.input("B0-C2");
         String reply = DisplayMove.of(session.playComputerMove(SearchListener.NONE));
         assertEquals("Took back B0-C2 and " + reply + ".", session.input("undo").text());
-        Session both = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .openWithoutQuestions(null);
+        Session both =
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).openWithoutQuestions(null);
         both.input("B9-C7");
         assertEquals("Took back B9-C7.", both.input("undo").text());
     }
@@ -55,7 +54,7 @@ class SessionWordsTest {
 
     private static Session withLook(Look look) {
         return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withLook(look)
                 .openWithoutQuestions(null);
     }
@@ -64,8 +63,8 @@ class SessionWordsTest {
     void piecesAreKeptInThePlayersSettingsForTheNextGames(@TempDir Path dir) {
         SettingsFile settings = new SettingsFile(dir.resolve("settings"));
         Session session = withLook(new Look(PieceStyle.MARTIN, MoveNotation.MARTIN, Optional.empty(), settings));
-        Session.Reply reply = session.input("pieces hangul");
-        assertEquals(Session.Outcome.RESTYLED, reply.outcome());
+        Reply reply = session.input("pieces hangul");
+        assertEquals(Reply.Outcome.RESTYLED, reply.outcome());
         assertEquals("Pieces: hangul, kept for the next games.", reply.text());
         assertEquals(Optional.of("hangul"), settings.get(Look.PIECES));
         assertEquals(PieceStyle.HANGUL, session.look().shown());
@@ -99,19 +98,18 @@ class SessionWordsTest {
 
     @Test
     void aWordThatIsNoCommandIsAnUnknownCommandNotABrokenMove() {
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .openWithoutQuestions(null);
+        Session session =
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).openWithoutQuestions(null);
         for (String word : new String[] {"helo", "foo", "xyzzy", "Resignn"}) {
-            Session.Reply reply = session.input(word);
-            assertEquals(Session.Outcome.ERROR, reply.outcome());
+            Reply reply = session.input(word);
+            assertEquals(Reply.Outcome.ERROR, reply.outcome());
             assertEquals("Unknown command '" + word + "': type help for the commands.", reply.text());
         }
         assertTrue(session.input("B9-C").text().contains("is not a move"), "a broken move is still said to be one");
-        assertEquals(Session.Outcome.MOVED, session.input("pass").outcome(), "pass is a move");
-        assertEquals(Session.Outcome.MOVED, session.input("한수쉼").outcome(), "and so is the Korean pass");
+        assertEquals(Reply.Outcome.MOVED, session.input("pass").outcome(), "pass is a move");
+        assertEquals(Reply.Outcome.MOVED, session.input("한수쉼").outcome(), "and so is the Korean pass");
         Session korean = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withLanguage(Language.KOREAN)
                 .openWithoutQuestions(null);
         assertEquals(

@@ -22,8 +22,8 @@ class StartTest {
     void theDefaultsAreThePlayerAsHanAgainstTheComputerFromTheOpening() {
         Start start = Start.of(RuleSet.JANGGI);
         assertEquals(Engine.DEFAULT_LEVEL, start.level());
-        assertEquals(Session.Control.COMPUTER, start.control(Side.CHO));
-        assertEquals(Session.Control.HUMAN, start.control(Side.HAN));
+        assertEquals(Control.COMPUTER, start.control(Side.CHO));
+        assertEquals(Control.HUMAN, start.control(Side.HAN));
         assertNull(start.game());
         assertNull(start.seed());
         assertEquals(0, start.threads());
@@ -44,7 +44,7 @@ class StartTest {
     void aSessionOpensWithTheSetupsGivenAndNoQuestions() {
         Setup bnnb = Setup.parse("BNNB");
         Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(bnnb, Setup.STANDARD)
                 .withFlip(true)
                 .openWithoutQuestions(null);
@@ -55,8 +55,8 @@ class StartTest {
 
     @Test
     void theBoardShowsTheOnlyPlayersSideAtTheBottom() {
-        Session.Control human = Session.Control.HUMAN;
-        Session.Control computer = Session.Control.COMPUTER;
+        Control human = Control.HUMAN;
+        Control computer = Control.COMPUTER;
         assertEquals(false, Start.of(RuleSet.JANGGI).flip(), "Han at the bottom by default");
         assertEquals(true, Start.of(RuleSet.JANGGI).withSides(human, computer).flip(), "--side cho");
         assertEquals(false, Start.of(RuleSet.JANGGI).withSides(human, human).flip(), "--side both: Han");
@@ -94,9 +94,8 @@ class StartTest {
         DataDirectory data = new DataDirectory(dir);
         leaveCasualGame(data);
         Player player = new Player("n", "", "");
-        try (Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .open(player, player, data)) {
+        try (Session session =
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).open(player, player, data)) {
             assertEquals(RuleSet.JANGGI, session.rules());
             assertTrue(session.game().moves().isEmpty());
             Path kept = data.library().entries().get(0).file();
@@ -146,7 +145,7 @@ class StartTest {
         Setup bnnb = Setup.parse("BNNB");
         Player player = new Player();
         try (Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(bnnb, Setup.STANDARD)
                 .open(player, player, new DataDirectory(dir))) {
             LibraryTest.play(session, "pass", "new", "y");
@@ -160,7 +159,7 @@ class StartTest {
     void withoutSetupsANewGameAsksThemHanFirstAndShowsEachChoice(@TempDir Path dir) {
         Player player = new Player("", "");
         try (Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .open(player, player, new DataDirectory(dir))) {
             LibraryTest.play(session, "pass", "new", "y");
             Question han = session.pendingQuestion().orElseThrow();
@@ -169,11 +168,11 @@ class StartTest {
             assertEquals(
                     Fen.of(Setup.startPosition(RuleSet.JANGGI, Setup.STANDARD, Setup.parse("BNNB"))), Fen.of(preview));
             assertTrue(session.setupPreview("NNBB").isEmpty(), "no setup");
-            assertEquals(Session.Outcome.ERROR, session.input("NNBB").outcome());
+            assertEquals(Reply.Outcome.ERROR, session.input("NNBB").outcome());
             assertEquals(Side.HAN, session.pendingQuestion().orElseThrow().side(), "asked again");
             session.input("BNNB");
             assertEquals(Side.CHO, session.pendingQuestion().orElseThrow().side());
-            assertEquals(Session.Outcome.NEW_GAME, session.input("").outcome());
+            assertEquals(Reply.Outcome.NEW_GAME, session.input("").outcome());
             assertEquals(Setup.parse("BNNB"), session.game().setup(Side.HAN).orElseThrow());
         }
     }

@@ -31,7 +31,7 @@ class WorkerTest {
     private final Session session = Start.of(RuleSet.JANGGI)
             .withLevel(6)
             .withThreads(1)
-            .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+            .withSides(Control.COMPUTER, Control.HUMAN)
             .withSetups(Setup.STANDARD, Setup.STANDARD)
             .openWithoutQuestions(null);
 

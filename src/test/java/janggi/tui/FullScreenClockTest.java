@@ -10,7 +10,7 @@ import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Autosave;
-import janggi.play.Session;
+import janggi.play.Control;
 import janggi.play.Start;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +23,7 @@ class FullScreenClockTest extends VirtualTerminalTest {
 
     private Start twoPlayers(String clock) {
         return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L)
                 .withClock(TimeControl.parse(clock))

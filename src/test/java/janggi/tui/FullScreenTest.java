@@ -9,6 +9,7 @@ import com.googlecode.lanterna.input.KeyType;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Autosave;
+import janggi.play.Control;
 import janggi.play.DataDirectory;
 import janggi.play.Session;
 import janggi.play.Start;
@@ -31,14 +32,14 @@ class FullScreenTest extends VirtualTerminalTest {
 
     private static final Start TWO_PLAYERS = Start.of(RuleSet.JANGGI)
             .withLevel(3)
-            .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+            .withSides(Control.HUMAN, Control.HUMAN)
             .withSetups(Setup.STANDARD, Setup.STANDARD)
             .withSeed(1L);
 
     /** The player as Han against the computer as Cho, which moves first. */
     private static final Start AGAINST_THE_COMPUTER = Start.of(RuleSet.JANGGI)
             .withLevel(3)
-            .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+            .withSides(Control.COMPUTER, Control.HUMAN)
             .withSetups(Setup.STANDARD, Setup.STANDARD)
             .withThreads(1)
             .withSeed(1L);
@@ -345,7 +346,7 @@ class FullScreenTest extends VirtualTerminalTest {
     void hanChoosesASetupOnABoardThatShowsIt(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+                .withSides(Control.COMPUTER, Control.HUMAN)
                 .withSeed(1L);
         Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         String s = settled();
@@ -383,7 +384,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void ctrlCBeforeTheGameLeavesWithoutOne(@TempDir Path dir) throws Exception {
-        Start start = Start.of(RuleSet.JANGGI).withSides(Session.Control.COMPUTER, Session.Control.HUMAN);
+        Start start = Start.of(RuleSet.JANGGI).withSides(Control.COMPUTER, Control.HUMAN);
         Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         settled();
         ctrl('c');
@@ -488,7 +489,7 @@ class FullScreenTest extends VirtualTerminalTest {
     void choChoosesOnTheBoardHanHasChosen(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
         Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         assertTrue(settled().contains("Han: horse/elephant setup"), screenText());

@@ -10,8 +10,8 @@ import janggi.notation.MartinBoard;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.play.Autosave;
+import janggi.play.Control;
 import janggi.play.Look;
-import janggi.play.Session;
 import janggi.play.Settings;
 import janggi.play.Start;
 import janggi.record.GameRecord;
@@ -34,7 +34,7 @@ class KoreanScreenTest extends VirtualTerminalTest {
     private static Start koreanGame(PieceStyle pieces, MoveNotation notation) {
         return Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L)
                 .withLanguage(Language.KOREAN)
@@ -130,7 +130,7 @@ class KoreanScreenTest extends VirtualTerminalTest {
     void aSetupNotChosenYetShowsAsFullWidthQuestionMarks(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+                .withSides(Control.COMPUTER, Control.HUMAN)
                 .withSeed(1L)
                 .withLook(new Look(PieceStyle.HANGUL, MoveNotation.MARTIN, Optional.empty(), Settings.NONE));
         Running<FullScreen.Ending> game = play(start, true, dir);

@@ -11,7 +11,7 @@ import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Autosave;
-import janggi.play.Session;
+import janggi.play.Control;
 import janggi.play.Start;
 import java.io.ByteArrayInputStream;
 import java.io.OutputStream;
@@ -50,7 +50,7 @@ class ScreenBytesTest extends VirtualTerminalTest {
     @Test
     void aMoveSendsOnlyWhatChangedAndNothingMoreComesWhileNothingHappens(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L);
         FullScreen screen = new FullScreen(
@@ -89,7 +89,7 @@ class ScreenBytesTest extends VirtualTerminalTest {
     void aRunningClockSendsOnlyItsOwnCellsEachSecond(@TempDir Path dir) throws Exception {
         FakeTime time = new FakeTime();
         Start start = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L)
                 .withClock(TimeControl.parse("20m+3x30s"))
