@@ -4,6 +4,7 @@ import janggi.line.LineInput;
 import janggi.line.LineMode;
 import janggi.line.TerminalInput;
 import janggi.play.DataDirectory;
+import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.text.Texts;
@@ -38,7 +39,7 @@ final class Play {
 
     /** Moves from a pipe: no questions, a fixed seed, kept out of the library; the same output every time. */
     private static int pipe(Start start) {
-        Session session = (start.seed() != null ? start : start.withSeed(1L)).openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions((start.seed() != null ? start : start.withSeed(1L)), null);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         return new LineMode(session, LineInput.of(System.in, out, session.texts()), out).run();
     }

@@ -10,6 +10,7 @@ import janggi.notation.MartinBoard;
 import janggi.notation.RuleWords;
 import janggi.play.DataDirectory;
 import janggi.play.ExitStatus;
+import janggi.play.Opening;
 import janggi.play.Question;
 import janggi.play.Reply;
 import janggi.play.Session;
@@ -45,7 +46,8 @@ public final class LineMode {
      * questions before the game (resume? which setup?) on these lines.
      */
     public static Session open(Start start, DataDirectory data, LineInput input, PrintStream out) {
-        return start.open(
+        return Opening.open(
+                start,
                 question -> {
                     for (String line : question.details()) {
                         say(out, input, line);

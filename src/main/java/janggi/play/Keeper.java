@@ -2,6 +2,7 @@ package janggi.play;
 
 import janggi.record.GameRecord;
 import janggi.text.Message;
+import janggi.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -238,5 +239,10 @@ final class Keeper implements AutoCloseable {
             autosaveLock = null;
         }
         autosaving = false;
+    }
+
+    /** "This game is open in another janggi (pid N)." */
+    static String openElsewhere(Texts texts, long pid) {
+        return pid > 0 ? texts.get("session.open_elsewhere", pid) : texts.get("session.open_elsewhere_unknown");
     }
 }

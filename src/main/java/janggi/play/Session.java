@@ -24,12 +24,14 @@ import janggi.text.Printable;
 import janggi.text.Texts;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -95,10 +97,14 @@ public final class Session implements AutoCloseable {
         this.game = Game.start(rules, cho, han);
         this.started = keeper.fresh(LocalDateTime.now());
         this.timekeeper = new Timekeeper(start.clock(), start.timeSource());
-        this.files = new GameFiles(this, keeper, texts, asks, start.saveFile());
+        this.files = new GameFiles(keeper, texts, asks, start.saveFile(), (record, began, takePlayers) -> {
+            if (takePlayers) {
+                takePlayers(record);
+            }
+            return playOn(record, began);
+        });
         Long seed = start.seed();
-        this.setups =
-                new SetupChoice(this, start.setups(), new SplittableRandom(seed != null ? seed : System.nanoTime()));
+        this.setups = new SetupChoice(start.setups(), new SplittableRandom(seed != null ? seed : System.nanoTime()));
         engine.setLevel(start.level());
         // The computer thinks only on its own turn, so it may take every core while it does.
         engine.setThreads(
@@ -308,12 +314,7 @@ public final class Session implements AutoCloseable {
     }
 
     private Reply openElsewhere(long pid) {
-        return new Reply(Reply.Outcome.ERROR, openElsewhere(texts, pid));
-    }
-
-    /** "This game is open in another janggi (pid N)." */
-    static String openElsewhere(Texts texts, long pid) {
-        return pid > 0 ? texts.get("session.open_elsewhere", pid) : texts.get("session.open_elsewhere_unknown");
+        return new Reply(Reply.Outcome.ERROR, Keeper.openElsewhere(texts, pid));
     }
 
     /**
@@ -364,7 +365,7 @@ public final class Session implements AutoCloseable {
             case "level" -> level(arg);
             case "pieces" -> pieces(arg);
             case "new" -> newGame();
-            case "save" -> files.save(arg);
+            case "save" -> asked(Question.Kind.OVERWRITE, files.save(arg, record()));
             case "load" -> files.load(arg);
             case "games" -> files.games();
             case "resume" -> files.resume(arg);
@@ -385,7 +386,19 @@ public final class Session implements AutoCloseable {
     }
 
     Reply ask(Question.Kind kind, Side side, String key, Object... args) {
-        pending = new Question(kind, side, texts.get(key, args) + " ", List.of());
+        return asked(kind, side, new Reply(Reply.Outcome.QUESTION, texts.get(key, args)));
+    }
+
+    /** A reply that asks ({@link Reply.Outcome#QUESTION}) makes its words the question of {@code kind} waiting. */
+    private Reply asked(Question.Kind kind, Reply reply) {
+        return asked(kind, null, reply);
+    }
+
+    private Reply asked(Question.Kind kind, Side side, Reply reply) {
+        if (reply.outcome() != Reply.Outcome.QUESTION) {
+            return reply;
+        }
+        pending = new Question(kind, side, reply.text() + " ", List.of());
         return new Reply(Reply.Outcome.QUESTION, pending.text());
     }
 
@@ -402,8 +415,8 @@ public final class Session implements AutoCloseable {
         return switch (question.kind()) {
             case NEW_GAME -> yes(text, true) ? beginNewGame() : info("session.play_on");
             case RESIGN -> yes(text, true) ? resignNow(question.side()) : info("session.play_on");
-            case OVERWRITE -> files.replace(yes(text, false));
-            case SETUP -> setups.choose(question.side(), text);
+            case OVERWRITE -> files.replace(yes(text, false), record());
+            case SETUP -> setupsChosen(setups.choose(question.side(), text));
             case RESUME, LOCKED -> throw new IllegalStateException("asked before the game: " + question.kind());
         };
     }
@@ -546,7 +559,22 @@ public final class Session implements AutoCloseable {
 
     /** Begins a new game, its setups chosen as {@link SetupChoice} says. */
     Reply beginNewGame() {
-        return setups.begin(choSetup, hanSetup, asks);
+        Set<Side> computer = EnumSet.noneOf(Side.class);
+        for (Side side : Side.values()) {
+            if (control(side) == Control.COMPUTER) {
+                computer.add(side);
+            }
+        }
+        return setupsChosen(setups.begin(rules, computer, choSetup, hanSetup, asks));
+    }
+
+    /** The game begins once both setups are chosen; else the next side is asked (again, after a bad answer). */
+    private Reply setupsChosen(SetupChoice.Step step) {
+        if (step.chosen() != null) {
+            return startGame(step.chosen()[0], step.chosen()[1]);
+        }
+        Reply asked = ask(Question.Kind.SETUP, step.asked(), "start.setup", RuleWords.side(step.asked()));
+        return step.refused() == null ? asked : new Reply(Reply.Outcome.ERROR, texts.render(step.refused()));
     }
 
     /**
@@ -557,7 +585,7 @@ public final class Session implements AutoCloseable {
     public Optional<Position> setupPreview(String answer) {
         return pending == null || pending.kind() != Question.Kind.SETUP
                 ? Optional.empty()
-                : setups.preview(pending.side(), answer);
+                : setups.preview(rules, pending.side(), answer);
     }
 
     /** Starts a new game with these setups, or the standard one where a setup does not fit the rules. */
@@ -662,7 +690,7 @@ public final class Session implements AutoCloseable {
     public void save() {
         keeper.keep(record(), false);
         if (game.isOver()) {
-            files.writeSaveFile();
+            files.writeSaveFile(record());
         }
     }
 
@@ -676,7 +704,7 @@ public final class Session implements AutoCloseable {
 
     /** Whether the game as it stands is kept somewhere: written by the last save, or in a file the player saved. */
     public boolean saved() {
-        return files.saved();
+        return files.saved(game);
     }
 
     /** Leaves: saves once more (a question waiting goes unanswered) and says where the game is. */
@@ -684,7 +712,7 @@ public final class Session implements AutoCloseable {
         pending = null;
         timekeeper.clock().pause();
         save();
-        files.writeSaveFile();
+        files.writeSaveFile(record());
         return new Reply(Reply.Outcome.QUIT, farewell());
     }
 
@@ -693,7 +721,7 @@ public final class Session implements AutoCloseable {
      * with its moves, so that even then it is not lost.
      */
     public String farewell() {
-        return files.farewell();
+        return files.farewell(game);
     }
 
     /** Lets go of the game: another janggi may open it now. */

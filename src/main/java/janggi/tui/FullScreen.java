@@ -21,6 +21,7 @@ import janggi.play.Autosave;
 import janggi.play.Control;
 import janggi.play.ExitStatus;
 import janggi.play.Log;
+import janggi.play.Opening;
 import janggi.play.Question;
 import janggi.play.Reply;
 import janggi.play.Session;
@@ -160,7 +161,7 @@ public final class FullScreen {
         view = new GameView(texts, mono);
         questions = new Questions(seat, texts, mono);
         try {
-            session = start.open(questions, questions::tell, autosave);
+            session = Opening.open(start, questions, questions::tell, autosave);
         } catch (Questions.Left e) {
             return false;
         }

@@ -10,9 +10,9 @@ import janggi.core.Position;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.core.Square;
+import janggi.play.Opening;
 import janggi.play.Question;
 import janggi.play.Session;
-import janggi.play.Start;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ import java.util.stream.Stream;
  * game. A setup question shows the board as the answer typed would set it up, Han choosing
  * first, then Cho, who sees Han's choice; Up and Down go through the four setups.
  */
-final class Questions implements Start.Ask {
+final class Questions implements Opening.Ask {
     /** The player left (Ctrl-C, quit, or the terminal went away) instead of answering. */
     static final class Left extends RuntimeException {
         Left() {

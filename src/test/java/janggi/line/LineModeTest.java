@@ -16,6 +16,7 @@ import janggi.play.DataDirectory;
 import janggi.play.ExitStatus;
 import janggi.play.Library;
 import janggi.play.Look;
+import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Settings;
 import janggi.play.Start;
@@ -42,11 +43,8 @@ import org.junit.jupiter.api.io.TempDir;
 class LineModeTest {
 
     private static Session session(Control cho, Control han, DataDirectory data) {
-        return Start.of(RuleSet.JANGGI)
-                .withLevel(3)
-                .withSides(cho, han)
-                .withSeed(1L)
-                .openWithoutQuestions(data);
+        return Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI).withLevel(3).withSides(cho, han).withSeed(1L), data);
     }
 
     /** Plays a script as from a pipe; returns {exit status, transcript}. */
@@ -89,7 +87,8 @@ class LineModeTest {
                 .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI)));
         Path saved = dir.resolve("game.uci");
         Object[] r = play(
-                start.openWithoutQuestions(null), "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
+                Opening.withoutQuestions(start, null),
+                "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
         String out = (String) r[1];
         assertTrue(out.contains(fen), out);
         assertTrue(out.contains("Saved to " + saved + " (uci)."), out);
@@ -101,8 +100,8 @@ class LineModeTest {
                 .withLevel(3)
                 .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
-        String loaded =
-                (String) play(plain.openWithoutQuestions(null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
+        String loaded = (String)
+                play(Opening.withoutQuestions(plain, null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
         assertTrue(loaded.contains("Loaded " + two + " (game 2 of 2)."), loaded);
         assertTrue(loaded.contains("Han played 1... A3-A4. Cho to move."), loaded);
         assertTrue(loaded.contains(two + " holds 2 games."), loaded);
@@ -114,18 +113,19 @@ class LineModeTest {
                 .withLevel(3)
                 .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
-        Session session = start.openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(start, null);
         assertEquals(session.game().setup(Side.CHO), session.game().setup(Side.HAN));
         assertEquals(
                 session.game().setup(Side.CHO),
-                start.openWithoutQuestions(null).game().setup(Side.CHO),
+                Opening.withoutQuestions(start, null).game().setup(Side.CHO),
                 "the same seed draws the same wings");
-        Session promoting = Start.of(RuleSet.KRC)
-                .withLevel(3)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withSeed(1L)
-                .withGame(Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
-                .openWithoutQuestions(null);
+        Session promoting = Opening.withoutQuestions(
+                Start.of(RuleSet.KRC)
+                        .withLevel(3)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSeed(1L)
+                        .withGame(Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC))),
+                null);
         String out = (String) play(promoting, "A1\nA1-A0\nA1-A0=R\nfen\nhelp\nnew\nquit\n")[1];
         assertTrue(out.contains("A1 can go to: A0=G/B/N/R/C B1"), "each point once, with what it may become: " + out);
         assertTrue(
@@ -136,12 +136,13 @@ class LineModeTest {
                 out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured\npieces"),
                 "broken between words at 80 columns: " + out);
         assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
-        Session banzai = Start.of(RuleSet.KRC)
-                .withLevel(3)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withSeed(1L)
-                .withGame(Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
-                .openWithoutQuestions(null);
+        Session banzai = Opening.withoutQuestions(
+                Start.of(RuleSet.KRC)
+                        .withLevel(3)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSeed(1L)
+                        .withGame(Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC))),
+                null);
         out = (String) play(banzai, "E9-D9\nquit\n")[1];
         assertTrue(out.contains("Cho to move - BANZAI: guard on E5 must capture."), out);
         assertTrue(out.contains("! 'E9-D9': banzai: your guard on E5 must capture"), out);
@@ -163,11 +164,12 @@ class LineModeTest {
     @Test
     void exitStatusSaysHowTheGameEnded() {
         assertEquals(ExitStatus.HAN_WON, play(session(Control.HUMAN, Control.HUMAN, null), "pass\npass\n")[0]);
-        Session casual = Start.of(RuleSet.CASUAL)
-                .withLevel(3)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withSeed(1L)
-                .openWithoutQuestions(null);
+        Session casual = Opening.withoutQuestions(
+                Start.of(RuleSet.CASUAL)
+                        .withLevel(3)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSeed(1L),
+                null);
         assertEquals(ExitStatus.DRAWN, play(casual, "pass\npass\nquit\n")[0]);
         assertEquals(
                 ExitStatus.CHO_WON,
@@ -279,12 +281,13 @@ class LineModeTest {
     }
 
     private static Session inKorean(PieceStyle pieces, MoveNotation notation) {
-        return Start.of(RuleSet.JANGGI)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withSeed(1L)
-                .withLanguage(Language.KOREAN)
-                .withLook(new Look(pieces, notation, Optional.empty(), Settings.NONE))
-                .openWithoutQuestions(null);
+        return Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSeed(1L)
+                        .withLanguage(Language.KOREAN)
+                        .withLook(new Look(pieces, notation, Optional.empty(), Settings.NONE)),
+                null);
     }
 
     @Test
@@ -327,14 +330,15 @@ class LineModeTest {
 
     @Test
     void whereHangulProbablyCannotShowTheFirstLineSaysWhyAndTheBoardShowsLetters() {
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withLook(new Look(
-                        PieceStyle.HANGUL,
-                        MoveNotation.MARTIN,
-                        Look.noWideLetters(Map.of("LANG", "ko_KR.EUC-KR"), true),
-                        Settings.NONE))
-                .openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withLook(new Look(
+                                PieceStyle.HANGUL,
+                                MoveNotation.MARTIN,
+                                Look.noWideLetters(Map.of("LANG", "ko_KR.EUC-KR"), true),
+                                Settings.NONE)),
+                null);
         List<String> lines = ((String) play(session, "quit\n")[1]).lines().toList();
         assertEquals("The locale ko_KR.EUC-KR is not UTF-8: letters instead of Hangul and Hanja.", lines.get(0));
         assertTrue(lines.contains("9 [r][n][b][g]-+-[g][b][n][r] 9"), String.join("\n", lines));

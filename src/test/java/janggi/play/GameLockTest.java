@@ -151,10 +151,13 @@ class GameLockTest {
         String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
         try (Session first = LibraryTest.twoPlayers(RuleSet.JANGGI, data)) {
             Player player = new Player("");
-            try (Session second = Start.of(RuleSet.JANGGI)
-                    .withSides(Control.HUMAN, Control.HUMAN)
-                    .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI)))
-                    .open(player, player, data)) {
+            try (Session second = Opening.open(
+                    Start.of(RuleSet.JANGGI)
+                            .withSides(Control.HUMAN, Control.HUMAN)
+                            .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI))),
+                    player,
+                    player,
+                    data)) {
                 assertEquals(List.of(), player.asked, "the other janggi's game is its own business");
                 assertEquals(fen, Fen.of(second.game().position()), "the game is the position given");
             }

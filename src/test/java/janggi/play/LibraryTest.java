@@ -28,11 +28,14 @@ class LibraryTest {
     }
 
     private static Session twoPlayersAsking(RuleSet rules, Player player, DataDirectory data) {
-        return Start.of(rules)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withSetups(Setup.STANDARD, Setup.STANDARD)
-                .withSeed(1L)
-                .open(player, player, data);
+        return Opening.open(
+                Start.of(rules)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSetups(Setup.STANDARD, Setup.STANDARD)
+                        .withSeed(1L),
+                player,
+                player,
+                data);
     }
 
     static void play(Session session, String... lines) {
@@ -189,7 +192,7 @@ class LibraryTest {
             assertEquals("Saved to " + there + " (pgn).", session.input("y").text());
             assertTrue(Files.readString(there).contains("1. B9-C7 *"));
         }
-        Session fromAPipe = Start.of(RuleSet.JANGGI).openWithoutQuestions(null);
+        Session fromAPipe = Opening.withoutQuestions(Start.of(RuleSet.JANGGI), null);
         Reply refused = fromAPipe.input("save " + there);
         assertEquals(Reply.Outcome.ERROR, refused.outcome());
         assertEquals(there + " exists and is not replaced; save to another name.", refused.text());
@@ -198,7 +201,7 @@ class LibraryTest {
     @Test
     void aGameFromAPipeStaysOutOfTheLibrary(@TempDir Path dir) {
         Session session =
-                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).openWithoutQuestions(null);
+                Opening.withoutQuestions(Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN), null);
         play(session, "B9-C7");
         assertEquals(
                 "Games played from a pipe stay out of the library.",

@@ -28,7 +28,7 @@ class ResumedPlayersTest {
         Files.writeString(data.autosave().file(), record("Human", "Human", "1. B9-C7"));
         Player player = new Player("");
         // The defaults: the player as Han against the computer.
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(Question.Kind.RESUME, player.asked.get(0).kind(), player.transcript());
             assertEquals(Control.HUMAN, session.control(Side.CHO));
             assertEquals(Control.HUMAN, session.control(Side.HAN));
@@ -45,7 +45,7 @@ class ResumedPlayersTest {
         DataDirectory data = new DataDirectory(dir);
         Files.writeString(data.autosave().file(), record("Human", "Computer level 3", "1. B9-C7"));
         Player player = new Player("");
-        try (Session session = Start.of(RuleSet.JANGGI).withLevel(8).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI).withLevel(8), player, player, data)) {
             assertEquals(Control.HUMAN, session.control(Side.CHO));
             assertEquals(Control.COMPUTER, session.control(Side.HAN));
             assertEquals(3, session.level());

@@ -34,7 +34,8 @@ class SaveFileTest {
             throws IOException {
         Path file = unwritable(dir);
         Player player = new Player();
-        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(dir.resolve("data")))) {
+        try (Session session =
+                Opening.open(twoPlayersSavingTo(file), player, player, new DataDirectory(dir.resolve("data")))) {
             LibraryTest.play(session, "B9-C7");
             String farewell = session.quit().text();
             assertTrue(farewell.contains("the next start offers to resume it."), farewell);
@@ -50,7 +51,8 @@ class SaveFileTest {
         Path missing = dir.resolve("no such dir");
         Path file = missing.resolve("game.pgn");
         Player player = new Player();
-        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(dir.resolve("data")))) {
+        try (Session session =
+                Opening.open(twoPlayersSavingTo(file), player, player, new DataDirectory(dir.resolve("data")))) {
             LibraryTest.play(session, "B9-C7");
             String farewell = session.quit().text();
             assertTrue(farewell.contains("This game was NOT saved to " + file + " (" + missing), farewell);
@@ -62,7 +64,8 @@ class SaveFileTest {
     void aSaveFileThatCannotBeWrittenIsSaidAtTheEndOfTheGame(@TempDir Path dir) throws IOException {
         Path file = unwritable(dir);
         Player player = new Player();
-        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(dir.resolve("data")))) {
+        try (Session session =
+                Opening.open(twoPlayersSavingTo(file), player, player, new DataDirectory(dir.resolve("data")))) {
             LibraryTest.play(session, "B9-C7", "resign", "y");
             assertTrue(session.game().isOver());
             assertTrue(
@@ -74,7 +77,7 @@ class SaveFileTest {
     @Test
     void fromAPipeAFailedSaveFileIsSaidWithTheMoves(@TempDir Path dir) throws IOException {
         Path file = unwritable(dir);
-        Session session = twoPlayersSavingTo(file).openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayersSavingTo(file), null);
         LibraryTest.play(session, "B9-C7", "B0-C2");
         String farewell = session.quit().text();
         assertTrue(farewell.startsWith("This game was NOT saved to " + file + " ("), farewell);
@@ -88,7 +91,7 @@ class SaveFileTest {
         Path plain = dir.resolve("janggi");
         Files.writeString(plain, "");
         Player player = new Player();
-        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(plain))) {
+        try (Session session = Opening.open(twoPlayersSavingTo(file), player, player, new DataDirectory(plain))) {
             LibraryTest.play(session, "B9-C7");
             String farewell = session.quit().text();
             assertTrue(farewell.startsWith("This game was NOT saved (" + plain + " is a file, not a directory)."));

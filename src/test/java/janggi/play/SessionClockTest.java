@@ -36,7 +36,7 @@ class SessionClockTest {
 
     @Test
     void aSideWhoseTimeRunsOutLosesOnTimeAndTheRecordSaysSo() {
-        Session session = twoPlayers("2s").openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("2s"), null);
         session.startClock();
         session.input("B9-C7");
         session.startClock();
@@ -53,7 +53,7 @@ class SessionClockTest {
 
     @Test
     void aMoveAfterTheFlagFellIsNotPlayed() {
-        Session session = twoPlayers("2s").openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("2s"), null);
         session.startClock();
         time.pass(5_000);
         Reply reply = session.input("B9-C7");
@@ -64,12 +64,13 @@ class SessionClockTest {
     @Test
     void theFlagFallsEvenWhenTheWinnerHasNoPieceToMateWith() {
         // Han has nothing but the general, and wins all the same.
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withGame(Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1", RuleSet.JANGGI)))
-                .withClock(TimeControl.parse("1m"))
-                .withTimeSource(time)
-                .openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withGame(Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1", RuleSet.JANGGI)))
+                        .withClock(TimeControl.parse("1m"))
+                        .withTimeSource(time),
+                null);
         session.startClock();
         time.pass(60_000);
         assertTrue(session.flagFall());
@@ -80,7 +81,7 @@ class SessionClockTest {
 
     @Test
     void twoPlayersUndoOnlyWithTheClockPaused() {
-        Session session = twoPlayers("5m").openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("5m"), null);
         session.startClock();
         session.input("B9-C7");
         session.startClock();
@@ -102,13 +103,14 @@ class SessionClockTest {
 
     @Test
     void undoAgainstTheComputerTakesTheClockBackWithTheMoves() {
-        Session session = Start.of(RuleSet.JANGGI)
-                .withLevel(1)
-                .withSeed(1L)
-                .withSetups(Setup.STANDARD, Setup.STANDARD)
-                .withClock(TimeControl.parse("5m"))
-                .withTimeSource(time)
-                .openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withLevel(1)
+                        .withSeed(1L)
+                        .withSetups(Setup.STANDARD, Setup.STANDARD)
+                        .withClock(TimeControl.parse("5m"))
+                        .withTimeSource(time),
+                null);
         session.startClock();
         session.playComputerMove(SearchListener.NONE);
         time.pass(30_000);
@@ -122,7 +124,7 @@ class SessionClockTest {
 
     @Test
     void theClockIsSetBeforeTheFirstMoveOnly() {
-        Session session = twoPlayers("none").openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("none"), null);
         assertEquals("Time control: none.", session.input("clock").text());
         assertEquals(Reply.Outcome.ERROR, session.input("clock 5m+3s+3x2s").outcome());
         assertEquals(
@@ -142,7 +144,8 @@ class SessionClockTest {
                 .withSides(Control.HUMAN, Control.HUMAN)
                 .withClock(TimeControl.parse("1m"))
                 .withTimeSource(time);
-        Session session = start.open(
+        Session session = Opening.open(
+                start,
                 question -> {
                     time.pass(120_000);
                     return player.ask(question);
@@ -158,7 +161,7 @@ class SessionClockTest {
     void theAutosaveKeepsBothClocksAndTimeAwayDoesNotCount(@TempDir Path dir) {
         DataDirectory data = new DataDirectory(dir);
         Start start = twoPlayers("1m+3x10s");
-        Session first = start.open(new Player(), new Player(), data);
+        Session first = Opening.open(start, new Player(), new Player(), data);
         first.startClock();
         time.pass(61_000);
         first.input("B9-C7");
@@ -168,7 +171,7 @@ class SessionClockTest {
         first.close();
         time.pass(3_600_000);
         Player player = new Player("y");
-        Session second = start.open(player, player, data);
+        Session second = Opening.open(start, player, player, data);
         assertEquals(2, player.told.size() + player.asked.size(), player.transcript());
         second.startClock();
         time.pass(1_000);
@@ -182,7 +185,7 @@ class SessionClockTest {
     void theSaveFileIsWrittenWhenTheGameEndsAndReplaced(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("game.pgn");
         Files.writeString(file, "old");
-        Session session = twoPlayers("2s").withSaveFile(file).openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("2s").withSaveFile(file), null);
         session.startClock();
         time.pass(3_000);
         session.flagFall();
@@ -199,7 +202,7 @@ class SessionClockTest {
         Path plain = dir.resolve("a file");
         Files.writeString(plain, "");
         Path file = plain.resolve("game.pgn");
-        Session session = twoPlayers("none").withSaveFile(file).openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("none").withSaveFile(file), null);
         session.input("B9-C7");
         session.quit();
         assertTrue(session.saveProblem().orElseThrow().startsWith("NOT saved to " + file.toAbsolutePath() + ": "));

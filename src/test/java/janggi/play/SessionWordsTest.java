@@ -24,13 +24,13 @@ class SessionWordsTest {
 
     @Test
     void undoSaysWhatItTookBack() {
-        Session session = Start.of(RuleSet.JANGGI).withLevel(1).withSeed(1L).openWithoutQuestions(null);
+        Session session =
+                Opening.withoutQuestions(Start.of(RuleSet.JANGGI).withLevel(1).withSeed(1L), null);
         session.playComputerMove(SearchListener.NONE);
         session.input("B0-C2");
         String reply = DisplayMove.of(session.playComputerMove(SearchListener.NONE));
         assertEquals("Took back B0-C2 and " + reply + ".", session.input("undo").text());
-        Session both =
-                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).openWithoutQuestions(null);
+        Session both = Opening.withoutQuestions(Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN), null);
         both.input("B9-C7");
         assertEquals("Took back B9-C7.", both.input("undo").text());
     }
@@ -53,10 +53,8 @@ class SessionWordsTest {
     }
 
     private static Session withLook(Look look) {
-        return Start.of(RuleSet.JANGGI)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withLook(look)
-                .openWithoutQuestions(null);
+        return Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).withLook(look), null);
     }
 
     @Test
@@ -99,7 +97,7 @@ class SessionWordsTest {
     @Test
     void aWordThatIsNoCommandIsAnUnknownCommandNotABrokenMove() {
         Session session =
-                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).openWithoutQuestions(null);
+                Opening.withoutQuestions(Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN), null);
         for (String word : new String[] {"helo", "foo", "xyzzy", "Resignn"}) {
             Reply reply = session.input(word);
             assertEquals(Reply.Outcome.ERROR, reply.outcome());
@@ -108,10 +106,8 @@ class SessionWordsTest {
         assertTrue(session.input("B9-C").text().contains("is not a move"), "a broken move is still said to be one");
         assertEquals(Reply.Outcome.MOVED, session.input("pass").outcome(), "pass is a move");
         assertEquals(Reply.Outcome.MOVED, session.input("한수쉼").outcome(), "and so is the Korean pass");
-        Session korean = Start.of(RuleSet.JANGGI)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withLanguage(Language.KOREAN)
-                .openWithoutQuestions(null);
+        Session korean = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).withLanguage(Language.KOREAN), null);
         assertEquals(
                 "알 수 없는 명령어 '안녕하세요': 명령어를 보려면 help를 입력하세요.",
                 korean.input("안녕하세요").text());

@@ -43,11 +43,12 @@ class StartTest {
     @Test
     void aSessionOpensWithTheSetupsGivenAndNoQuestions() {
         Setup bnnb = Setup.parse("BNNB");
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withSetups(bnnb, Setup.STANDARD)
-                .withFlip(true)
-                .openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSetups(bnnb, Setup.STANDARD)
+                        .withFlip(true),
+                null);
         assertEquals(bnnb, session.game().setup(Side.CHO).orElseThrow());
         assertEquals(Setup.STANDARD, session.game().setup(Side.HAN).orElseThrow());
         assertEquals(true, session.flipped());
@@ -76,7 +77,7 @@ class StartTest {
         DataDirectory data = new DataDirectory(dir);
         leaveCasualGame(data);
         Player player = new Player("");
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             Question offer = player.asked.get(0);
             assertEquals(Question.Kind.RESUME, offer.kind());
             assertEquals("Resume the unfinished casual game (1 move)? [Y/n] ", offer.text());
@@ -95,7 +96,7 @@ class StartTest {
         leaveCasualGame(data);
         Player player = new Player("n", "", "");
         try (Session session =
-                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).open(player, player, data)) {
+                Opening.open(Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN), player, player, data)) {
             assertEquals(RuleSet.JANGGI, session.rules());
             assertTrue(session.game().moves().isEmpty());
             Path kept = data.library().entries().get(0).file();
@@ -108,7 +109,7 @@ class StartTest {
             assertEquals(Side.CHO, player.asked.get(2).side());
         }
         Player next = new Player();
-        Start.of(RuleSet.JANGGI).open(next, next, data).close();
+        Opening.open(Start.of(RuleSet.JANGGI), next, next, data).close();
         assertTrue(next.asked.stream().noneMatch(q -> q.kind() == Question.Kind.RESUME), "not offered again");
     }
 
@@ -117,7 +118,7 @@ class StartTest {
         DataDirectory data = new DataDirectory(dir);
         Files.write(data.autosave().file(), new byte[] {'[', 0, (byte) 0xff, 1});
         Player player = new Player();
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(
                     List.of(data.autosave().file()
                             + " could not be read (not a text file (it holds NUL bytes); not a game"
@@ -134,7 +135,7 @@ class StartTest {
         Files.writeString(
                 data.autosave().file(), "[Event \"" + "x".repeat(60_000) + "\"]\n[Rules \"janggi\"]\n\n1. B9-C7 *\n");
         Player player = new Player("");
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(Question.Kind.RESUME, player.asked.get(0).kind());
             assertEquals(1, session.game().moves().size());
         }
@@ -144,10 +145,11 @@ class StartTest {
     void withSetupsGivenANewGameReusesThemWithoutAsking(@TempDir Path dir) {
         Setup bnnb = Setup.parse("BNNB");
         Player player = new Player();
-        try (Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .withSetups(bnnb, Setup.STANDARD)
-                .open(player, player, new DataDirectory(dir))) {
+        try (Session session = Opening.open(
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).withSetups(bnnb, Setup.STANDARD),
+                player,
+                player,
+                new DataDirectory(dir))) {
             LibraryTest.play(session, "pass", "new", "y");
             assertTrue(session.pendingQuestion().isEmpty());
             assertEquals(bnnb, session.game().setup(Side.CHO).orElseThrow());
@@ -158,9 +160,11 @@ class StartTest {
     @Test
     void withoutSetupsANewGameAsksThemHanFirstAndShowsEachChoice(@TempDir Path dir) {
         Player player = new Player("", "");
-        try (Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Control.HUMAN, Control.HUMAN)
-                .open(player, player, new DataDirectory(dir))) {
+        try (Session session = Opening.open(
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN),
+                player,
+                player,
+                new DataDirectory(dir))) {
             LibraryTest.play(session, "pass", "new", "y");
             Question han = session.pendingQuestion().orElseThrow();
             assertEquals(Side.HAN, han.side());
@@ -205,7 +209,7 @@ class StartTest {
         Path log = dir.resolve("janggi.log");
         Player player = new Player("");
         Log.toFile(log);
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(1, session.game().moves().size());
         } finally {
             Log.toFile(null);

@@ -11,6 +11,7 @@ import janggi.core.Setup;
 import janggi.play.Autosave;
 import janggi.play.Control;
 import janggi.play.DataDirectory;
+import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.io.ByteArrayOutputStream;
@@ -453,7 +454,7 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void aGameOpenInAnotherJanggiIsSaidOnTheFirstScreen(@TempDir Path dir) throws Exception {
         DataDirectory data = new DataDirectory(dir);
-        try (Session other = TWO_PLAYERS.openWithoutQuestions(data)) {
+        try (Session other = Opening.withoutQuestions(TWO_PLAYERS, data)) {
             other.input("B9-C7");
             Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
             String s = settled();
@@ -470,7 +471,7 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void theUnfinishedGameIsOfferedAndEnterResumesIt(@TempDir Path dir) throws Exception {
         DataDirectory data = new DataDirectory(dir);
-        try (Session before = TWO_PLAYERS.openWithoutQuestions(data)) {
+        try (Session before = Opening.withoutQuestions(TWO_PLAYERS, data)) {
             before.input("B9-C7");
         }
         Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
