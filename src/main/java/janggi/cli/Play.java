@@ -4,12 +4,13 @@ import janggi.line.LineInput;
 import janggi.line.LineMode;
 import janggi.line.TerminalInput;
 import janggi.play.DataDirectory;
+import janggi.play.LocalTable;
 import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.text.Texts;
 import janggi.tui.Colours;
-import janggi.tui.FullScreen;
+import janggi.tui.GameScreen;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
@@ -31,7 +32,7 @@ final class Play {
         if (plain || dumb) {
             return lineOnTerminal(start);
         }
-        return FullScreen.play(
+        return GameScreen.play(
                 start,
                 mono || Colours.none(System.getenv()),
                 DataDirectory.standard().autosave());
@@ -41,7 +42,7 @@ final class Play {
     private static int pipe(Start start) {
         Session session = Opening.withoutQuestions((start.seed() != null ? start : start.withSeed(1L)), null);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        return new LineMode(session, LineInput.of(System.in, out, session.texts()), out).run();
+        return new LineMode(LocalTable.of(session), LineInput.of(System.in, out, session.texts()), out).run();
     }
 
     private static int lineOnTerminal(Start start) throws Exception {
@@ -51,7 +52,7 @@ final class Play {
             PrintStream out = input.output();
             session[0] = LineMode.open(start, data, input, out);
             try (Session playing = session[0]) {
-                return new LineMode(playing, input, out).run();
+                return new LineMode(LocalTable.of(playing), input, out).run();
             }
         }
     }

@@ -20,7 +20,6 @@ import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.text.Message;
-import janggi.text.Printable;
 import janggi.text.Texts;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -330,51 +329,52 @@ public final class Session implements AutoCloseable {
 
     /** Handles one line typed by the player: the answer to the pending question, a move or a command. */
     public Reply input(String line) {
-        // What the player typed may be echoed in messages: nothing in it may drive the terminal.
-        String text = line == null ? "" : Printable.clean(line.strip());
-        String command = text.toLowerCase(Locale.ROOT);
-        if (pending != null && (command.equals("quit") || command.equals("exit"))) {
+        return input(Command.parse(line));
+    }
+
+    /** Handles a line as {@link Command#parse} read it. */
+    public Reply input(Command.Typed typed) {
+        if (pending != null && typed.is(Command.QUIT)) {
             return quit();
         }
-        if (pending != null && (command.equals("help") || command.equals("?"))) {
+        if (pending != null && typed.is(Command.HELP)) {
             return new Reply(Reply.Outcome.INFO, help());
         }
         if (pending != null) {
-            return answer(text);
+            return answer(typed.text());
         }
-        if (text.isEmpty()) {
-            return new Reply(Reply.Outcome.NOTHING, "");
-        }
-        String[] words = text.split("\\s+", 2);
-        String arg = words.length > 1 ? words[1].strip() : "";
-        return switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "help", "?" -> new Reply(Reply.Outcome.INFO, help());
-            case "quit", "exit" -> quit();
-            case "undo" -> undo();
-            case "pause" -> timekeeper.pause(texts, game);
-            case "clock" -> {
+        String arg = typed.arg();
+        return switch (typed.command()) {
+            case NOTHING -> Reply.NOTHING;
+            case HELP -> new Reply(Reply.Outcome.INFO, help());
+            case QUIT -> quit();
+            case UNDO -> undo();
+            case PAUSE -> timekeeper.pause(texts, game);
+            case CLOCK -> {
                 Reply set = timekeeper.set(texts, game, arg);
                 save();
                 yield set;
             }
-            case "hint" -> hint();
-            case "flip" -> {
+            case HINT -> hint();
+            case FLIP -> {
                 flipped = !flipped;
                 yield reply(Reply.Outcome.FLIPPED, "session.flipped");
             }
-            case "level" -> level(arg);
-            case "pieces" -> pieces(arg);
-            case "new" -> newGame();
-            case "save" -> asked(Question.Kind.OVERWRITE, files.save(arg, record()));
-            case "load" -> files.load(arg);
-            case "games" -> files.games();
-            case "resume" -> files.resume(arg);
-            case "fen" -> new Reply(Reply.Outcome.INFO, Fen.of(game.position()));
-            case "resign" -> resign();
-            case "draw" -> draw();
+            case LEVEL -> level(arg);
+            case PIECES -> pieces(arg);
+            case NEW -> newGame();
+            case SAVE -> asked(Question.Kind.OVERWRITE, files.save(arg, record()));
+            case LOAD -> files.load(arg);
+            case GAMES -> files.games();
+            case RESUME -> files.resume(arg);
+            case FEN -> new Reply(Reply.Outcome.INFO, Fen.of(game.position()));
+            case RESIGN -> resign();
+            case DRAW -> draw();
             // The full screen opens the analysis view itself; here, only the way to it is told.
-            case "analyse", "analyze" -> info("session.analyse_elsewhere");
-            default -> MoveNotation.isWord(text) ? error("session.unknown_command", text) : move(text);
+            case ANALYSE -> info("session.analyse_elsewhere");
+            case SAY -> error("session.not_at_home", typed.command().word());
+            case UNKNOWN -> error("session.unknown_command", typed.text());
+            case MOVE -> move(typed.text());
         };
     }
 
@@ -425,11 +425,11 @@ public final class Session implements AutoCloseable {
         if (game.isOver()) {
             return error("session.over_type_new", RuleWords.result(game.result().orElseThrow()));
         }
+        if (text.length() == 2) {
+            return destinations(text);
+        }
         if (control(game.position().sideToMove()) != Control.HUMAN) {
             return error("session.computers_turn");
-        }
-        if (text.length() == 2 && !text.equalsIgnoreCase("?")) {
-            return destinations(text);
         }
         if (flagFall()) {
             return info("session.result", RuleWords.result(game.result().orElseThrow()));
@@ -450,17 +450,7 @@ public final class Session implements AutoCloseable {
 
     /** The legal destinations of the piece on a point, for a player who typed only the point. */
     public Reply destinations(String point) {
-        return Destinations.of(texts, game, point);
-    }
-
-    /** Points the piece on {@code from} can move to (for highlighting). */
-    public List<Integer> destinationsOf(int from) {
-        return Destinations.points(game, from);
-    }
-
-    /** The letters of the pieces a soldier may become moving from {@code from} to {@code to}; empty if none. */
-    public List<String> promotionLetters(int from, int to) {
-        return Destinations.promotionLetters(game, from, to);
+        return Destinations.of(texts, game.position(), point);
     }
 
     private Reply undo() {

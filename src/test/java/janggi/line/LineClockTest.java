@@ -10,6 +10,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Control;
 import janggi.play.ExitStatus;
+import janggi.play.LocalTable;
 import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Start;
@@ -78,7 +79,7 @@ class LineClockTest {
     }
 
     private int play(Start start, LineInput input) {
-        return new LineMode(Opening.withoutQuestions(start, null), input, out).run();
+        return new LineMode(LocalTable.of(Opening.withoutQuestions(start, null)), input, out).run();
     }
 
     private String transcript() {
@@ -121,7 +122,8 @@ class LineClockTest {
     @Test
     void theEndOfInputDoesNotEndAGameTheComputerPlaysAlone() {
         int status = new LineMode(
-                        Opening.withoutQuestions(start(Control.COMPUTER, Control.COMPUTER, "1m+3x1s"), null),
+                        LocalTable.of(
+                                Opening.withoutQuestions(start(Control.COMPUTER, Control.COMPUTER, "1m+3x1s"), null)),
                         LineInput.of(InputStream.nullInputStream(), out, janggi.text.Texts.english()),
                         out)
                 .run();
@@ -158,7 +160,7 @@ class LineClockTest {
     @Test
     void aFinishedGameKeepsEachMoversClockInItsRecord() {
         Session session = Opening.withoutQuestions(start(Control.HUMAN, Control.HUMAN, "10s+3s"), null);
-        new LineMode(session, new Script(1_500L, "B9-C7", 2_000L, "B0-C2", "quit"), out).run();
+        new LineMode(LocalTable.of(session), new Script(1_500L, "B9-C7", 2_000L, "B0-C2", "quit"), out).run();
         String pgn = PgnFormat.write(session.record());
         assertTrue(pgn.contains("1. B9-C7 {[%clk 0:00:11.5]} 1... B0-C2 {[%clk 0:00:11]}"), pgn);
     }

@@ -15,6 +15,7 @@ import janggi.play.Control;
 import janggi.play.DataDirectory;
 import janggi.play.ExitStatus;
 import janggi.play.Library;
+import janggi.play.LocalTable;
 import janggi.play.Look;
 import janggi.play.Opening;
 import janggi.play.Session;
@@ -52,7 +53,7 @@ class LineModeTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         InputStream in = new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8));
-        int status = new LineMode(session, LineInput.of(in, out, session.texts()), out).run();
+        int status = new LineMode(LocalTable.of(session), LineInput.of(in, out, session.texts()), out).run();
         return new Object[] {status, bytes.toString(StandardCharsets.UTF_8)};
     }
 
@@ -209,7 +210,7 @@ class LineModeTest {
         Path history = dir.resolve("history");
         int status;
         try (TerminalInput input = new TerminalInput(terminal, () -> session, history)) {
-            status = new LineMode(session, input, input.output()).run();
+            status = new LineMode(LocalTable.of(session), input, input.output()).run();
         }
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertEquals(ExitStatus.DONE, status);
@@ -231,7 +232,7 @@ class LineModeTest {
         int status;
         try (TerminalInput input = new TerminalInput(terminal, () -> null, data.lineHistory())) {
             try (Session session = LineMode.open(start, data, input, input.output())) {
-                status = new LineMode(session, input, input.output()).run();
+                status = new LineMode(LocalTable.of(session), input, input.output()).run();
             }
         }
         return new Object[] {status, bytes.toString(StandardCharsets.UTF_8)};

@@ -130,7 +130,9 @@ class GameLockTest {
             session.input("resign");
             session.input("y");
             assertEquals(
-                    ExitStatus.NOT_SAVED, ExitStatus.of(session, true), "a lost record matters more than the result");
+                    ExitStatus.NOT_SAVED,
+                    ExitStatus.of(LocalTable.of(session).state(), true),
+                    "a lost record matters more than the result");
             String farewell = session.input("quit").text();
             assertTrue(
                     farewell.startsWith("This game was NOT saved (" + plain + " is a file, not a directory)."),
@@ -138,7 +140,10 @@ class GameLockTest {
             assertTrue(farewell.contains("Its moves: 1. B9-C7 B0-C2."), farewell);
             Path elsewhere = dir.resolve("kept.pgn");
             session.input("save " + elsewhere);
-            assertEquals(ExitStatus.HAN_WON, ExitStatus.of(session, true), "saved where the player chose");
+            assertEquals(
+                    ExitStatus.HAN_WON,
+                    ExitStatus.of(LocalTable.of(session).state(), true),
+                    "saved where the player chose");
             assertEquals(
                     "The game is saved in " + elsewhere + ", which you chose; the data directory could not be written.",
                     session.farewell());

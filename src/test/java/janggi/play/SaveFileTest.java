@@ -42,7 +42,8 @@ class SaveFileTest {
             assertTrue(farewell.contains("This game was NOT saved to " + file + " ("), farewell);
             assertTrue(farewell.endsWith("Its moves: 1. B9-C7."), farewell);
             assertTrue(session.saveProblem().orElseThrow().startsWith("NOT saved to " + file + ": "));
-            assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, false));
+            assertEquals(
+                    ExitStatus.NOT_SAVED, ExitStatus.of(LocalTable.of(session).state(), false));
         }
     }
 
@@ -82,7 +83,7 @@ class SaveFileTest {
         String farewell = session.quit().text();
         assertTrue(farewell.startsWith("This game was NOT saved to " + file + " ("), farewell);
         assertTrue(farewell.endsWith("Its moves: 1. B9-C7 B0-C2."), farewell);
-        assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, true));
+        assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(LocalTable.of(session).state(), true));
     }
 
     @Test
@@ -100,7 +101,8 @@ class SaveFileTest {
                             + "not a directory)."),
                     farewell);
             assertEquals(farewell.indexOf("Its moves"), farewell.lastIndexOf("Its moves"), farewell);
-            assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, false));
+            assertEquals(
+                    ExitStatus.NOT_SAVED, ExitStatus.of(LocalTable.of(session).state(), false));
         }
     }
 }

@@ -194,7 +194,7 @@ class SessionClockTest {
                 GameResult.Outcome.HAN_WINS,
                 written.game().result().orElseThrow().outcome());
         assertTrue(session.quit().text().contains(file.toAbsolutePath().toString()));
-        assertEquals(ExitStatus.HAN_WON, ExitStatus.of(session, true));
+        assertEquals(ExitStatus.HAN_WON, ExitStatus.of(LocalTable.of(session).state(), true));
     }
 
     @Test
@@ -206,6 +206,6 @@ class SessionClockTest {
         session.input("B9-C7");
         session.quit();
         assertTrue(session.saveProblem().orElseThrow().startsWith("NOT saved to " + file.toAbsolutePath() + ": "));
-        assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, true));
+        assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(LocalTable.of(session).state(), true));
     }
 }

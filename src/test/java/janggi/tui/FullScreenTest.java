@@ -48,26 +48,25 @@ class FullScreenTest extends VirtualTerminalTest {
     private final List<String> failures = new ArrayList<>();
 
     /** Starts a game on a fresh virtual terminal of this size, on its own thread. */
-    private Running<FullScreen.Ending> play(Start start, Path autosave, int columns, int rows) throws Exception {
-        FullScreen screen =
-                new FullScreen(newSeat(columns, rows), true, System::nanoTime, (what, e) -> failures.add(what));
+    private Running<GameScreen.Ending> play(Start start, Path autosave, int columns, int rows) throws Exception {
+        Home screen = home(newSeat(columns, rows), true, System::nanoTime, (what, e) -> failures.add(what));
         return new Running<>(() -> screen.play(start, new Autosave(autosave)));
     }
 
-    private Running<FullScreen.Ending> play(Start start, Path autosave) throws Exception {
+    private Running<GameScreen.Ending> play(Start start, Path autosave) throws Exception {
         return play(start, autosave, 80, 24);
     }
 
     @Test
     void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, autosave);
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, autosave);
 
         String s = settled();
         assertTrue(s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"), s);
         assertTrue(row(4).startsWith(START_ROW_7), s);
         assertEquals(
-                "Enter: submit/pick  arrows: cursor  PgUp/PgDn: moves  help  quit",
+                "Enter: move/pick  arrows: cursor  PgUp/PgDn: moves  help  quit",
                 row(23).strip(),
                 "no computer to move now");
 
@@ -110,7 +109,7 @@ class FullScreenTest extends VirtualTerminalTest {
         waitFor("a hint with its reason", t -> t.contains("Hint: ") && t.contains("Han to move"));
 
         type("quit");
-        FullScreen.Ending ending = game.end();
+        GameScreen.Ending ending = game.end();
         assertEquals(0, ending.status());
         assertTrue(ending.farewell().startsWith("The game is saved in "), ending.farewell());
         assertTrue(Files.readString(autosave).contains("1. B9-C7 *"), Files.readString(autosave));
@@ -122,8 +121,8 @@ class FullScreenTest extends VirtualTerminalTest {
         PipedOutputStream keyboard = new PipedOutputStream();
         ByteArrayOutputStream shown = new ByteArrayOutputStream();
         Seat seat = Seat.on(new RemoteTerminal(new PipedInputStream(keyboard), shown, new TerminalSize(80, 24)));
-        FullScreen screen = new FullScreen(seat, true, System::nanoTime, (what, e) -> failures.add(what));
-        Running<FullScreen.Ending> game =
+        Home screen = home(seat, true, System::nanoTime, (what, e) -> failures.add(what));
+        Running<GameScreen.Ending> game =
                 new Running<>(() -> screen.play(TWO_PLAYERS, new Autosave(dir.resolve("autosave.pgn"))));
         keyboard.write("B9-C7\nquit\n".getBytes(StandardCharsets.UTF_8));
         keyboard.flush();
@@ -135,7 +134,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theHelpIsAPageWhoseEveryLineFitsAt80x24(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("help");
         String s = settled();
@@ -151,7 +150,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aLargerWindowIsUsedBeyond80x24(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"), 120, 40);
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"), 120, 40);
         settled();
         type("B9-C7");
         String s = settled();
@@ -172,7 +171,7 @@ class FullScreenTest extends VirtualTerminalTest {
                 long_,
                 "position startpos moves "
                         + Files.readString(Path.of("src/test/resources/games/uci/fairy-stockfish-bikjang.txt")));
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("load " + long_);
         String s = settled();
@@ -191,7 +190,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theEndOfTheGameLeavesTheBoardInViewWithItsReason(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("resign");
         press('y');
@@ -207,7 +206,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void analyseAfterTheEndShowsTheGameWithTheEnginesAnalysisAndQuitsBackToIt(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("B9-C7");
         type("analyse");
@@ -231,7 +230,7 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void escClearsTheLineThenThePieceThenMovesNowAndTabMovesNow(@TempDir Path dir) throws Exception {
         Start slow = AGAINST_THE_COMPUTER.withLevel(10);
-        Running<FullScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         assertTrue(row(23).contains("Esc/Tab: move now"), screenText());
         type("zz");
@@ -259,7 +258,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aMoveTypedWhileTheComputerThinksIsPlayedOnThePlayersTurn(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         type("B0-C2");
         assertTrue(settled().contains("Kept B0-C2"), screenText());
@@ -274,7 +273,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aMovePickedWithTheCursorWhileTheComputerThinksIsKeptToo(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         // The cursor starts on E0: left to B0, Enter; up two and right one to C2, Enter.
         keys(KeyType.ArrowLeft, 3);
@@ -292,7 +291,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void enterOnAnotherOfOnesOwnPiecesPicksThatOne(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         // Cho is to move, at the top: B9 is row 0, column 1; H9 is column 7.
         keys(KeyType.ArrowUp, 9);
@@ -308,7 +307,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theInputLineEditsAsInAShell(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         for (char c : "level 9 B9-C7".toCharArray()) {
             press(c);
@@ -349,7 +348,7 @@ class FullScreenTest extends VirtualTerminalTest {
                 .withLevel(1)
                 .withSides(Control.COMPUTER, Control.HUMAN)
                 .withSeed(1L);
-        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         String s = settled();
         assertTrue(s.contains("Han: horse/elephant setup for files B C G H"), s);
         assertTrue(s.contains("Han sets up first, then Cho."), s);
@@ -386,10 +385,10 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void ctrlCBeforeTheGameLeavesWithoutOne(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI).withSides(Control.COMPUTER, Control.HUMAN);
-        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         settled();
         ctrl('c');
-        assertEquals(new FullScreen.Ending(0, ""), game.end());
+        assertEquals(new GameScreen.Ending(0, ""), game.end());
         assertFalse(Files.exists(dir.resolve("autosave.pgn")));
     }
 
@@ -398,7 +397,7 @@ class FullScreenTest extends VirtualTerminalTest {
         // The data directory is a plain file: every save fails, and the game goes on.
         Path data = dir.resolve("janggi");
         Files.writeString(data, "");
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, data.resolve("autosave.pgn"));
         settled();
         type("B9-C7");
         String s = settled();
@@ -408,7 +407,7 @@ class FullScreenTest extends VirtualTerminalTest {
         assertEquals("Unknown command 'xyzzy': type help for the commands.", messageRows(), screenText());
         assertTrue(screenText().contains("NOT saved:"), "the problem stays in the panel:\n" + screenText());
         ctrl('c');
-        FullScreen.Ending ending = game.end();
+        GameScreen.Ending ending = game.end();
         assertEquals(3, ending.status());
         assertTrue(
                 ending.farewell().contains("NOT saved") && ending.farewell().contains("1. B9-C7"), ending.farewell());
@@ -416,7 +415,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void newAndResignAskFirstAndYOrEnterConfirm(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("B9-C7");
         type("new");
@@ -456,7 +455,7 @@ class FullScreenTest extends VirtualTerminalTest {
         DataDirectory data = new DataDirectory(dir);
         try (Session other = Opening.withoutQuestions(TWO_PLAYERS, data)) {
             other.input("B9-C7");
-            Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+            Running<GameScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
             String s = settled();
             assertTrue(s.contains("This game is open in another janggi (pid "), s);
             assertTrue(s.contains("Enter for a new game, or the number of a game above:"), s);
@@ -474,7 +473,7 @@ class FullScreenTest extends VirtualTerminalTest {
         try (Session before = Opening.withoutQuestions(TWO_PLAYERS, data)) {
             before.input("B9-C7");
         }
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
         String s = settled();
         assertTrue(
                 s.matches("(?s).*Resume the unfinished janggi game \\(1 move\\)\\? \\[Y/n\\]\n\n.*Declining keeps.*"),
@@ -492,7 +491,7 @@ class FullScreenTest extends VirtualTerminalTest {
                 .withLevel(1)
                 .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
-        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         assertTrue(settled().contains("Han: horse/elephant setup"), screenText());
         type("BNNB");
         String s = settled();
@@ -512,7 +511,7 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER, autosave);
+        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER, autosave);
         waitFor("the computer's move", s -> s.contains("Computer plays "));
         type("B0-C2");
         waitFor("the computer's second move", s -> s.contains("  2. "));
@@ -525,7 +524,7 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void aHintFollowedAtOnceByAMoveNeverStopsTheComputer(@TempDir Path dir) throws Exception {
         Start start = AGAINST_THE_COMPUTER.withLevel(6);
-        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         waitFor("the computer's move", s -> s.contains("Computer plays "));
         for (int i = 0; i < 6; i++) {
             type("hint");

@@ -41,8 +41,8 @@ class KoreanScreenTest extends VirtualTerminalTest {
                 .withLook(new Look(pieces, notation, Optional.empty(), Settings.NONE));
     }
 
-    private Running<FullScreen.Ending> play(Start start, boolean mono, Path dir) throws Exception {
-        FullScreen screen = new FullScreen(newSeat(80, 24), mono, System::nanoTime, (what, e) -> {});
+    private Running<GameScreen.Ending> play(Start start, boolean mono, Path dir) throws Exception {
+        Home screen = home(newSeat(80, 24), mono, System::nanoTime, (what, e) -> {});
         return new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
     }
 
@@ -80,7 +80,7 @@ class KoreanScreenTest extends VirtualTerminalTest {
 
     @Test
     void aHangulBoardKeepsItsLinesStraightAndThePanelGivesWay(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(koreanGame(PieceStyle.HANGUL, MoveNotation.KOREAN), false, dir);
+        Running<GameScreen.Ending> game = play(koreanGame(PieceStyle.HANGUL, MoveNotation.KOREAN), false, dir);
         String s = settled();
         MartinBoard board = MartinBoard.of(PieceStyle.HANGUL, false);
         assertEquals(40, board.width());
@@ -107,7 +107,7 @@ class KoreanScreenTest extends VirtualTerminalTest {
 
     @Test
     void withoutColourHanjaPiecesAreBracketedBySide(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(koreanGame(PieceStyle.HANJA, MoveNotation.MARTIN), true, dir);
+        Running<GameScreen.Ending> game = play(koreanGame(PieceStyle.HANJA, MoveNotation.MARTIN), true, dir);
         String s = settled();
         MartinBoard board = MartinBoard.of(PieceStyle.HANJA, true);
         assertTrue(row(0).startsWith("9 [車][馬][象][士]-+--[士][象][馬][車] 9   "), s);
@@ -133,7 +133,7 @@ class KoreanScreenTest extends VirtualTerminalTest {
                 .withSides(Control.COMPUTER, Control.HUMAN)
                 .withSeed(1L)
                 .withLook(new Look(PieceStyle.HANGUL, MoveNotation.MARTIN, Optional.empty(), Settings.NONE));
-        Running<FullScreen.Ending> game = play(start, true, dir);
+        Running<GameScreen.Ending> game = play(start, true, dir);
         String s = settled();
         assertTrue(row(0).startsWith("9 [차][？][？][사]-+--[사][？][？][차] 9   "), s);
         assertLinesStraight(MartinBoard.of(PieceStyle.HANGUL, true));

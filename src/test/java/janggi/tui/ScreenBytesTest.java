@@ -53,12 +53,12 @@ class ScreenBytesTest extends VirtualTerminalTest {
                 .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L);
-        FullScreen screen = new FullScreen(
+        Home screen = home(
                 seatOn(new RemoteTerminal(new ByteArrayInputStream(new byte[0]), counter(), new TerminalSize(80, 24))),
                 false,
                 System::nanoTime,
                 (w, e) -> {});
-        Running<FullScreen.Ending> game =
+        Running<GameScreen.Ending> game =
                 new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
         settled();
         long firstScreen = written.get();
@@ -94,12 +94,12 @@ class ScreenBytesTest extends VirtualTerminalTest {
                 .withSeed(1L)
                 .withClock(TimeControl.parse("20m+3x30s"))
                 .withTimeSource(time);
-        FullScreen screen = new FullScreen(
+        Home screen = home(
                 seatOn(new RemoteTerminal(new ByteArrayInputStream(new byte[0]), counter(), new TerminalSize(80, 24))),
                 false,
                 System::nanoTime,
                 (w, e) -> {});
-        Running<FullScreen.Ending> game =
+        Running<GameScreen.Ending> game =
                 new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
         settled();
         long most = 0;
