@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyType;
+import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.notation.Fen;
+import janggi.notation.MoveNotation;
 import janggi.play.Autosave;
 import janggi.play.Control;
 import janggi.play.DataDirectory;
@@ -225,6 +228,49 @@ class FullScreenTest extends VirtualTerminalTest {
         ctrl('c');
         game.end();
         assertTrue(failures.isEmpty(), failures.toString());
+    }
+
+    @Test
+    void fenShowsThePositionOnTheMessageRows(@TempDir Path dir) throws Exception {
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        type("B9-C7");
+        type("fen");
+        settled();
+        Game played = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        played.play(MoveNotation.read("B9-C7", played.position()));
+        assertEquals(Fen.of(played.position()), messageRows());
+        ctrl('c');
+        game.end();
+    }
+
+    /** Korean Random Chess, Cho to move, its soldier on B1 and one of its chariots lost. */
+    static final String KRC_SOLDIER_ON_B1 = "1nba1abnr/1P2k4/7c1/r8/2p6/4p1p1p/2P1P1P1P/1C5C1/4K4/1NBA1ABNR w - - 0 9";
+
+    @Test
+    void aKrcSoldierPickedWithTheCursorOntoTheLastRowWaitsForThePieceItBecomes(@TempDir Path dir) throws Exception {
+        RuleSet krc = RuleSet.named("krc").orElseThrow();
+        Start start = Start.of(krc)
+                .withSides(Control.HUMAN, Control.HUMAN)
+                .withGame(Game.from(Fen.parse(KRC_SOLDIER_ON_B1, krc)));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        settled();
+        // From E0 at the bottom's middle up to B1, Enter; then down to B0, Enter.
+        keys(KeyType.ArrowUp, 1);
+        keys(KeyType.ArrowLeft, 3);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("B1 can go to: B0=R A1 C1"), screenText());
+        keys(KeyType.ArrowDown, 1);
+        keys(KeyType.Enter, 1);
+        String s = settled();
+        assertTrue(s.contains("Promotion: type the piece to become (R), then Enter."), s);
+        assertEquals("> B1-B0=", row(22), s);
+        type("R");
+        s = settled();
+        assertTrue(s.contains("Cho played B1-B0=R."), s);
+        assertTrue(row(18).startsWith("     0  +-[r](B)"), "the soldier is a chariot now:\n" + s);
+        ctrl('c');
+        game.end();
     }
 
     @Test
