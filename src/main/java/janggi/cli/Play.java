@@ -1,9 +1,9 @@
 package janggi.cli;
 
+import janggi.files.DataDirectory;
 import janggi.line.LineInput;
 import janggi.line.LineMode;
 import janggi.line.TerminalInput;
-import janggi.play.DataDirectory;
 import janggi.play.LocalTable;
 import janggi.play.Opening;
 import janggi.play.Session;

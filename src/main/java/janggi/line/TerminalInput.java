@@ -1,9 +1,9 @@
 package janggi.line;
 
 import janggi.core.Move;
+import janggi.files.Log;
 import janggi.notation.DisplayMove;
 import janggi.notation.MoveNotation;
-import janggi.play.Log;
 import janggi.play.Session;
 import java.io.IOError;
 import java.io.IOException;

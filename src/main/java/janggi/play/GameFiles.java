@@ -1,6 +1,12 @@
 package janggi.play;
 
 import janggi.core.Game;
+import janggi.files.AtomicFile;
+import janggi.files.FileTrouble;
+import janggi.files.Keeper;
+import janggi.files.Library;
+import janggi.files.Log;
+import janggi.files.MoveCount;
 import janggi.notation.DisplayMove;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;

@@ -6,6 +6,7 @@ import janggi.core.Position;
 import janggi.core.Side;
 import janggi.engine.Score;
 import janggi.engine.SearchInfo;
+import janggi.files.Log;
 import janggi.notation.DisplayMove;
 import janggi.notation.KoreanMove;
 import janggi.notation.NotationException;

@@ -2,6 +2,7 @@ package janggi.server;
 
 import janggi.core.Position;
 import janggi.core.Side;
+import janggi.files.Settings;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
@@ -11,7 +12,6 @@ import janggi.play.Destinations;
 import janggi.play.Look;
 import janggi.play.Question;
 import janggi.play.Reply;
-import janggi.play.Settings;
 import janggi.play.Table;
 import janggi.record.GameRecord;
 import janggi.store.StoredGame;

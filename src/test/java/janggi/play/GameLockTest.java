@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
 import janggi.core.RuleSet;
+import janggi.files.DataDirectory;
+import janggi.files.GameLock;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import java.io.BufferedReader;

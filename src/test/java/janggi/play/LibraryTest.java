@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.files.DataDirectory;
+import janggi.files.Library;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
 import janggi.core.Side;
+import janggi.files.DataDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

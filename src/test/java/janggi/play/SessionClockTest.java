@@ -13,6 +13,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.SearchListener;
+import janggi.files.DataDirectory;
 import janggi.notation.Fen;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;

@@ -9,6 +9,8 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.files.DataDirectory;
+import janggi.files.Log;
 import janggi.notation.Fen;
 import java.nio.file.Files;
 import java.nio.file.Path;

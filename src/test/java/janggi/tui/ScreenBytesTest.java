@@ -10,7 +10,7 @@ import janggi.clock.FakeTime;
 import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
-import janggi.play.Autosave;
+import janggi.files.Autosave;
 import janggi.play.Control;
 import janggi.play.Start;
 import java.io.ByteArrayInputStream;

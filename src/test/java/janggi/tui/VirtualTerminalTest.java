@@ -8,7 +8,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.terminal.Terminal;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
-import janggi.play.Autosave;
+import janggi.files.Autosave;
 import janggi.play.Start;
 import janggi.play.Worker;
 import java.io.IOException;
