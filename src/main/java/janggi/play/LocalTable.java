@@ -2,6 +2,7 @@ package janggi.play;
 
 import janggi.core.Game;
 import janggi.core.Move;
+import janggi.core.Piece;
 import janggi.core.Position;
 import janggi.core.Side;
 import janggi.engine.Score;
@@ -103,11 +104,7 @@ public final class LocalTable implements Table {
         Position pos = game.position();
         Side toMove = pos.sideToMove();
         String alert = session.alert();
-        Side picks = game.isOver()
-                ? null
-                : thinkingAbout != null || session.control(toMove) == Control.COMPUTER
-                        ? session.control(toMove.opponent()) == Control.HUMAN ? toMove.opponent() : null
-                        : toMove;
+        Side picks = picks();
         return new State(
                 texts.get("screen.title", game.rules().name, session.level()),
                 pos.copy(),
@@ -134,6 +131,19 @@ public final class LocalTable implements Table {
                 session.saveProblem(),
                 session.saved(),
                 List.of());
+    }
+
+    /** The side whose pieces the player picks: the one to move, or while the computer thinks the other; null once over. */
+    private Side picks() {
+        Game game = session.game();
+        Side toMove = game.position().sideToMove();
+        if (game.isOver()) {
+            return null;
+        }
+        if (thinkingAbout == null && session.control(toMove) == Control.HUMAN) {
+            return toMove;
+        }
+        return session.control(toMove.opponent()) == Control.HUMAN ? toMove.opponent() : null;
     }
 
     private String who(Side side) {
@@ -172,6 +182,9 @@ public final class LocalTable implements Table {
         if (!asked && typed.is(Command.HINT)) {
             return hint();
         }
+        if (!asked && thinkingAbout != null && typed.command() == Command.MOVE && isOwnPoint(typed.text())) {
+            return Reply.info(texts, "screen.premove_pick", typed.text().toUpperCase(Locale.ROOT));
+        }
         if (!asked && thinkingAbout != null && typed.command() == Command.MOVE && isMoveShape(typed.text())) {
             kept = typed.text();
             return Reply.info(texts, "screen.premove_kept", kept);
@@ -190,6 +203,16 @@ public final class LocalTable implements Table {
         return reply.outcome() == Reply.Outcome.MOVED
                 ? new Reply(Reply.Outcome.MOVED, played(side, reply.text()))
                 : reply;
+    }
+
+    /** Whether {@code text} is a point alone where a piece of the player's stands, while the computer thinks. */
+    private boolean isOwnPoint(String text) {
+        try {
+            int piece = session.game().position().pieceAt(DisplayMove.parseSquare(text));
+            return piece != Piece.NONE && Piece.side(piece) == picks();
+        } catch (NotationException e) {
+            return false;
+        }
     }
 
     /** Whether {@code text} looks like a move ({@code B0-C2}, {@code 79졸78}), to keep while the computer thinks. */

@@ -418,9 +418,6 @@ public final class GameScreen {
                 message = texts.get("screen.promotion", String.join(", ", promotions));
                 clearSelection();
             }
-        } else if (isOwnPiece(point) && !state.moves()) {
-            select(point);
-            message = texts.get("screen.premove_pick", DisplayMove.square(point));
         } else {
             select(point);
             show(table.input(Command.parse(DisplayMove.square(point))));

@@ -134,6 +134,9 @@ class ClubScreenTest {
         ClubClient.Terminal[] b = new ClubClient.Terminal[1];
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
             seated(a, b);
+            // Han's chariot picked with the cursor on Cho's move: from E0 left to A0, Enter.
+            a.keys("\u001b[D".repeat(4) + "\r");
+            a.await("it is not your turn");
             b[0].type("B9-C7");
             a.await("bob plays B9-C7.");
             Game played = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
