@@ -126,7 +126,6 @@ public final class LocalTable implements Table {
                 session.pendingQuestion(),
                 thinking(),
                 thinkingAbout != null || hintingAbout != null,
-                Optional.ofNullable(kept),
                 session.control(Side.CHO) == Control.COMPUTER || session.control(Side.HAN) == Control.COMPUTER,
                 session.saveProblem(),
                 session.saved(),

@@ -48,7 +48,7 @@ public interface Table {
         return Reply.NOTHING;
     }
 
-    /** Esc: lets go of the move kept for the player's turn ({@link State#kept}). */
+    /** Esc: lets go of the move kept for the player's turn, typed while the computer thought. */
     default Reply dropKept() {
         return Reply.NOTHING;
     }
@@ -88,7 +88,6 @@ public interface Table {
      * @param question what the player must answer before play goes on
      * @param thinking the computer's thinking, "" while it does not think: words or its line so far
      * @param working whether the table works for the player (the computer's move, a hint): news will come
-     * @param kept the move kept for the player's turn, typed while the computer thought
      * @param computer whether the computer plays a side here (Esc and Tab make it move)
      * @param problem a save that failed, until one succeeds
      * @param saved whether the game as it stands is kept somewhere
@@ -111,15 +110,10 @@ public interface Table {
             Optional<Question> question,
             String thinking,
             boolean working,
-            Optional<String> kept,
             boolean computer,
             Optional<String> problem,
             boolean saved,
-            List<Said> chat) {
-        public String name(Side side) {
-            return side == Side.CHO ? cho : han;
-        }
-    }
+            List<Said> chat) {}
 
     /** A line said at the table, already made safe to show. */
     record Said(String name, String text) {}

@@ -218,7 +218,6 @@ final class RoomTable implements RoomView, Table {
                 Optional.ofNullable(asking),
                 "",
                 false,
-                Optional.empty(),
                 false,
                 Optional.empty(),
                 true,

@@ -102,7 +102,6 @@ class TableScreenTest extends VirtualTerminalTest {
                     Optional.ofNullable(asking),
                     "",
                     false,
-                    Optional.empty(),
                     false,
                     Optional.empty(),
                     true,
