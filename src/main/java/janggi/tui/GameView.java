@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class GameView {
     /** Seconds left below which a running clock is shown as a warning. */
-    static final long WARNING_MS = 10_000;
+    private static final long WARNING_MS = 10_000;
 
     private static final String SPINNER = "|/-\\";
 
@@ -120,7 +120,7 @@ final class GameView {
     // ---- the panel ----------------------------------------------------------------------
 
     /** A row of the panel and its style. */
-    record Row(String text, List<SGR> style) {
+    private record Row(String text, List<SGR> style) {
         static Row plain(String text) {
             return new Row(text, List.of());
         }
@@ -131,7 +131,7 @@ final class GameView {
      * rows left, written in {@code notation} ({@code scroll} pairs back from the latest), and
      * {@code bottom} rows at the foot.
      */
-    static void drawPanel(
+    private static void drawPanel(
             TextGraphics g,
             Layout layout,
             Texts texts,
@@ -198,7 +198,7 @@ final class GameView {
      * How the game stands: the points (under counting rules), the pieces each side has taken
      * (drawn in {@code shown}), who is ahead in material; then a blank row.
      */
-    static List<Row> standing(Texts texts, Position pos, PieceStyle shown, int width) {
+    private static List<Row> standing(Texts texts, Position pos, PieceStyle shown, int width) {
         List<Row> rows = new ArrayList<>();
         if (pos.rules().counting) {
             add(
@@ -231,7 +231,7 @@ final class GameView {
      *
      * @param stopped the side whose clock the player has paused, or null
      */
-    static List<Row> clockRows(Texts texts, GameClock clock, Side stopped, int width) {
+    private static List<Row> clockRows(Texts texts, GameClock clock, Side stopped, int width) {
         List<Row> rows = new ArrayList<>();
         if (!clock.active()) {
             return rows;
@@ -293,7 +293,7 @@ final class GameView {
         return lines.stream().map(Row::plain).toList();
     }
 
-    static void add(List<Row> rows, String text, int width, List<SGR> style) {
+    private static void add(List<Row> rows, String text, int width, List<SGR> style) {
         TextFit.wrap(text, width).forEach(r -> rows.add(new Row(r, style)));
     }
 
@@ -338,7 +338,7 @@ final class GameView {
     }
 
     /** The position the game started from: {@code pos} with all its moves taken back. */
-    static Position start(Position pos) {
+    private static Position start(Position pos) {
         Position start = pos.copy();
         while (start.ply() > 0) {
             start.undo();
@@ -346,7 +346,7 @@ final class GameView {
         return start;
     }
 
-    static List<Integer> moves(Position pos) {
+    private static List<Integer> moves(Position pos) {
         List<Integer> moves = new ArrayList<>(pos.ply());
         for (int i = 0; i < pos.ply(); i++) {
             moves.add(pos.moveAt(i));
@@ -355,7 +355,7 @@ final class GameView {
     }
 
     /** The pieces {@code by} has taken, in the order taken, drawn in {@code style} with their brackets. */
-    static String captured(Position pos, Side by, PieceStyle style) {
+    private static String captured(Position pos, Side by, PieceStyle style) {
         List<String> pieces = new ArrayList<>();
         for (int i = 0; i < pos.ply(); i++) {
             int taken = pos.capturedAt(i);
