@@ -8,6 +8,7 @@ import janggi.play.LocalTable;
 import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.play.Table;
 import janggi.text.Texts;
 import janggi.tui.Colours;
 import janggi.tui.GameScreen;
@@ -47,12 +48,12 @@ final class Play {
 
     private static int lineOnTerminal(Start start) throws Exception {
         DataDirectory data = DataDirectory.standard();
-        Session[] session = new Session[1];
-        try (TerminalInput input = new TerminalInput(() -> session[0], data.lineHistory())) {
+        Table[] table = new Table[1];
+        try (TerminalInput input = new TerminalInput(() -> table[0], data.lineHistory())) {
             PrintStream out = input.output();
-            session[0] = LineMode.open(start, data, input, out);
-            try (Session playing = session[0]) {
-                return new LineMode(LocalTable.of(playing), input, out).run();
+            try (Session playing = LineMode.open(start, data, input, out)) {
+                table[0] = LocalTable.of(playing);
+                return new LineMode(table[0], input, out).run();
             }
         }
     }

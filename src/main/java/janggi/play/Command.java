@@ -44,6 +44,11 @@ public enum Command {
         this.words = List.of(words);
     }
 
+    /** The words that name this command; none for a line that is no command. */
+    public List<String> words() {
+        return words;
+    }
+
     /** The word that names this command, as the help gives it. */
     public String word() {
         return words.isEmpty() ? name().toLowerCase(Locale.ROOT) : words.get(0);

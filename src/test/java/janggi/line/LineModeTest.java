@@ -209,8 +209,9 @@ class LineModeTest {
                 StandardCharsets.UTF_8);
         Path history = dir.resolve("history");
         int status;
-        try (TerminalInput input = new TerminalInput(terminal, () -> session, history)) {
-            status = new LineMode(LocalTable.of(session), input, input.output()).run();
+        LocalTable table = LocalTable.of(session);
+        try (TerminalInput input = new TerminalInput(terminal, () -> table, history)) {
+            status = new LineMode(table, input, input.output()).run();
         }
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertEquals(ExitStatus.DONE, status);
