@@ -50,7 +50,7 @@ public final class Games {
         Status status = (cho != null && han != null) || computerLevel != null ? Status.PLAYING : Status.OPEN;
         OffsetDateTime now = Players.now();
         try {
-            store.run(c -> {
+            store.write(c -> {
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (code, rules, setup, clock,"
                         + " cho_player, han_player, computer_level, status, plies, created_at, updated_at, rated)"
                         + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)")) {
@@ -88,7 +88,7 @@ public final class Games {
      */
     public boolean sit(String code, Side side, Player player) {
         String seat = side == Side.CHO ? "cho_player" : "han_player";
-        return store.transaction(c -> {
+        return store.write(c -> {
             try (PreparedStatement s =
                     c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?, updated_at = ?"
                             + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
@@ -177,8 +177,8 @@ public final class Games {
      * @return false when the turn was taken already or the game is not in play
      */
     public boolean addMove(String code, StoredMove move, Ending ending, Long clockStartedMs) {
-        return store.transaction(c -> {
-            if (!advance(c, code, move.ply(), ending, clockStartedMs)) {
+        return store.write(c -> {
+            if (!advance(c, code, move.ply(), ending, clockStartedMs, store.origin())) {
                 return false;
             }
             StoredMove.Clocks clocks = move.clocks();
@@ -211,7 +211,7 @@ public final class Games {
      * @return false when the game has moved on or is not in play
      */
     public boolean finish(String code, int plies, Ending ending) {
-        return store.transaction(c -> {
+        return store.write(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE games SET status = ?, result = ?, termination = ?,"
                     + " updated_at = ?, clock_started_ms = NULL WHERE code = ? AND plies = ? AND status = ?")) {
                 s.setString(1, Status.FINISHED.name());
@@ -242,7 +242,7 @@ public final class Games {
         return clock(
                 code,
                 plies,
-                "UPDATE games SET clock_started_ms = ? WHERE code = ? AND plies = ? AND status = ?"
+                "UPDATE games SET clock_started_ms = ?, clock_server = ? WHERE code = ? AND plies = ? AND status = ?"
                         + " AND clock_started_ms IS NULL AND clock IS NOT NULL",
                 startedMs);
     }
@@ -257,18 +257,19 @@ public final class Games {
         return clock(
                 code,
                 plies,
-                "UPDATE games SET clock_used_ms = ?, clock_started_ms = NULL WHERE code = ? AND plies = ?"
-                        + " AND status = ? AND clock_started_ms IS NOT NULL",
+                "UPDATE games SET clock_used_ms = ?, clock_started_ms = NULL, clock_server = ? WHERE code = ?"
+                        + " AND plies = ? AND status = ? AND clock_started_ms IS NOT NULL",
                 usedMs);
     }
 
     private boolean clock(String code, int plies, String sql, long ms) {
-        return store.transaction(c -> {
+        return store.write(c -> {
             try (PreparedStatement s = c.prepareStatement(sql)) {
                 s.setLong(1, ms);
-                s.setString(2, code);
-                s.setInt(3, plies);
-                s.setString(4, Status.PLAYING.name());
+                s.setString(2, store.origin());
+                s.setString(3, code);
+                s.setInt(4, plies);
+                s.setString(5, Status.PLAYING.name());
                 if (s.executeUpdate() != 1) {
                     return false;
                 }
@@ -279,10 +280,10 @@ public final class Games {
     }
 
     /** Counts the move in the game's row, finishing the game if the move ends it; false if the turn is gone. */
-    private static boolean advance(Connection c, String code, int ply, Ending ending, Long clockStartedMs)
-            throws SQLException {
+    private static boolean advance(
+            Connection c, String code, int ply, Ending ending, Long clockStartedMs, String server) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("UPDATE games SET plies = ?, status = ?, result = ?,"
-                + " termination = ?, updated_at = ?, clock_started_ms = ?, clock_used_ms = 0"
+                + " termination = ?, updated_at = ?, clock_started_ms = ?, clock_used_ms = 0, clock_server = ?"
                 + " WHERE code = ? AND plies = ? AND status = ?")) {
             s.setInt(1, ply + 1);
             s.setString(2, (ending == null ? Status.PLAYING : Status.FINISHED).name());
@@ -290,9 +291,10 @@ public final class Games {
             s.setString(4, ending == null ? null : ending.termination().name());
             s.setObject(5, Players.now());
             s.setObject(6, ending == null ? clockStartedMs : null, Types.BIGINT);
-            s.setString(7, code);
-            s.setInt(8, ply);
-            s.setString(9, Status.PLAYING.name());
+            s.setString(7, server);
+            s.setString(8, code);
+            s.setInt(9, ply);
+            s.setString(10, Status.PLAYING.name());
             return s.executeUpdate() == 1;
         }
     }

@@ -44,7 +44,7 @@ public final class Players {
 
     /** Replaces the settings of this key's player. */
     public void saveSettings(String fingerprint, String settings) {
-        store.run(c -> {
+        store.write(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE players SET settings = ? WHERE fingerprint = ?")) {
                 s.setString(1, settings);
                 s.setString(2, fingerprint);
@@ -56,16 +56,21 @@ public final class Players {
     /**
      * The player of this key, claiming {@code name} for it if the key is new. A known key keeps
      * the name it first claimed, whatever it asks for now; a new key gets nothing when another
-     * key holds the name (in any mix of capitals).
+     * key holds the name (in any mix of capitals). A new key's name is stored durably before it
+     * is returned; a known key's last visit is noted when the database can take it.
      */
     public Optional<Player> claim(String fingerprint, String name) {
         Optional<Player> known = byKey(fingerprint);
         if (known.isPresent()) {
-            store.run(c -> touch(c, fingerprint));
+            try {
+                store.write(c -> touch(c, fingerprint));
+            } catch (StoreException e) {
+                // only the time of the visit is not noted: the player comes in all the same
+            }
             return known;
         }
         try {
-            return Optional.of(store.run(c -> insert(c, fingerprint, name)));
+            return Optional.of(store.write(c -> insert(c, fingerprint, name)));
         } catch (StoreException e) {
             if (e.getCause() instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
                 // Another key took the name, or this key raced itself: the key's own row decides.

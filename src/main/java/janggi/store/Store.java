@@ -2,7 +2,10 @@ package janggi.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -10,6 +13,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HexFormat;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.logging.Logger;
 import org.flywaydb.core.Flyway;
@@ -19,6 +23,12 @@ import org.flywaydb.core.Flyway;
  * which several servers share. Opening it brings the schema up to date with the migrations in
  * {@code db/migration}. On PostgreSQL every change to a game is announced with {@code NOTIFY}
  * in the transaction that makes it, so the other servers hear of it exactly when it is stored.
+ *
+ * <p>A write returns only once it is durable (docs/server.md, What a confirmation means): H2
+ * writes each commit to its file at once ({@code WRITE_DELAY=0}) and the store then forces the
+ * file to the disk; PostgreSQL's commit waits for its WAL to be flushed ({@code
+ * synchronous_commit}, set on for the club's connections when the server has it off). A write
+ * that fails throws, and is not to be confirmed to anyone.
  */
 public final class Store implements AutoCloseable {
     /** H2's code for a database file locked by another process. */
@@ -34,24 +44,47 @@ public final class Store implements AutoCloseable {
     private final String origin;
     /** The channel of this club's notices, or null on a database that only one server uses. */
     private final String channel;
+    /** The embedded database's file, or null on PostgreSQL. */
+    private final DatabaseFile file;
+    /** What each write is guaranteed against, for the operator's log. */
+    private final String durability;
+    /** Why nothing more can be stored (the file was lost), or null while writes may be tried. */
+    private volatile String lost;
+    /** Runs before each write: tests make writes fail with it. */
+    private volatile Runnable beforeWrite = () -> {};
 
-    private Store(String url, HikariDataSource pool, Connection keeper, String channel) {
+    private Store(
+            String url,
+            HikariDataSource pool,
+            Connection keeper,
+            String channel,
+            DatabaseFile file,
+            String durability) {
         this.url = url;
         this.pool = pool;
         this.keeper = keeper;
         this.channel = channel;
+        this.file = file;
+        this.durability = durability;
         byte[] id = new byte[6];
         new SecureRandom().nextBytes(id);
         this.origin = HexFormat.of().formatHex(id);
     }
 
     /**
-     * The embedded database in {@code dir} ({@code club.mv.db}). H2 is told not to close it
-     * at the JVM's exit by itself, since the server's own shutdown still writes to it; and its
-     * file lock keeps a second server away from it.
+     * The embedded database in {@code dir} ({@code club.mv.db}). H2 writes each commit to the
+     * file before the commit returns ({@code WRITE_DELAY=0}; by default it waits up to half a
+     * second, and a killed server lost what it had confirmed meanwhile). H2 is told not to close
+     * the database at the JVM's exit by itself, since the server's own shutdown still writes to
+     * it; and its file lock keeps a second server away from it.
      */
     public static String embeddedUrl(Path dir) {
-        return "jdbc:h2:file:" + dir.resolve("club").toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE";
+        return "jdbc:h2:file:" + dir.resolve("club").toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0";
+    }
+
+    /** The file of the embedded database in {@code dir}. */
+    public static Path embeddedFile(Path dir) {
+        return dir.resolve("club.mv.db").toAbsolutePath();
     }
 
     /** Whether several servers can share the database at {@code url}: only PostgreSQL can. */
@@ -67,6 +100,7 @@ public final class Store implements AutoCloseable {
     public static Store open(String url) {
         Connection keeper = null;
         HikariDataSource pool = null;
+        DatabaseFile file = null;
         try {
             keeper = DriverManager.getConnection(url);
             Flyway.configure()
@@ -79,27 +113,68 @@ public final class Store implements AutoCloseable {
             config.setJdbcUrl(url);
             config.setMaximumPoolSize(POOL_SIZE);
             config.setPoolName("janggi club");
+            String durability;
+            if (channel != null) {
+                // A commit is confirmed only once PostgreSQL has flushed its WAL, whatever the
+                // server's default; its fsync setting decides whether that WAL survives a power cut.
+                if (setting(keeper, "synchronous_commit").equals("off")) {
+                    config.setConnectionInitSql("SET synchronous_commit = on");
+                }
+                durability = "PostgreSQL: each commit waits for its WAL to be flushed"
+                        + (setting(keeper, "fsync").equals("off")
+                                ? "; fsync is off, so a killed server loses nothing but a power cut may"
+                                : "");
+            } else {
+                file = DatabaseFile.open(h2File(url));
+                durability = "embedded H2 in " + file.path() + ": each commit written and forced to the disk";
+            }
             pool = new HikariDataSource(config);
             if (channel != null) {
                 // One server needs the embedded database open; PostgreSQL needs no keeper.
                 keeper.close();
                 keeper = null;
             }
-            return new Store(url, pool, keeper, channel);
-        } catch (SQLException e) {
+            return new Store(url, pool, keeper, channel, file, durability);
+        } catch (SQLException | IOException e) {
             closeQuietly(keeper);
+            if (file != null) {
+                file.close();
+            }
             if (pool != null) {
                 pool.close();
             }
-            throw e.getErrorCode() == H2_IN_USE && url.startsWith("jdbc:h2:")
+            if (e instanceof IOException) {
+                throw new StoreException(e);
+            }
+            SQLException sql = (SQLException) e;
+            throw sql.getErrorCode() == H2_IN_USE && url.startsWith("jdbc:h2:")
                     ? new StoreException(StoreException.Kind.IN_USE, e)
                     : new StoreException(e);
         } catch (RuntimeException e) {
             closeQuietly(keeper);
+            if (file != null) {
+                file.close();
+            }
             if (pool != null) {
                 pool.close();
             }
             throw new StoreException(e);
+        }
+    }
+
+    /** The file of an embedded H2 database, from its URL. */
+    private static Path h2File(String url) {
+        String name = url.substring("jdbc:h2:file:".length()).split(";", 2)[0];
+        return Path.of(name + ".mv.db").toAbsolutePath();
+    }
+
+    private static String setting(Connection c, String name) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT current_setting(?)")) {
+            s.setString(1, name);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getString(1);
+            }
         }
     }
 
@@ -119,6 +194,28 @@ public final class Store implements AutoCloseable {
 
     public String origin() {
         return origin;
+    }
+
+    /** What a confirmed write survives here, in a line for the operator's log. */
+    public String durability() {
+        return durability;
+    }
+
+    /**
+     * Why nothing more can be stored: the embedded database's file was deleted, replaced or
+     * overwritten while the server ran. Empty while writes are tried.
+     */
+    public Optional<String> lost() {
+        return Optional.ofNullable(lost);
+    }
+
+    /** Runs {@code check} before every write from now on; a check that throws makes the write fail (tests). */
+    public void beforeEachWrite(Runnable check) {
+        beforeWrite = check;
+    }
+
+    public Servers servers() {
+        return new Servers(this);
     }
 
     public Players players() {
@@ -175,36 +272,115 @@ public final class Store implements AutoCloseable {
         T run(Connection connection) throws SQLException;
     }
 
-    /** Runs {@code work} on a connection of the pool, committing each statement as it goes. */
+    /**
+     * Runs {@code work} on a connection of the pool, committing each statement as it goes: for
+     * reading. A connection the database closed under it (H2 closes itself when a write fails
+     * for want of disk space) is dropped from the pool, so that the next one opens the database
+     * again.
+     */
     <T> T run(Work<T> work) {
         try (Connection c = pool.getConnection()) {
-            return work.run(c);
+            try {
+                return work.run(c);
+            } catch (SQLException | RuntimeException e) {
+                if (!c.isValid(1)) {
+                    pool.evictConnection(c);
+                }
+                throw e;
+            }
         } catch (SQLException e) {
+            throw new StoreException(e);
+        } catch (StoreException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // H2 reports some failures of its file (a full disk) as unchecked exceptions of its own
             throw new StoreException(e);
         }
     }
 
-    /** Runs {@code work} as one transaction: all of it is stored, or none. */
-    <T> T transaction(Work<T> work) {
-        return run(c -> {
+    /**
+     * Runs {@code work} as one transaction, all of it stored or none, and returns once it is
+     * durable: for every change to the club.
+     *
+     * @throws StoreException when it is not stored, or not surely: nothing of it is to be confirmed
+     */
+    <T> T write(Work<T> work) {
+        String gone = lost;
+        if (gone == null && file != null) {
+            gone = file.problem().orElse(null);
+            if (gone != null) {
+                lost = gone;
+            }
+        }
+        if (gone != null) {
+            throw new StoreException(StoreException.Kind.LOST, gone);
+        }
+        try {
+            beforeWrite.run();
+        } catch (RuntimeException e) {
+            throw e instanceof StoreException s ? s : new StoreException(e);
+        }
+        T result = run(c -> {
             c.setAutoCommit(false);
             try {
-                T result = work.run(c);
+                T done = work.run(c);
                 c.commit();
-                return result;
+                return done;
             } catch (SQLException | RuntimeException e) {
-                c.rollback();
+                try {
+                    c.rollback();
+                } catch (SQLException rollback) {
+                    e.addSuppressed(rollback);
+                }
                 throw e;
             } finally {
-                c.setAutoCommit(true);
+                try {
+                    c.setAutoCommit(true);
+                } catch (SQLException closed) {
+                    // the connection failed with the work; the pool drops it
+                }
             }
         });
+        if (file != null) {
+            try {
+                file.force();
+            } catch (IOException e) {
+                throw new StoreException(e);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Writes a consistent copy of the embedded database to {@code zip} (H2's {@code BACKUP},
+     * while the club plays on), through a temporary file renamed at the end, so that a copy cut
+     * short is never taken for a whole one.
+     */
+    public void backup(Path zip) {
+        if (file == null) {
+            throw new IllegalStateException("PostgreSQL is backed up by its own tools");
+        }
+        Path partial = zip.resolveSibling(zip.getFileName() + ".partial");
+        run(c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    "BACKUP TO '" + partial.toAbsolutePath().toString().replace("'", "''") + "'")) {
+                return s.executeUpdate();
+            }
+        });
+        try {
+            Files.move(partial, zip, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new StoreException(e);
+        }
     }
 
     @Override
     public void close() {
         pool.close();
         closeQuietly(keeper);
+        if (file != null) {
+            file.close();
+        }
     }
 
     static void closeQuietly(Connection c) {

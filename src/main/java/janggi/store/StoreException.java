@@ -5,6 +5,13 @@ public final class StoreException extends RuntimeException {
     public enum Kind {
         /** The embedded database is open in another server: several servers need PostgreSQL. */
         IN_USE,
+        /**
+         * The embedded database's file was deleted, replaced or overwritten while the server ran:
+         * nothing more is stored until the operator restores it and starts the server again.
+         */
+        LOST,
+        /** A data directory that held a club has no database: the server does not start an empty one over it. */
+        MISSING,
         FAILED
     }
 
@@ -17,6 +24,16 @@ public final class StoreException extends RuntimeException {
     StoreException(Kind kind, Exception cause) {
         super(firstLine(cause.getMessage()), cause);
         this.kind = kind;
+    }
+
+    StoreException(Kind kind, String message) {
+        super(message);
+        this.kind = kind;
+    }
+
+    /** The data directory {@code dir} held a club, but its database file is not there. */
+    public static StoreException missing(java.nio.file.Path dir) {
+        return new StoreException(Kind.MISSING, Store.embeddedFile(dir).toString());
     }
 
     public Kind kind() {

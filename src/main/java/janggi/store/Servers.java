@@ -1,0 +1,101 @@
+package janggi.store;
+
+import janggi.store.StoredGame.Status;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The club's servers, each noting that it is alive, so that the clocks of a server that died
+ * stop at its last moment known alive rather than running on through its downtime.
+ */
+public final class Servers {
+    private final Store store;
+
+    Servers(Store store) {
+        this.store = store;
+    }
+
+    /** Notes that this server is alive at {@code nowMs}. */
+    public void alive(long nowMs) {
+        store.write(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE servers SET alive_ms = ? WHERE origin = ?")) {
+                s.setLong(1, nowMs);
+                s.setString(2, store.origin());
+                if (s.executeUpdate() == 1) {
+                    return 1;
+                }
+            }
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO servers (origin, alive_ms) VALUES (?, ?)")) {
+                s.setString(1, store.origin());
+                s.setLong(2, nowMs);
+                return s.executeUpdate();
+            }
+        });
+    }
+
+    /**
+     * Stops the running clocks of every other server last known alive before {@code deadBeforeMs},
+     * each at that server's last moment alive, keeping the time the move in progress had taken
+     * then, as a clean stop pauses them; and forgets those servers.
+     *
+     * @return the codes of the games whose clocks were stopped, for their rooms to start again
+     */
+    public List<String> stopClocksOfDead(long deadBeforeMs) {
+        Map<String, Long> dead = new LinkedHashMap<>();
+        store.run(c -> {
+            try (PreparedStatement s =
+                    c.prepareStatement("SELECT origin, alive_ms FROM servers WHERE alive_ms < ? AND origin <> ?")) {
+                s.setLong(1, deadBeforeMs);
+                s.setString(2, store.origin());
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        dead.put(r.getString(1), r.getLong(2));
+                    }
+                }
+            }
+            return dead;
+        });
+        List<String> stopped = new ArrayList<>();
+        for (Map.Entry<String, Long> server : dead.entrySet()) {
+            stopped.addAll(stopClocks(server.getKey(), server.getValue()));
+        }
+        return stopped;
+    }
+
+    private List<String> stopClocks(String origin, long aliveMs) {
+        return store.write(c -> {
+            List<String> codes = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT code FROM games WHERE clock_server = ?"
+                    + " AND clock_started_ms IS NOT NULL AND status = ? ORDER BY code FOR UPDATE")) {
+                s.setString(1, origin);
+                s.setString(2, Status.PLAYING.name());
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        codes.add(r.getString(1));
+                    }
+                }
+            }
+            try (PreparedStatement s = c.prepareStatement("UPDATE games SET clock_used_ms = clock_used_ms"
+                    + " + GREATEST(0, ? - clock_started_ms), clock_started_ms = NULL WHERE clock_server = ?"
+                    + " AND clock_started_ms IS NOT NULL AND status = ?")) {
+                s.setLong(1, aliveMs);
+                s.setString(2, origin);
+                s.setString(3, Status.PLAYING.name());
+                s.executeUpdate();
+            }
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM servers WHERE origin = ? AND alive_ms = ?")) {
+                s.setString(1, origin);
+                s.setLong(2, aliveMs);
+                s.executeUpdate();
+            }
+            for (String code : codes) {
+                store.changed(c, code);
+            }
+            return codes;
+        });
+    }
+}
