@@ -78,7 +78,7 @@ public final class ClubServer implements AutoCloseable {
             AllowList allowed = config.allow() == null ? null : new AllowList(config.allow());
             KeyPairProvider hostKeys = HostKey.in(config.data());
             String fingerprint = HostKey.fingerprint(hostKeys);
-            store = Store.open(config.database() != null ? config.database() : Store.embeddedUrl(config.data()));
+            store = config.database() != null ? Store.open(config.database()) : Store.openEmbedded(config.data());
             log.logger().info("database: " + store.durability());
             club = new Club(
                     store,
@@ -152,7 +152,7 @@ public final class ClubServer implements AutoCloseable {
         Path data = config.data();
         if (config.database() == null
                 && !config.storage().newClub()
-                && !Files.exists(Store.embeddedFile(data))
+                && !Store.hasEmbedded(data)
                 && (Files.exists(data.resolve(HostKey.FILE)) || Files.exists(data.resolve(LOG)))) {
             throw StoreException.missing(data);
         }

@@ -33,7 +33,7 @@ public final class Chat {
                 s.setString(1, code);
                 s.setString(2, fingerprint);
                 s.setString(3, name);
-                s.setObject(4, Players.now());
+                s.setObject(4, store.now());
                 s.setString(5, text);
                 s.executeUpdate();
                 try (ResultSet keys = s.getGeneratedKeys()) {

@@ -12,30 +12,36 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
 
 /**
- * The embedded database's file, held open beside H2's own handle for two jobs H2 does not do.
- * It forces the file to the disk after each commit ({@code fsync} through any handle of a file
- * writes all of its pages), so that a confirmed change survives a power cut as well as a killed
- * process. And it notices the file deleted, replaced or overwritten while the server runs: H2
- * would go on writing into a deleted file's inode, which nothing will ever read again.
+ * The embedded database's file and its write-ahead log, watched so that a file deleted,
+ * replaced or overwritten while the server runs is noticed before the next write: SQLite would
+ * go on writing into a deleted file's inode, which nothing will ever read again, and confirm
+ * moves that the next start would not find. The file is held open for reading its header
+ * only: a handle closed would drop the locks SQLite holds on the file in this process (POSIX
+ * locks belong to the process), so it is closed only after the database.
  */
 final class DatabaseFile implements AutoCloseable {
-    /** How every H2 MVStore file begins: its header block's first field. */
-    private static final byte[] HEADER = "H:2,".getBytes(StandardCharsets.US_ASCII);
+    /** How every SQLite database file begins. */
+    private static final byte[] HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
 
     private final Path path;
+    private final Path log;
     private final Object key;
+    /** The log's identity, once it is there: SQLite keeps it while the database is open. */
+    private Object logKey;
+
     private final FileChannel channel;
 
     private DatabaseFile(Path path, Object key, FileChannel channel) {
         this.path = path;
+        this.log = path.resolveSibling(path.getFileName() + "-wal");
         this.key = key;
         this.channel = channel;
     }
 
-    /** The file at {@code path}, which H2 has just opened. */
+    /** The file at {@code path}, which SQLite has just opened. */
     static DatabaseFile open(Path path) throws IOException {
         FileChannel channel = FileChannel.open(path, StandardOpenOption.READ);
-        return new DatabaseFile(path, key(path), channel);
+        return new DatabaseFile(path.toAbsolutePath(), key(path), channel);
     }
 
     Path path() {
@@ -43,11 +49,19 @@ final class DatabaseFile implements AutoCloseable {
     }
 
     /** What is wrong with the file: gone, replaced by another, or not a database any more; empty when it is sound. */
-    Optional<String> problem() {
+    synchronized Optional<String> problem() {
         try {
             Object now = key(path);
             if (key != null && !key.equals(now)) {
                 return Optional.of("the database file " + path + " was replaced while the server ran");
+            }
+            if (Files.exists(log) || logKey != null) {
+                Object logNow = key(log);
+                if (logKey == null) {
+                    logKey = logNow;
+                } else if (!logKey.equals(logNow)) {
+                    return Optional.of("the database's log " + log + " was replaced while the server ran");
+                }
             }
             ByteBuffer start = ByteBuffer.allocate(HEADER.length);
             while (start.hasRemaining() && channel.read(start, start.position()) > 0) {
@@ -58,15 +72,10 @@ final class DatabaseFile implements AutoCloseable {
             }
             return Optional.empty();
         } catch (NoSuchFileException e) {
-            return Optional.of("the database file " + path + " was deleted while the server ran");
+            return Optional.of("the database file " + e.getFile() + " was deleted while the server ran");
         } catch (IOException e) {
             return Optional.of("the database file " + path + " cannot be read: " + e.getMessage());
         }
-    }
-
-    /** Writes everything the file holds to the disk. */
-    void force() throws IOException {
-        channel.force(false);
     }
 
     /** The file's identity on its disk (device and inode), null where the platform has none. */

@@ -4,15 +4,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Locale;
 import java.util.Optional;
 
 /** The players table: each key and the one name it goes by. */
 public final class Players {
-    /** The SQL state of a broken unique constraint, in H2 and PostgreSQL alike. */
-    private static final String UNIQUE_VIOLATION = "23505";
 
     private final Store store;
 
@@ -72,7 +68,7 @@ public final class Players {
         try {
             return Optional.of(store.write(c -> insert(c, fingerprint, name)));
         } catch (StoreException e) {
-            if (e.getCause() instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
+            if (Store.uniqueViolation(e)) {
                 // Another key took the name, or this key raced itself: the key's own row decides.
                 return byKey(fingerprint);
             }
@@ -80,8 +76,8 @@ public final class Players {
         }
     }
 
-    private static Player insert(Connection c, String fingerprint, String name) throws SQLException {
-        OffsetDateTime now = now();
+    private Player insert(Connection c, String fingerprint, String name) throws SQLException {
+        Object now = store.now();
         try (PreparedStatement s = c.prepareStatement(
                 "INSERT INTO players (fingerprint, name, name_key, created_at, seen_at) VALUES (?, ?, ?, ?, ?)")) {
             s.setString(1, fingerprint);
@@ -94,9 +90,9 @@ public final class Players {
         return new Player(fingerprint, name);
     }
 
-    private static int touch(Connection c, String fingerprint) throws SQLException {
+    private int touch(Connection c, String fingerprint) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("UPDATE players SET seen_at = ? WHERE fingerprint = ?")) {
-            s.setObject(1, now());
+            s.setObject(1, store.now());
             s.setString(2, fingerprint);
             return s.executeUpdate();
         }
@@ -106,9 +102,5 @@ public final class Players {
         try (ResultSet r = s.executeQuery()) {
             return r.next() ? Optional.of(new Player(r.getString(1), r.getString(2))) : Optional.empty();
         }
-    }
-
-    static OffsetDateTime now() {
-        return OffsetDateTime.now(ZoneOffset.UTC);
     }
 }

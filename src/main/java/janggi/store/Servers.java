@@ -68,34 +68,38 @@ public final class Servers {
 
     private List<String> stopClocks(String origin, long aliveMs) {
         return store.write(c -> {
-            List<String> codes = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT code FROM games WHERE clock_server = ?"
-                    + " AND clock_started_ms IS NOT NULL AND status = ? ORDER BY code FOR UPDATE")) {
-                s.setString(1, origin);
-                s.setString(2, Status.PLAYING.name());
-                try (ResultSet r = s.executeQuery()) {
-                    while (r.next()) {
-                        codes.add(r.getString(1));
-                    }
-                }
-            }
-            try (PreparedStatement s = c.prepareStatement("UPDATE games SET clock_used_ms = clock_used_ms"
-                    + " + GREATEST(0, ? - clock_started_ms), clock_started_ms = NULL WHERE clock_server = ?"
-                    + " AND clock_started_ms IS NOT NULL AND status = ?")) {
+            Map<String, Long> used = new LinkedHashMap<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT code, clock_used_ms + ? - clock_started_ms FROM games"
+                    + " WHERE clock_server = ? AND clock_started_ms IS NOT NULL AND status = ? ORDER BY code"
+                    + store.forUpdate())) {
                 s.setLong(1, aliveMs);
                 s.setString(2, origin);
                 s.setString(3, Status.PLAYING.name());
-                s.executeUpdate();
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        used.put(r.getString(1), r.getLong(2));
+                    }
+                }
+            }
+            for (Map.Entry<String, Long> game : used.entrySet()) {
+                try (PreparedStatement s = c.prepareStatement(
+                        "UPDATE games SET clock_used_ms = ?,"
+                                + " clock_started_ms = NULL WHERE code = ? AND clock_server = ? AND clock_started_ms IS NOT NULL")) {
+                    s.setLong(1, Math.max(0, game.getValue()));
+                    s.setString(2, game.getKey());
+                    s.setString(3, origin);
+                    s.executeUpdate();
+                }
             }
             try (PreparedStatement s = c.prepareStatement("DELETE FROM servers WHERE origin = ? AND alive_ms = ?")) {
                 s.setString(1, origin);
                 s.setLong(2, aliveMs);
                 s.executeUpdate();
             }
-            for (String code : codes) {
+            for (String code : used.keySet()) {
                 store.changed(c, code);
             }
-            return codes;
+            return List.copyOf(used.keySet());
         });
     }
 }

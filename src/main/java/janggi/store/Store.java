@@ -3,15 +3,22 @@ package janggi.store;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -19,20 +26,34 @@ import java.util.logging.Logger;
 import org.flywaydb.core.Flyway;
 
 /**
- * The club's database, reached through JDBC: an embedded H2 file by default, or PostgreSQL,
+ * The club's database, reached through JDBC: an embedded SQLite file by default, or PostgreSQL,
  * which several servers share. Opening it brings the schema up to date with the migrations in
  * {@code db/migration}. On PostgreSQL every change to a game is announced with {@code NOTIFY}
  * in the transaction that makes it, so the other servers hear of it exactly when it is stored.
  *
- * <p>A write returns only once it is durable (docs/server.md, What a confirmation means): H2
- * writes each commit to its file at once ({@code WRITE_DELAY=0}) and the store then forces the
- * file to the disk; PostgreSQL's commit waits for its WAL to be flushed ({@code
- * synchronous_commit}, set on for the club's connections when the server has it off). A write
- * that fails throws, and is not to be confirmed to anyone.
+ * <p>A write returns only once it is durable (docs/server.md, What a confirmation means):
+ * SQLite in WAL mode with {@code synchronous=FULL} syncs its log to the disk at each commit;
+ * PostgreSQL's commit waits for its WAL to be flushed ({@code synchronous_commit}, set on for
+ * the club's connections when the server has it off). A write that fails throws, and is not to
+ * be confirmed to anyone. The migrations of {@code db/migration/common} are the same SQL for
+ * all three databases; each has its first schema in its own words ({@code sqlite}, {@code
+ * standard} for H2 and PostgreSQL).
  */
 public final class Store implements AutoCloseable {
     /** H2's code for a database file locked by another process. */
     private static final int H2_IN_USE = 90020;
+    /** The embedded database's file in the data directory. */
+    private static final String FILE = "club.db";
+    /**
+     * SQLite's settings for the club: its log written ahead (WAL), synced to the disk at every
+     * commit (FULL), writers waiting their turn for up to half a minute, a transaction that
+     * writes taking the lock at its start (so that it never fails half-way for a writer that
+     * came between), and references between tables enforced as H2 and PostgreSQL enforce them.
+     */
+    private static final String SQLITE_SETTINGS =
+            "?journal_mode=WAL&synchronous=FULL&busy_timeout=30000&transaction_mode=IMMEDIATE&foreign_keys=true";
+    /** A time as SQLite keeps it: UTC, of one width, so that the text sorts as the times do. */
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'");
 
     private static final int POOL_SIZE = 10;
 
@@ -48,6 +69,10 @@ public final class Store implements AutoCloseable {
     private final DatabaseFile file;
     /** What each write is guaranteed against, for the operator's log. */
     private final String durability;
+    /** Whether the database is SQLite, whose SQL differs from the others' here and there. */
+    private final boolean sqlite;
+    /** The embedded database's lock, held for the store's life, or null. */
+    private final FileLock lock;
     /** Why nothing more can be stored (the file was lost), or null while writes may be tried. */
     private volatile String lost;
     /** Runs before each write: tests make writes fail with it. */
@@ -59,8 +84,11 @@ public final class Store implements AutoCloseable {
             Connection keeper,
             String channel,
             DatabaseFile file,
+            FileLock lock,
             String durability) {
         this.url = url;
+        this.sqlite = url.startsWith("jdbc:sqlite:");
+        this.lock = lock;
         this.pool = pool;
         this.keeper = keeper;
         this.channel = channel;
@@ -71,20 +99,54 @@ public final class Store implements AutoCloseable {
         this.origin = HexFormat.of().formatHex(id);
     }
 
-    /**
-     * The embedded database in {@code dir} ({@code club.mv.db}). H2 writes each commit to the
-     * file before the commit returns ({@code WRITE_DELAY=0}; by default it waits up to half a
-     * second, and a killed server lost what it had confirmed meanwhile). H2 is told not to close
-     * the database at the JVM's exit by itself, since the server's own shutdown still writes to
-     * it; and its file lock keeps a second server away from it.
-     */
-    public static String embeddedUrl(Path dir) {
-        return "jdbc:h2:file:" + dir.resolve("club").toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0";
-    }
-
     /** The file of the embedded database in {@code dir}. */
     public static Path embeddedFile(Path dir) {
-        return dir.resolve("club.mv.db").toAbsolutePath();
+        return dir.resolve(FILE).toAbsolutePath();
+    }
+
+    /** Whether {@code dir} holds an embedded database: SQLite's, or an older club's H2 file that moves over. */
+    public static boolean hasEmbedded(Path dir) {
+        return Files.exists(embeddedFile(dir)) || Files.exists(dir.resolve("club.mv.db"));
+    }
+
+    /**
+     * Opens the embedded database in {@code dir}, making it if there is none, and migrates its
+     * schema. A club whose database is still H2's {@code club.mv.db} moves over to SQLite first
+     * ({@link H2Club}). A lock file keeps a second server away, since SQLite itself would let
+     * several processes write.
+     *
+     * @throws StoreException when another server uses it, or it cannot be opened or migrated
+     */
+    public static Store openEmbedded(Path dir) {
+        FileLock lock = null;
+        try {
+            Files.createDirectories(dir);
+            FileChannel channel =
+                    FileChannel.open(dir.resolve("club.lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            lock = channel.tryLock();
+            if (lock == null) {
+                channel.close();
+                throw new StoreException(StoreException.Kind.IN_USE, dir.toString());
+            }
+            H2Club.moveOver(dir, embeddedFile(dir));
+            return open("jdbc:sqlite:" + embeddedFile(dir) + SQLITE_SETTINGS, lock);
+        } catch (IOException e) {
+            release(lock);
+            throw new StoreException(e);
+        } catch (RuntimeException e) {
+            release(lock);
+            throw e;
+        }
+    }
+
+    private static void release(FileLock lock) {
+        if (lock != null) {
+            try {
+                lock.channel().close();
+            } catch (IOException e) {
+                // closing releases the lock
+            }
+        }
     }
 
     /** Whether several servers can share the database at {@code url}: only PostgreSQL can. */
@@ -98,16 +160,16 @@ public final class Store implements AutoCloseable {
      * @throws StoreException when it cannot be reached, is in use by another server, or cannot be migrated
      */
     public static Store open(String url) {
+        return open(url, null);
+    }
+
+    private static Store open(String url, FileLock lock) {
         Connection keeper = null;
         HikariDataSource pool = null;
         DatabaseFile file = null;
         try {
             keeper = DriverManager.getConnection(url);
-            Flyway.configure()
-                    .dataSource(url, null, null)
-                    .locations("classpath:db/migration")
-                    .load()
-                    .migrate();
+            migrate(url);
             String channel = isShared(url) ? channel(keeper) : null;
             HikariConfig config = new HikariConfig();
             config.setJdbcUrl(url);
@@ -124,17 +186,21 @@ public final class Store implements AutoCloseable {
                         + (setting(keeper, "fsync").equals("off")
                                 ? "; fsync is off, so a killed server loses nothing but a power cut may"
                                 : "");
+            } else if (url.startsWith("jdbc:sqlite:")) {
+                file = DatabaseFile.open(
+                        Path.of(url.substring("jdbc:sqlite:".length()).split("\\?", 2)[0]));
+                durability = "embedded SQLite in " + file.path()
+                        + " (WAL, synchronous=FULL): each commit is on the disk before it is confirmed";
             } else {
-                file = DatabaseFile.open(h2File(url));
-                durability = "embedded H2 in " + file.path() + ": each commit written and forced to the disk";
+                durability = "H2 at " + url + ": a killed server may lose what it confirmed last";
             }
             pool = new HikariDataSource(config);
-            if (channel != null) {
-                // One server needs the embedded database open; PostgreSQL needs no keeper.
+            if (!url.startsWith("jdbc:h2:")) {
+                // H2 closes a database whose last connection closes: only it needs one kept open.
                 keeper.close();
                 keeper = null;
             }
-            return new Store(url, pool, keeper, channel, file, durability);
+            return new Store(url, pool, keeper, channel, file, lock, durability);
         } catch (SQLException | IOException e) {
             closeQuietly(keeper);
             if (file != null) {
@@ -162,10 +228,14 @@ public final class Store implements AutoCloseable {
         }
     }
 
-    /** The file of an embedded H2 database, from its URL. */
-    private static Path h2File(String url) {
-        String name = url.substring("jdbc:h2:file:".length()).split(";", 2)[0];
-        return Path.of(name + ".mv.db").toAbsolutePath();
+    /** Brings the schema of the database at {@code url} up to date. */
+    static void migrate(String url) {
+        String first = url.startsWith("jdbc:sqlite:") ? "sqlite" : "standard";
+        Flyway.configure()
+                .dataSource(url, null, null)
+                .locations("classpath:db/migration/" + first, "classpath:db/migration/common")
+                .load()
+                .migrate();
     }
 
     private static String setting(Connection c, String name) throws SQLException {
@@ -341,37 +411,61 @@ public final class Store implements AutoCloseable {
                 }
             }
         });
-        if (file != null) {
-            try {
-                file.force();
-            } catch (IOException e) {
-                throw new StoreException(e);
-            }
-        }
         return result;
     }
 
     /**
-     * Writes a consistent copy of the embedded database to {@code zip} (H2's {@code BACKUP},
-     * while the club plays on), through a temporary file renamed at the end, so that a copy cut
-     * short is never taken for a whole one.
+     * Writes a consistent copy of the embedded database to {@code copy} while the club plays on
+     * (SQLite's {@code VACUUM INTO}), through a temporary file renamed at the end, so that a copy
+     * cut short is never taken for a whole one.
      */
-    public void backup(Path zip) {
-        if (file == null) {
-            throw new IllegalStateException("PostgreSQL is backed up by its own tools");
+    public void backup(Path copy) {
+        if (!sqlite) {
+            throw new IllegalStateException("only the embedded database is backed up by the server");
         }
-        Path partial = zip.resolveSibling(zip.getFileName() + ".partial");
-        run(c -> {
-            try (PreparedStatement s = c.prepareStatement(
-                    "BACKUP TO '" + partial.toAbsolutePath().toString().replace("'", "''") + "'")) {
-                return s.executeUpdate();
-            }
-        });
+        Path partial = copy.resolveSibling(copy.getFileName() + ".partial");
         try {
-            Files.move(partial, zip, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            Files.deleteIfExists(partial);
+            run(c -> {
+                try (PreparedStatement s = c.prepareStatement("VACUUM INTO ?")) {
+                    s.setString(1, partial.toAbsolutePath().toString());
+                    return s.executeUpdate();
+                }
+            });
+            Files.move(partial, copy, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             throw new StoreException(e);
         }
+    }
+
+    /** The present moment as this database keeps a time. */
+    Object now() {
+        OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+        return sqlite ? sqliteTime(now) : now;
+    }
+
+    /** A time as SQLite keeps it. */
+    static String sqliteTime(OffsetDateTime time) {
+        return TIME.format(time.withOffsetSameInstant(ZoneOffset.UTC));
+    }
+
+    /** A time read from column {@code column}. */
+    Instant instant(ResultSet r, int column) throws SQLException {
+        return sqlite
+                ? OffsetDateTime.parse(r.getString(column)).toInstant()
+                : r.getObject(column, OffsetDateTime.class).toInstant();
+    }
+
+    /** What locks the rows a query selects until the transaction ends; SQLite's transaction holds the whole file. */
+    String forUpdate() {
+        return sqlite ? "" : " FOR UPDATE";
+    }
+
+    /** Whether {@code e} broke a unique constraint (a name or a code taken), in any of the three databases. */
+    static boolean uniqueViolation(StoreException e) {
+        return e.getCause() instanceof SQLException sql
+                && ("23505".equals(sql.getSQLState())
+                        || String.valueOf(sql.getMessage()).contains("UNIQUE constraint failed"));
     }
 
     @Override
@@ -381,6 +475,7 @@ public final class Store implements AutoCloseable {
         if (file != null) {
             file.close();
         }
+        release(lock);
     }
 
     static void closeQuietly(Connection c) {
