@@ -19,12 +19,12 @@ import java.util.stream.Stream;
 /**
  * {@code serve --backup-dir DIR}: copies of the embedded database, made by the running server
  * (which holds the database's lock) every {@code --backup-every}, each consistent, the newest
- * {@code --backup-keep} kept. A copy is {@code club-YYYYMMDD-HHMMSS.zip}, holding {@code
- * club.mv.db}: unzipped into a data directory, it is a club a server starts on (docs/server.md,
- * Backups).
+ * {@code --backup-keep} kept. A copy is {@code club-YYYYMMDD-HHMMSS-mmm.db}, a whole SQLite
+ * database: copied into a data directory as {@code club.db}, it is a club a server starts on
+ * (docs/server.md, Backups).
  */
 final class Backups implements AutoCloseable {
-    private static final DateTimeFormatter NAME = DateTimeFormatter.ofPattern("'club-'yyyyMMdd-HHmmss'.zip'");
+    private static final DateTimeFormatter NAME = DateTimeFormatter.ofPattern("'club-'yyyyMMdd-HHmmss-SSS'.db'");
 
     private final Store store;
     private final Path dir;
@@ -60,7 +60,7 @@ final class Backups implements AutoCloseable {
         store.backup(zip);
         List<Path> copies;
         try (Stream<Path> files = Files.list(dir)) {
-            copies = files.filter(p -> p.getFileName().toString().matches("club-\\d{8}-\\d{6}\\.zip"))
+            copies = files.filter(p -> p.getFileName().toString().matches("club-\\d{8}-\\d{6}-\\d{3}\\.db"))
                     .sorted()
                     .toList();
         }

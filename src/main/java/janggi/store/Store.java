@@ -129,7 +129,12 @@ public final class Store implements AutoCloseable {
                 throw new StoreException(StoreException.Kind.IN_USE, dir.toString());
             }
             H2Club.moveOver(dir, embeddedFile(dir));
-            return open("jdbc:sqlite:" + embeddedFile(dir) + SQLITE_SETTINGS, lock);
+            String url = "jdbc:sqlite:" + embeddedFile(dir) + SQLITE_SETTINGS;
+            migrate(url);
+            // From here on a connection opens the file only if it is there (SQLITE_OPEN_READWRITE
+            // without CREATE): a connection the pool makes after the file was deleted must fail,
+            // not start an empty club under the same name.
+            return open(url + "&open_mode=2", lock);
         } catch (IOException e) {
             release(lock);
             throw new StoreException(e);

@@ -113,8 +113,14 @@ final class FastBot implements AutoCloseable {
                 }
             }
             case "result" -> result = w[1] + " " + w[2];
+            case "error" -> {
+                // A move the club could not store is not played: the bot tries another.
+                if (playing && game != null && !game.isOver() && side(game).equals(side)) {
+                    schedule();
+                }
+            }
             default -> {
-                // hello, clock, error, said, away, back, info: nothing to do
+                // hello, clock, said, away, back, info: nothing to do
             }
         }
     }
