@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.store.Player;
+import janggi.store.PostgresSchema;
 import janggi.store.Store;
 import janggi.store.StoreException;
 import janggi.store.StoredGame;
@@ -107,6 +108,48 @@ class ClubStorageTest {
         assertTrue(log().contains("stopped; everything is stored"), log());
         start(ClubConfig.Storage.DEFAULT);
         assertTrue(client.exec("alice", aliceKey, "export " + code).out().contains("1. B9-C7"));
+    }
+
+    @Test
+    void theClocksOfAServerOfTheClubThatDiedStopWhereItWasLastKnownAlive() throws Exception {
+        try (PostgresSchema schema = PostgresSchema.create()) {
+            server = ClubServer.start(
+                    new ClubConfig(
+                            "127.0.0.1",
+                            0,
+                            dir,
+                            schema.url(),
+                            200,
+                            5,
+                            10,
+                            Duration.ofMinutes(30),
+                            1,
+                            null,
+                            true,
+                            false),
+                    time);
+            long started = time.millis();
+            // The peer plays a game on a clock, notes that it is alive, and dies.
+            try (Store peer = Store.open(schema.url())) {
+                Player alice = new Player("SHA256:alice", "alice");
+                Player bob = new Player("SHA256:bob", "bob");
+                peer.players().claim(alice.fingerprint(), alice.name());
+                peer.players().claim(bob.fingerprint(), bob.name());
+                peer.games().create("peers", "janggi", "NBBN/NBBN", "10m", alice, bob, null, true);
+                peer.games().startClock("peers", 0, started);
+                peer.servers().alive(started + 2_000);
+            }
+            time.pass(Club.DEAD_AFTER_MS);
+            server.club().alive();
+            assertEquals(
+                    started, server.store().games().find("peers").orElseThrow().clockStartedMs(), "not dead yet");
+            time.pass(Club.DEAD_AFTER_MS);
+            server.club().alive();
+            StoredGame game = server.store().games().find("peers").orElseThrow();
+            assertEquals(null, game.clockStartedMs(), "its clock stands until a server brings the game back");
+            assertEquals(2_000, game.clockUsedMs(), "charged until the peer's last note");
+            server.close();
+        }
     }
 
     @Test
