@@ -30,7 +30,8 @@ final class Refused extends RuntimeException {
      * the player reads {@code key}'s line, or that the database is lost when it is.
      */
     static Refused notStored(Logger log, String what, String key, StoreException e) {
-        log.log(Level.SEVERE, what + " NOT stored", e);
+        // A lost database refuses every write alike: its cause is logged once, each refusal quietly.
+        log.log(e.repeated() ? Level.FINE : Level.SEVERE, what + " NOT stored", e);
         return new Refused(CANNOT, e.kind() == StoreException.Kind.LOST ? "server.database_lost" : key);
     }
 

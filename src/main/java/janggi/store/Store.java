@@ -48,10 +48,18 @@ public final class Store implements AutoCloseable {
      * SQLite's settings for the club: its log written ahead (WAL), synced to the disk at every
      * commit (FULL), writers waiting their turn for up to half a minute, a transaction that
      * writes taking the lock at its start (so that it never fails half-way for a writer that
-     * came between), and references between tables enforced as H2 and PostgreSQL enforce them.
+     * came between), references between tables enforced as H2 and PostgreSQL enforce them, and
+     * the log cut back to 1 MB after each checkpoint.
      */
-    private static final String SQLITE_SETTINGS =
-            "?journal_mode=WAL&synchronous=FULL&busy_timeout=30000&transaction_mode=IMMEDIATE&foreign_keys=true";
+    private static final String SQLITE_SETTINGS = "?journal_mode=WAL&synchronous=FULL&busy_timeout=30000"
+            + "&transaction_mode=IMMEDIATE&foreign_keys=true&journal_size_limit=1048576";
+    /**
+     * How many pages SQLite's log holds before they are copied into the database: a tenth of
+     * SQLite's default, so that the log stays under half a megabyte. A log that grows to fill
+     * the disk can never be checkpointed again (the copy needs room too), and the club would be
+     * stuck though its data is small: on a 3 MB disk that happened at the 176th move.
+     */
+    private static final String SQLITE_CONNECTION = "PRAGMA wal_autocheckpoint = 100";
     /** A time as SQLite keeps it: UTC, of one width, so that the text sorts as the times do. */
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'");
 
@@ -75,6 +83,8 @@ public final class Store implements AutoCloseable {
     private final FileLock lock;
     /** Why nothing more can be stored (the file was lost), or null while writes may be tried. */
     private volatile String lost;
+    /** The last write's failure, or null after a write that succeeded: a failure told once is not logged again. */
+    private volatile String lastFailure;
     /** Runs before each write: tests make writes fail with it. */
     private volatile Runnable beforeWrite = () -> {};
 
@@ -192,6 +202,7 @@ public final class Store implements AutoCloseable {
                                 ? "; fsync is off, so a killed server loses nothing but a power cut may"
                                 : "");
             } else if (url.startsWith("jdbc:sqlite:")) {
+                config.setConnectionInitSql(SQLITE_CONNECTION);
                 file = DatabaseFile.open(
                         Path.of(url.substring("jdbc:sqlite:".length()).split("\\?", 2)[0]));
                 durability = "embedded SQLite in " + file.path()
@@ -381,21 +392,35 @@ public final class Store implements AutoCloseable {
      */
     <T> T write(Work<T> work) {
         String gone = lost;
-        if (gone == null && file != null) {
+        if (gone != null) {
+            throw new StoreException(StoreException.Kind.LOST, gone).repeat();
+        }
+        if (file != null) {
             gone = file.problem().orElse(null);
             if (gone != null) {
                 lost = gone;
+                throw new StoreException(StoreException.Kind.LOST, gone);
             }
         }
-        if (gone != null) {
-            throw new StoreException(StoreException.Kind.LOST, gone);
-        }
+        T result;
         try {
             beforeWrite.run();
+            result = transaction(work);
         } catch (RuntimeException e) {
-            throw e instanceof StoreException s ? s : new StoreException(e);
+            StoreException failed = e instanceof StoreException s ? s : new StoreException(e);
+            String failure = failed.getMessage();
+            if (failure.equals(lastFailure)) {
+                failed.repeat();
+            }
+            lastFailure = failure;
+            throw failed;
         }
-        T result = run(c -> {
+        lastFailure = null;
+        return result;
+    }
+
+    private <T> T transaction(Work<T> work) {
+        return run(c -> {
             c.setAutoCommit(false);
             try {
                 T done = work.run(c);
@@ -416,7 +441,6 @@ public final class Store implements AutoCloseable {
                 }
             }
         });
-        return result;
     }
 
     /**

@@ -16,6 +16,8 @@ public final class StoreException extends RuntimeException {
     }
 
     private final Kind kind;
+    /** Whether this failure was told before: a lost file refuses every write after the first in the same words. */
+    private boolean repeated;
 
     StoreException(Exception cause) {
         this(Kind.FAILED, cause);
@@ -38,6 +40,16 @@ public final class StoreException extends RuntimeException {
 
     public Kind kind() {
         return kind;
+    }
+
+    /** Whether the same failure was reported before, so that the log need not say it again. */
+    public boolean repeated() {
+        return repeated;
+    }
+
+    StoreException repeat() {
+        repeated = true;
+        return this;
     }
 
     /** Drivers' messages run over several lines (H2 adds its advice); a server says one. */
