@@ -4,6 +4,7 @@ import janggi.core.Game;
 import janggi.core.Move;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.loadtest.BotLink;
 import janggi.notation.DisplayMove;
 import java.io.IOException;
 import java.security.KeyPair;
