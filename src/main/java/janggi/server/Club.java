@@ -326,39 +326,25 @@ final class Club implements AutoCloseable {
         Setup han = rules.shuffledWings ? cho : Setup.STANDARD;
         Player player = new Player(who.fingerprint(), who.name());
         String code;
-        do {
-            code = code();
-        } while (!create(
-                code,
-                rules.name,
-                ClubRecord.setupText(rules, cho, han),
-                clock,
-                side == Side.CHO ? player : null,
-                side == Side.HAN ? player : null,
-                computerLevel,
-                rated && computerLevel == null,
-                who));
+        try {
+            do {
+                code = code();
+            } while (!games.create(
+                    code,
+                    rules.name,
+                    ClubRecord.setupText(rules, cho, han),
+                    clock,
+                    side == Side.CHO ? player : null,
+                    side == Side.HAN ? player : null,
+                    computerLevel,
+                    rated && computerLevel == null));
+        } catch (StoreException e) {
+            throw Refused.notStored(log, "a game of " + who.name(), "server.game_not_stored", e);
+        }
         log.info(who.name() + " opens game " + code + " (" + rules.name + ") as " + side
                 + (computerLevel == null ? "" : " against the computer, level " + computerLevel)
                 + (rated && computerLevel == null ? ", rated" : ""));
         return room(code).orElseThrow();
-    }
-
-    private boolean create(
-            String code,
-            String rules,
-            String setup,
-            String clock,
-            Player cho,
-            Player han,
-            Integer computerLevel,
-            boolean rated,
-            Identity who) {
-        try {
-            return games.create(code, rules, setup, clock, cho, han, computerLevel, rated);
-        } catch (StoreException e) {
-            throw Refused.notStored(log, "a game of " + who.name(), "server.game_not_stored", e);
-        }
     }
 
     boolean coinToss() {

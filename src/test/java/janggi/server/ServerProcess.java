@@ -29,8 +29,8 @@ final class ServerProcess implements AutoCloseable {
         this.err = err;
     }
 
-    /** Starts {@code janggi serve --port 0 --data DIR} with {@code more} options, and waits until it listens. */
-    static ServerProcess start(Path data, String... more) throws IOException {
+    /** The command line of {@code janggi serve --port 0 --data DIR} with {@code more} options, in a JVM of its own. */
+    static List<String> command(Path data, String... more) {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:+UseSerialGC",
@@ -45,6 +45,12 @@ final class ServerProcess implements AutoCloseable {
                 "--data",
                 data.toString()));
         command.addAll(List.of(more));
+        return command;
+    }
+
+    /** Starts {@code janggi serve --port 0 --data DIR} with {@code more} options, and waits until it listens. */
+    static ServerProcess start(Path data, String... more) throws IOException {
+        List<String> command = command(data, more);
         Path err = Files.createTempFile("janggi-serve", ".err");
         ProcessBuilder builder = new ProcessBuilder(command).redirectError(err.toFile());
         builder.environment().put("LANG", "C.UTF-8");
