@@ -254,7 +254,18 @@ final class Club implements AutoCloseable {
         // The embedded database has one server: any other noted alive there is this one's past, crashed.
         stopDeadClocks(shared ? time.millis() - DEAD_AFTER_MS : Long.MAX_VALUE);
         alive();
-        idleWatch.scheduleWithFixedDelay(this::alive, ALIVE_EVERY_MS, ALIVE_EVERY_MS, TimeUnit.MILLISECONDS);
+        idleWatch.scheduleWithFixedDelay(
+                () -> {
+                    try {
+                        alive();
+                    } catch (RuntimeException e) {
+                        // a task that throws is never run again: the notes go on
+                        log.log(Level.WARNING, "noting that the server is alive failed", e);
+                    }
+                },
+                ALIVE_EVERY_MS,
+                ALIVE_EVERY_MS,
+                TimeUnit.MILLISECONDS);
         for (StoredGame g : games.withStatus(Status.PLAYING, Integer.MAX_VALUE)) {
             if (g.clock() != null) {
                 room(g.code());

@@ -138,7 +138,13 @@ public final class Store implements AutoCloseable {
                 channel.close();
                 throw new StoreException(StoreException.Kind.IN_USE, dir.toString());
             }
-            H2Club.moveOver(dir, embeddedFile(dir));
+            Path file = embeddedFile(dir);
+            if (!Files.exists(file)) {
+                // A log left by a database that is gone would be replayed into the new one.
+                Files.deleteIfExists(file.resolveSibling(FILE + "-wal"));
+                Files.deleteIfExists(file.resolveSibling(FILE + "-shm"));
+            }
+            H2Club.moveOver(dir, file);
             String url = "jdbc:sqlite:" + embeddedFile(dir) + SQLITE_SETTINGS;
             migrate(url);
             // From here on a connection opens the file only if it is there (SQLITE_OPEN_READWRITE
@@ -211,8 +217,10 @@ public final class Store implements AutoCloseable {
                 durability = "H2 at " + url + ": a killed server may lose what it confirmed last";
             }
             pool = new HikariDataSource(config);
-            if (!url.startsWith("jdbc:h2:")) {
-                // H2 closes a database whose last connection closes: only it needs one kept open.
+            if (channel != null) {
+                // An embedded database stays open between calls through the keeper: H2 closes a
+                // database whose last connection closes, and SQLite then removes its log, which
+                // DatabaseFile would take for a log replaced. PostgreSQL needs no keeper.
                 keeper.close();
                 keeper = null;
             }
