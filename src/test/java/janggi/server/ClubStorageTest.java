@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ClubStorageTest {
     private static final String NOT_STORED = "error the move could not be stored, so it was not played; try again";
-    private static final String LOST = "error the club's database file is gone or damaged";
+    private static final String LOST = "error the club's database is lost, so this was not done";
 
     @TempDir
     Path dir;
