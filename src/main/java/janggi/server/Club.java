@@ -50,10 +50,12 @@ final class Club implements AutoCloseable {
      */
     static final long ALIVE_EVERY_MS = 1000;
     /**
-     * How long a server sharing the club on PostgreSQL may go without noting that it is alive
-     * before the others take it for dead and stop its clocks where it was last known alive.
+     * How many times a server sharing the club on PostgreSQL notes itself alive while another
+     * does not before it takes the other for dead and stops its clocks where it was last known
+     * alive: five seconds. Counted in notes rather than read from the clocks' time, so that a
+     * step of the system clock kills no server.
      */
-    static final long DEAD_AFTER_MS = 5000;
+    static final int DEAD_AFTER_NOTES = 5;
 
     private final Players players;
     private final Games games;
@@ -64,6 +66,10 @@ final class Club implements AutoCloseable {
     private final Store store;
     /** Whether the last note that this server is alive failed, so that only the change is logged. */
     private boolean aliveFailing;
+    /** Each other server's last note as this one last read it, and how many of its own notes since. */
+    private final Map<String, long[]> peers = new HashMap<>();
+
+    private final Object noting = new Object();
 
     private final Bulletin bulletin;
     private final Engines engines;
@@ -102,38 +108,57 @@ final class Club implements AutoCloseable {
 
     /**
      * Notes that this server is alive, and on a shared club stops the clocks of servers that
-     * have not noted it for {@link #DEAD_AFTER_MS}; every {@link #ALIVE_EVERY_MS} from {@link
-     * #windClocks}.
+     * have not noted it for {@link #DEAD_AFTER_NOTES} of its own notes; every {@link
+     * #ALIVE_EVERY_MS} from {@link #windClocks}.
      */
     void alive() {
-        long now = time.millis();
-        try {
-            servers.alive(now);
-            if (aliveFailing) {
-                log.info("noted alive again");
+        synchronized (noting) {
+            try {
+                servers.alive(time.millis());
+                if (aliveFailing) {
+                    log.info("noted alive again");
+                }
+                aliveFailing = false;
+            } catch (StoreException e) {
+                if (!aliveFailing) {
+                    log.log(
+                            Level.WARNING,
+                            "cannot note that the server is alive (a crash now would charge the clocks its downtime since)",
+                            e);
+                }
+                aliveFailing = true;
             }
-            aliveFailing = false;
-        } catch (StoreException e) {
-            if (!aliveFailing) {
-                log.log(
-                        Level.WARNING,
-                        "cannot note that the server is alive (a crash now would charge the clocks its downtime since)",
-                        e);
+            if (shared) {
+                watchPeers();
             }
-            aliveFailing = true;
         }
-        if (shared) {
-            stopDeadClocks(now - DEAD_AFTER_MS);
+    }
+
+    private void watchPeers() {
+        try {
+            Map<String, Long> others = servers.others();
+            peers.keySet().retainAll(others.keySet());
+            for (Map.Entry<String, Long> other : others.entrySet()) {
+                long[] seen = peers.get(other.getKey());
+                if (seen == null || seen[0] != other.getValue()) {
+                    peers.put(other.getKey(), new long[] {other.getValue(), 0});
+                } else if (++seen[1] >= DEAD_AFTER_NOTES) {
+                    peers.remove(other.getKey());
+                    stopClocks(other.getKey(), other.getValue());
+                }
+            }
+        } catch (StoreException e) {
+            log.log(Level.WARNING, "the other servers' notes not read", e);
         }
     }
 
     /**
-     * Stops the clocks of the servers last known alive before {@code beforeMs}, at that moment,
-     * and has the rooms held here start them again now.
+     * Stops the clocks of a server that died, at its last note, and has the rooms held here
+     * start them again now.
      */
-    private void stopDeadClocks(long beforeMs) {
+    private void stopClocks(String server, long aliveMs) {
         try {
-            List<String> stopped = servers.stopClocksOfDead(beforeMs);
+            List<String> stopped = servers.stopClocks(server, aliveMs);
             if (!stopped.isEmpty()) {
                 log.info("clocks stopped where their server was last known alive: " + String.join(" ", stopped));
             }
@@ -147,7 +172,7 @@ final class Club implements AutoCloseable {
                 }
             }
         } catch (StoreException e) {
-            log.log(Level.WARNING, "the clocks of dead servers not stopped", e);
+            log.log(Level.WARNING, "the clocks of a dead server not stopped", e);
         }
     }
 
@@ -251,8 +276,14 @@ final class Club implements AutoCloseable {
      * falls, whether or not anyone comes: a clock a stopped server paused starts again now.
      */
     void windClocks() {
-        // The embedded database has one server: any other noted alive there is this one's past, crashed.
-        stopDeadClocks(shared ? time.millis() - DEAD_AFTER_MS : Long.MAX_VALUE);
+        if (!shared) {
+            // The embedded database has one server: any other noted alive there is this one's past, crashed.
+            try {
+                servers.others().forEach(this::stopClocks);
+            } catch (StoreException e) {
+                log.log(Level.WARNING, "the clocks of the last run not stopped", e);
+            }
+        }
         alive();
         idleWatch.scheduleWithFixedDelay(
                 () -> {

@@ -3,7 +3,6 @@ package janggi.store;
 import janggi.store.StoredGame.Status;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,36 +36,30 @@ public final class Servers {
         });
     }
 
-    /**
-     * Stops the running clocks of every other server last known alive before {@code deadBeforeMs},
-     * each at that server's last moment alive, keeping the time the move in progress had taken
-     * then, as a clean stop pauses them; and forgets those servers.
-     *
-     * @return the codes of the games whose clocks were stopped, for their rooms to start again
-     */
-    public List<String> stopClocksOfDead(long deadBeforeMs) {
-        Map<String, Long> dead = new LinkedHashMap<>();
-        store.run(c -> {
-            try (PreparedStatement s =
-                    c.prepareStatement("SELECT origin, alive_ms FROM servers WHERE alive_ms < ? AND origin <> ?")) {
-                s.setLong(1, deadBeforeMs);
-                s.setString(2, store.origin());
+    /** The other servers noted alive, with their last notes. */
+    public Map<String, Long> others() {
+        return store.run(c -> {
+            Map<String, Long> others = new LinkedHashMap<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT origin, alive_ms FROM servers WHERE origin <> ?")) {
+                s.setString(1, store.origin());
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        dead.put(r.getString(1), r.getLong(2));
+                        others.put(r.getString(1), r.getLong(2));
                     }
                 }
             }
-            return dead;
+            return others;
         });
-        List<String> stopped = new ArrayList<>();
-        for (Map.Entry<String, Long> server : dead.entrySet()) {
-            stopped.addAll(stopClocks(server.getKey(), server.getValue()));
-        }
-        return stopped;
     }
 
-    private List<String> stopClocks(String origin, long aliveMs) {
+    /**
+     * A server died: stops its running clocks at its last note, {@code aliveMs}, keeping the
+     * time the move in progress had taken then, as a clean stop pauses them; and forgets it,
+     * unless it has noted itself alive again meanwhile.
+     *
+     * @return the codes of the games whose clocks were stopped, for their rooms to start again
+     */
+    public List<String> stopClocks(String origin, long aliveMs) {
         return store.write(c -> {
             Map<String, Long> used = new LinkedHashMap<>();
             try (PreparedStatement s = c.prepareStatement("SELECT code, clock_used_ms + ? - clock_started_ms FROM games"
