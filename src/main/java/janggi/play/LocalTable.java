@@ -178,7 +178,7 @@ public final class LocalTable implements Table {
     @Override
     public Reply input(Command.Typed typed) {
         boolean asked = session.pendingQuestion().isPresent();
-        if (!asked && typed.is(Command.HINT)) {
+        if (!asked && typed.command() == Command.HINT) {
             return hint();
         }
         if (!asked && thinkingAbout != null && typed.command() == Command.MOVE && isOwnPoint(typed.text())) {
