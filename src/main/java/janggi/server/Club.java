@@ -3,7 +3,7 @@ package janggi.server;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
-import janggi.play.Settings;
+import janggi.files.Settings;
 import janggi.record.GameRecord;
 import janggi.store.Chat;
 import janggi.store.Games;

@@ -1,7 +1,7 @@
 package janggi.server;
 
 import com.googlecode.lanterna.TerminalSize;
-import janggi.play.Settings;
+import janggi.files.Settings;
 import janggi.text.Language;
 import janggi.text.LocaleVariables;
 import janggi.text.Printable;

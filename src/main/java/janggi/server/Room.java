@@ -10,6 +10,7 @@ import janggi.notation.DisplayMove;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
+import janggi.record.GameRecord;
 import janggi.store.Chat;
 import janggi.store.Games;
 import janggi.store.Player;
@@ -112,6 +113,11 @@ final class Room {
         int ply = game.position().ply();
         String last = ply == 0 ? null : DisplayMove.of(game.position().moveAt(ply - 1));
         return new Snapshot(row, game.position().copy(), game.result(), present(), last, clock);
+    }
+
+    /** The game as a record, read from the store: what it holds is what anyone is shown. */
+    synchronized GameRecord record() {
+        return ClubRecord.record(row, games.moves(row.code()));
     }
 
     /** The last lines said here, oldest first, for someone coming in. */

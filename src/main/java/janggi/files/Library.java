@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.files;
 
 import janggi.core.Game;
 import janggi.core.GameResult;
@@ -155,7 +155,7 @@ public final class Library {
     }
 
     /** The game in {@code file}, if it is there and can be read whole. */
-    Optional<GameRecord> readable(Path file) {
+    public Optional<GameRecord> readable(Path file) {
         try {
             return Files.isRegularFile(file)
                     ? Optional.of(read(file)).filter(r -> r.problem().isEmpty())
