@@ -101,6 +101,11 @@ final class Club implements AutoCloseable {
         return new Identity(player.name(), fingerprint);
     }
 
+    /** Whether the key of {@code fingerprint} is a player here already. */
+    boolean knows(String fingerprint) {
+        return players.byKey(fingerprint).isPresent();
+    }
+
     /** What the player of {@code who} keeps from one visit to the next; a guest keeps nothing. */
     Settings settings(Identity who) {
         return who.isGuest()

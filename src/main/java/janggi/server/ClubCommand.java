@@ -2,7 +2,6 @@ package janggi.server;
 
 import com.googlecode.lanterna.TerminalSize;
 import janggi.play.Settings;
-import janggi.record.GameRecord;
 import janggi.text.Language;
 import janggi.text.LocaleVariables;
 import janggi.text.Texts;
@@ -104,7 +103,7 @@ final class ClubCommand implements Command, Runnable {
         this.texts = Texts.of(LocaleVariables.language(env.getEnv()));
         channel.addCloseFutureListener(f -> channelClosed.countDown());
         Thread t = new Thread(
-                this, "channel " + GameRecord.printable(channel.getSession().getUsername()));
+                this, "channel " + ClientText.quoted(channel.getSession().getUsername()));
         t.setDaemon(true);
         t.start();
     }
@@ -135,7 +134,7 @@ final class ClubCommand implements Command, Runnable {
         } catch (RuntimeException e) {
             club.log().log(
                     Level.SEVERE,
-                    "channel of " + GameRecord.printable(channel.getSession().getUsername()) + " failed",
+                    "channel of " + ClientText.quoted(channel.getSession().getUsername()) + " failed",
                     e);
             print(err, texts.get("server.internal_error"));
             status = Refused.CANNOT;
@@ -307,7 +306,7 @@ final class ClubCommand implements Command, Runnable {
         try {
             return club.identify(fingerprint, session.getUsername());
         } catch (Refused e) {
-            attempts.failed(Gate.address(session));
+            attempts.failed(Gate.address(session), fingerprint);
             throw e;
         }
     }
@@ -345,7 +344,7 @@ final class ClubCommand implements Command, Runnable {
      * connection held open by a client that never reads the close.
      */
     private void cutOff() {
-        club.log().info(GameRecord.printable(channel.getSession().getUsername()) + " cut off: not reading");
+        club.log().info(ClientText.quoted(channel.getSession().getUsername()) + " cut off: not reading");
         channel.getSession().close(true);
     }
 
