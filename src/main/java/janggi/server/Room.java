@@ -499,10 +499,12 @@ final class Room {
         thinking = true;
         int ply = game.position().ply();
         engines.think(
+                row.player(computer.opponent()).fingerprint(),
                 game.position().copy(),
                 row.computerLevel(),
                 () -> clock.active() ? clock.searchLimits(computer) : null,
-                move -> computerMoved(ply, move));
+                move -> computerMoved(ply, move),
+                games -> broadcast(new RoomEvent.ComputerBusy(games), null));
     }
 
     private synchronized void computerMoved(int ply, int move) {

@@ -107,6 +107,8 @@ final class RoomTable implements RoomView, Table {
             return texts.get("server.table.watching", w.name());
         } else if (event instanceof RoomEvent.Resigned r) {
             return texts.get("server.table.resigned", r.name());
+        } else if (event instanceof RoomEvent.ComputerBusy busy) {
+            return texts.get("server.table.computer_busy", busy.games());
         } else if (event instanceof RoomEvent.ComputerFailed) {
             return texts.get("server.table.computer_failed", game.code());
         } else if (event instanceof RoomEvent.Flagged f) {
