@@ -161,7 +161,7 @@ final class ClubCommand implements Command, Runnable {
                 if (fingerprint == null) {
                     throw new Refused(Refused.CANNOT, "server.guests_no_games");
                 }
-                List<String> games = listings.games(identify(session, fingerprint));
+                List<String> games = listings.games(identify(session, fingerprint), request.number("--page", 1));
                 if (!games.isEmpty()) {
                     print(out, String.join("\n", games));
                 }
@@ -287,7 +287,7 @@ final class ClubCommand implements Command, Runnable {
         club.log().info(who.name() + " connected from " + Gate.address(session) + ": bot");
         try {
             bot.run(new TouchingInput(
-                    new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch));
+                    new ThrottledInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch));
             return 0;
         } finally {
             club.depart(v);
@@ -307,6 +307,9 @@ final class ClubCommand implements Command, Runnable {
             return club.identify(fingerprint, session.getUsername());
         } catch (Refused e) {
             attempts.failed(Gate.address(session), fingerprint);
+            club.log()
+                    .info("a new key from " + Gate.address(session) + " refused the name "
+                            + ClientText.quoted(session.getUsername()));
             throw e;
         }
     }

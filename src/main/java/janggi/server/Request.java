@@ -19,7 +19,8 @@ record Request(String name, List<String> words, Map<String, String> options) {
             "new", Set.of("--rules", "--clock", "--side"),
             "play", Set.of("--rules", "--clock", "--side", "--level"),
             "seek", Set.of("--rules", "--clock", "--side"),
-            "open", Set.of("--rules", "--clock", "--side"));
+            "open", Set.of("--rules", "--clock", "--side"),
+            "games", Set.of("--page"));
     /** The options each command takes without a value. */
     private static final Map<String, Set<String>> FLAGS =
             Map.of("new", Set.of("--casual"), "seek", Set.of("--casual"), "open", Set.of("--casual"));
@@ -49,6 +50,27 @@ record Request(String name, List<String> words, Map<String, String> options) {
             }
         }
         return new Request(name, List.copyOf(words), Map.copyOf(options));
+    }
+
+    /**
+     * The number an option gives, {@code otherwise} when it is not given.
+     *
+     * @throws Refused when it is not a whole number from 1
+     */
+    int number(String option, int otherwise) {
+        String text = options.get(option);
+        if (text == null) {
+            return otherwise;
+        }
+        try {
+            int n = Integer.parseInt(text);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // refused below, as a number out of range is
+        }
+        throw new Refused(Refused.BAD_REQUEST, "server.number", option, ClientText.chat(text));
     }
 
     boolean isLobby() {

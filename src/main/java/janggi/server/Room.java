@@ -45,6 +45,11 @@ import java.util.logging.Logger;
  * clocks mean the same on every server of the club and after a restart (docs/server.md, Clocks).
  */
 final class Room {
+    /** Lines of chat one connection may say at once, and how many a minute after that. */
+    static final int CHAT_BURST = 5;
+
+    static final int CHAT_PER_MINUTE = 12;
+
     private final Games games;
     private final Chat chat;
     private final Engines engines;
@@ -233,6 +238,11 @@ final class Room {
         reload();
         log.info(row.player(side).name() + " resigns game " + row.code());
         broadcast(new RoomEvent.Resigned(side, row.player(side).name()), null);
+    }
+
+    /** How fast one connection may talk: {@value #CHAT_BURST} lines at once, then {@value #CHAT_PER_MINUTE} a minute. */
+    static RateLimit chatLimit() {
+        return new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
     }
 
     /** A line of chat, sanitised, stored with the game and told to everyone here. */

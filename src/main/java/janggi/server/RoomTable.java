@@ -25,16 +25,12 @@ import java.util.Set;
 final class RoomTable implements RoomView, Table {
     /** Lines of chat shown to someone coming in. */
     private static final int RECENT_CHAT = 5;
-    /** Lines of chat one may say at once, and how many a minute after that. */
-    private static final int CHAT_BURST = 5;
-
-    private static final int CHAT_PER_MINUTE = 12;
 
     private final Room room;
     private final Visit visit;
     private final Texts texts;
     private final TableScreen screen;
-    private final RateLimit chat = new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
+    private final RateLimit chat = Room.chatLimit();
     /** The player's side, or null for a spectator. */
     private Side side;
 
@@ -160,7 +156,7 @@ final class RoomTable implements RoomView, Table {
             return Optional.of(texts.get("server.usage", "say TEXT"));
         }
         if (chat.take(1) == 0) {
-            return Optional.of(texts.get("server.chat_too_fast", CHAT_PER_MINUTE));
+            return Optional.of(texts.get("server.chat_too_fast", Room.CHAT_PER_MINUTE));
         }
         room.say(visit.who(), text);
         return Optional.empty();
