@@ -26,7 +26,7 @@ import org.apache.sshd.server.session.ServerSession;
  *   <li>An address that holds or repeats connections without logging in is refused for a while
  *       ({@link Penalties}); the others are not.
  *   <li>{@code --max-sessions} counts players and guests who have logged in, and a login beyond
- *       it, or while the heap is nearly full ({@link MemoryGuard}), is told so and disconnected.
+ *       it, or while the heap is nearly full ({@link MemoryGuard}), is told why and disconnected.
  * </ul>
  *
  * MINA closes a connection still logging in after the door's grace time ({@code LoginGraceTime}).
@@ -125,7 +125,9 @@ final class SessionLimit implements SessionListener {
         if (why != null) {
             log.warning("login from " + address(session) + " refused: " + why);
             try {
-                session.disconnect(SshConstants.SSH2_DISCONNECT_TOO_MANY_CONNECTIONS, "The club is full: " + why + ".");
+                session.disconnect(
+                        SshConstants.SSH2_DISCONNECT_TOO_MANY_CONNECTIONS,
+                        Character.toUpperCase(why.charAt(0)) + why.substring(1) + ".");
             } catch (IOException e) {
                 session.close(true);
             }
@@ -137,7 +139,7 @@ final class SessionLimit implements SessionListener {
         release(address);
         loggedIn++;
         if (loggedIn > maxSessions) {
-            return maxSessions + " players connected; try again later";
+            return "the club is full: " + maxSessions + " players connected; try again later";
         }
         if (memory.low()) {
             return "the server is short of memory; try again later";

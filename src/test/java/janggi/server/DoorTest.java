@@ -97,7 +97,7 @@ class DoorTest {
             assertNull(door.loggedIn("127.0.0.1"));
         }
         assertTrue(door.admit("127.0.0.1"), "logging in is not refused for the players' count");
-        assertEquals("2 players connected; try again later", door.loggedIn("127.0.0.1"));
+        assertEquals("the club is full: 2 players connected; try again later", door.loggedIn("127.0.0.1"));
         door.left();
         door.left();
         assertTrue(door.admit("127.0.0.1"));

@@ -181,7 +181,8 @@ class HostileClientTest {
             b.await("Welcome");
             assertThrows(IOException.class, () -> client.exec("carol", carol, "who"));
             assertTrue(
-                    log().stream().anyMatch(l -> l.contains("refused: 2 players connected")), String.join("\n", log()));
+                    log().stream().anyMatch(l -> l.contains("refused: the club is full: 2 players connected")),
+                    String.join("\n", log()));
         }
     }
 
