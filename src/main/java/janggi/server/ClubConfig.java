@@ -17,6 +17,7 @@ import java.time.Duration;
  * @param allow the keys that may play (authorized_keys format), or null for any key
  * @param guests whether clients without a key may come in to watch
  * @param logToStderr whether the log goes to standard error as well as to its file
+ * @param storage how the embedded database is kept: a new club, backups
  * @param door the limits on connections still logging in
  */
 public record ClubConfig(
@@ -32,6 +33,7 @@ public record ClubConfig(
         Path allow,
         boolean guests,
         boolean logToStderr,
+        Storage storage,
         Door door) {
 
     public ClubConfig(
@@ -60,7 +62,20 @@ public record ClubConfig(
                 allow,
                 guests,
                 logToStderr,
+                Storage.DEFAULT,
                 Door.DEFAULT);
+    }
+
+    /**
+     * How the embedded database is kept (docs/server.md, Backups).
+     *
+     * @param newClub whether a club may begin in a data directory that held one but has no database
+     * @param backupDir where the running server writes copies of the database, or null for none
+     * @param backupEvery how often
+     * @param backupKeep how many copies are kept, the newest
+     */
+    public record Storage(boolean newClub, Path backupDir, Duration backupEvery, int backupKeep) {
+        public static final Storage DEFAULT = new Storage(false, null, Duration.ofHours(1), 7);
     }
 
     /**

@@ -65,6 +65,7 @@ class HostileClientTest {
                 null,
                 true,
                 logToStderr,
+                ClubConfig.Storage.DEFAULT,
                 door);
     }
 
@@ -312,7 +313,7 @@ class HostileClientTest {
     @Test
     void gamesShowsEveryGameFiftyAPage() throws Exception {
         String fingerprint = KeyUtils.getFingerPrint(alice.getPublic());
-        try (Store store = Store.open(Store.embeddedUrl(dir))) {
+        try (Store store = Store.openEmbedded(dir)) {
             store.players().claim(fingerprint, "alice");
             for (int i = 0; i < 120; i++) {
                 store.games()
@@ -407,7 +408,7 @@ class HostileClientTest {
     @Test
     void theOperatorsNamesAreRefusedToNewKeysButKeptByAKeyThatHoldsOne() throws Exception {
         KeyPair admin = ClubClient.newKey();
-        try (Store store = Store.open(Store.embeddedUrl(dir))) {
+        try (Store store = Store.openEmbedded(dir)) {
             store.players().claim(KeyUtils.getFingerPrint(admin.getPublic()), "admin");
         }
         start();
