@@ -41,10 +41,6 @@ final class RoomTable implements RoomView, Table {
     private static final int RECENT_CHAT = 5;
     /** Lines said kept for the panel's foot. */
     private static final int CHAT_KEPT = 50;
-    /** Lines of chat one may say at once, and how many a minute after that. */
-    private static final int CHAT_BURST = 5;
-
-    private static final int CHAT_PER_MINUTE = 12;
 
     /** What a table at the club does; the rest is a game at home's. */
     private static final Set<Command> HONOURED = EnumSet.of(
@@ -64,7 +60,7 @@ final class RoomTable implements RoomView, Table {
     private final Visit visit;
     private final Texts texts;
     private final GameScreen screen;
-    private final RateLimit chat = new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
+    private final RateLimit chat = Room.chatLimit();
     /** The latest lines said, touched on the screen's thread only. */
     private final Deque<Said> said = new ArrayDeque<>();
 
@@ -162,6 +158,8 @@ final class RoomTable implements RoomView, Table {
             return texts.get("server.table.watching", w.name());
         } else if (event instanceof RoomEvent.Resigned r) {
             return texts.get("server.table.resigned", r.name());
+        } else if (event instanceof RoomEvent.ComputerBusy busy) {
+            return texts.get("server.table.computer_busy", busy.games());
         } else if (event instanceof RoomEvent.ComputerFailed) {
             return texts.get("server.table.computer_failed", game.code());
         } else if (event instanceof RoomEvent.Flagged f) {
@@ -336,7 +334,7 @@ final class RoomTable implements RoomView, Table {
             return Reply.error(texts, "server.usage", "say TEXT");
         }
         if (chat.take(1) == 0) {
-            return Reply.error(texts, "server.chat_too_fast", CHAT_PER_MINUTE);
+            return Reply.error(texts, "server.chat_too_fast", Room.CHAT_PER_MINUTE);
         }
         room.say(visit.who(), text);
         return Reply.NOTHING;
