@@ -23,6 +23,7 @@ import janggi.tui.GameScreen;
 import janggi.tui.Seat;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
@@ -64,7 +65,10 @@ final class RoomTable implements RoomView, Table {
     /** The latest lines said, touched on the screen's thread only. */
     private final Deque<Said> said = new ArrayDeque<>();
 
-    private volatile Listener listener = news -> {};
+    /** The screen's ear once it listens; until then the news waits in {@link #early}. */
+    private Listener listener;
+    /** News told while the player sits down, before the screen listens: a busy computer, say. */
+    private final List<News> early = new ArrayList<>();
     /** The player's side, or null for a spectator. */
     private Side side;
     /** Cho's player sees the board turned, Cho at the bottom, as at home; flip turns it. */
@@ -129,17 +133,33 @@ final class RoomTable implements RoomView, Table {
 
     @Override
     public void listen(Listener listener) {
-        this.listener = listener;
+        synchronized (early) {
+            // Under the lock, so that news told meanwhile comes after what waited.
+            early.forEach(listener::told);
+            early.clear();
+            this.listener = listener;
+        }
     }
 
     @Override
     public void show(RoomEvent event, Snapshot snapshot) {
         visit.touch();
-        if (event instanceof RoomEvent.Said s) {
-            listener.told(new Heard(new Said(s.name(), s.text())));
-        } else {
-            listener.told(new Told(message(event, snapshot)));
+        tell(
+                event instanceof RoomEvent.Said s
+                        ? new Heard(new Said(s.name(), s.text()))
+                        : new Told(message(event, snapshot)));
+    }
+
+    private void tell(News news) {
+        Listener ear;
+        synchronized (early) {
+            ear = listener;
+            if (ear == null) {
+                early.add(news);
+                return;
+            }
         }
+        ear.told(news);
     }
 
     private String message(RoomEvent event, Snapshot snapshot) {
