@@ -502,7 +502,12 @@ public final class Session implements AutoCloseable {
             game.undo();
             taken.add(0, write(last, game.position()));
         }
-        timekeeper.clock().takeBack(taken.size());
+        // Time goes back only to the player who asked, for the moves it takes back: a computer's thinking stays spent.
+        Side toMove = game.position().sideToMove();
+        Side asker = control(toMove) == Control.HUMAN || control(toMove.opponent()) != Control.HUMAN
+                ? toMove
+                : toMove.opponent();
+        timekeeper.clock().undo(taken.size(), asker, toMove);
         save();
         return taken.size() == 1
                 ? info("session.took_back", taken.get(0))

@@ -99,7 +99,7 @@ class SessionClockTest {
     }
 
     @Test
-    void undoAgainstTheComputerTakesTheClockBackWithTheMoves() {
+    void undoAgainstTheComputerGivesThePlayerBackItsOwnMoveOnly() {
         Session session = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
                 .withSeed(1L)
@@ -108,14 +108,25 @@ class SessionClockTest {
                 .withTimeSource(time)
                 .openWithoutQuestions(null);
         session.startClock();
+        time.pass(2_000);
         session.playComputerMove(SearchListener.NONE);
         time.pass(30_000);
         session.input("B0-C2");
+        time.pass(5_000);
         session.playComputerMove(SearchListener.NONE);
         assertEquals(270_000, session.clock().reading(Side.HAN).ms());
+        assertEquals(293_000, session.clock().reading(Side.CHO).ms());
+        time.pass(3_000);
         session.input("undo");
         assertEquals(1, session.game().moves().size());
-        assertEquals(300_000, session.clock().reading(Side.HAN).ms());
+        // The 30 s of the move taken back come back; the 3 s spent deciding to take it back do not.
+        assertEquals(297_000, session.clock().reading(Side.HAN).ms());
+        assertTrue(session.clock().running());
+        // The computer's 5 s on the reply taken back stay spent.
+        assertEquals(293_000, session.clock().reading(Side.CHO).ms());
+        String pgn = PgnFormat.write(session.record());
+        // Kept so in the record, which a resumed game's clocks are read from.
+        assertTrue(pgn.matches("(?s).*\n1\\. \\S+ \\{\\[%clk 0:04:53]} \\*\n"), pgn);
     }
 
     @Test
