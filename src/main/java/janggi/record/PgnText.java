@@ -350,7 +350,7 @@ final class PgnText {
         if (!TextFile.tooLong(lines[lineIndex])) {
             return false;
         }
-        stop(new Message("record.long_line", lineIndex + 1, LineReader.MAX_BYTES));
+        stop(TextFile.longLine(lineIndex + 1));
         return true;
     }
 

@@ -264,7 +264,7 @@ class PgnFormatTest {
             assertThrows(NotationException.class, () -> f.write(List.of(krc)), f.name());
         }
         String fens = new String(FenFormat.INSTANCE.write(List.of(krc)), StandardCharsets.UTF_8);
-        assertTrue(fens.startsWith("# rules krc\n"), fens);
+        assertTrue(fens.endsWith(" variant krc;\n"), fens);
         assertEquals(
                 RuleSet.KRC,
                 FenFormat.INSTANCE
