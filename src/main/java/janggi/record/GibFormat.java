@@ -265,15 +265,7 @@ public final class GibFormat implements RecordFormat {
         game.setup(Side.HAN).ifPresent(s -> headers.put(HAN_SETUP, korean(s)));
         headers.put(MOVE_COUNT, Integer.toString(game.moves().size()));
         game.result()
-                .ifPresent(r -> headers.put(
-                        RESULT,
-                        recordedWords(record, r)
-                                .orElse(
-                                        switch (r.outcome()) {
-                                            case CHO_WINS -> "초 완승";
-                                            case HAN_WINS -> "한 완승";
-                                            case DRAW -> "무승부";
-                                        })));
+                .ifPresent(r -> headers.put(RESULT, recordedWords(record, r).orElse(GibResult.words(r))));
         record.tags().forEach((name, value) -> {
             if (!OUR_NAMES.containsValue(name) && !DERIVED.contains(name)) {
                 headers.put(name, value);
@@ -309,15 +301,21 @@ public final class GibFormat implements RecordFormat {
         return sb.toString();
     }
 
-    /** A result taken from a .gib keeps its words ("한 시간승"), when they name the same winner. */
+    /**
+     * A result taken from a .gib keeps its words ("漢의 시간승"), when they name the same winner
+     * and the same reason.
+     */
     private static Optional<String> recordedWords(GameRecord record, GameResult result) {
         String termination = record.tags().get("Termination");
-        if (result.termination() != GameResult.Termination.RECORDED || termination == null) {
+        if (termination == null) {
             return Optional.empty();
         }
         String words = GibResult.recordedWords(termination).orElse(termination);
         return GibResult.of(words)
                 .filter(r -> r.outcome().equals(Optional.of(result.outcome())))
+                .filter(r -> result.termination() == GameResult.Termination.RECORDED
+                        || TerminationTag.read(r.termination(), result.outcome())
+                                .equals(Optional.of(result)))
                 .map(r -> words);
     }
 

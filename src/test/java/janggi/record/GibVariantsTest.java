@@ -124,7 +124,8 @@ class GibVariantsTest {
         assertEquals(Optional.empty(), game.problem());
         assertEquals(10, game.game().moves().size());
         assertEquals(Outcome.HAN_WINS, game.game().result().orElseThrow().outcome());
-        assertEquals(Termination.RECORDED, game.game().result().orElseThrow().termination());
+        // The record's words say why: 한 기권승.
+        assertEquals(Termination.RESIGNATION, game.game().result().orElseThrow().termination());
         assertEquals(1, game.notes().size());
         String note = game.notes().get(0).toString();
         assertTrue(note.contains("repetition") && note.contains("played on"), note);

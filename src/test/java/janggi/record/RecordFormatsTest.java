@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
+import janggi.core.GameResult;
+import janggi.core.Move;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
@@ -197,6 +199,38 @@ class RecordFormatsTest {
         assertEquals("0-1", r.game().result().orElseThrow().outcome().pgn);
         String written = GibFormat.write(r);
         assertTrue(written.contains("[대국결과 \"한 시간승\"]"), written);
+    }
+
+    @Test
+    void everyFormatSaysWhyAGameEndedAndReadsItBack() {
+        Game onTime = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        onTime.play(onTime.legalMoves()[0]);
+        onTime.flagFall(Side.CHO);
+        Game resigned = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        resigned.resign(Side.HAN);
+        // Under janggi's counting rules no draw may be agreed with so much on the board.
+        Game agreed = Game.start(RuleSet.CASUAL, Setup.STANDARD, Setup.STANDARD);
+        assertTrue(agreed.agreeDraw());
+        // Cho passes while the generals face each other: janggi's rules count, and Han has the komi.
+        Game judged = Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI));
+        int general = judged.position().generalSquare(Side.CHO);
+        judged.play(Move.of(general, general));
+        Map<Game, String> gib = new LinkedHashMap<>();
+        gib.put(onTime, "한 시간승");
+        gib.put(resigned, "초 기권승");
+        gib.put(agreed, "무승부 (합의)");
+        gib.put(judged, "한 판정승");
+        gib.forEach((game, words) -> {
+            GameRecord record = new GameRecord(game, Map.of());
+            GameResult result = game.result().orElseThrow();
+            assertTrue(GibFormat.write(record).contains("[대국결과 \"" + words + "\"]"), GibFormat.write(record));
+            for (RecordFormat f : List.of(PgnFormat.INSTANCE, PychessPgnFormat.INSTANCE, GibFormat.INSTANCE)) {
+                GameRecord back = f.read(f.write(List.of(record))).get(0);
+                GameResult read = back.game().result().orElseThrow();
+                // The moves show a judged win again; a .gib's words for the rest are read back as ours.
+                assertEquals(result, read, f.name() + " " + words);
+            }
+        });
     }
 
     @Test
