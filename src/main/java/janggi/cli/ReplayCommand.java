@@ -13,8 +13,8 @@ import janggi.play.Start;
 import janggi.play.TimeSource;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.record.MoveRemarks;
 import janggi.record.Nag;
-import janggi.record.PgnCommand;
 import janggi.record.Records;
 import janggi.text.Message;
 import janggi.tui.Colours;
@@ -107,7 +107,7 @@ final class ReplayCommand implements Callable<Integer> {
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
-            board(out, figure, replay, main.texts.get("replay.start"), record, 0);
+            board(out, figure, look, replay, main.texts.get("replay.start"), record, 0);
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
             String marks = Nag.symbols(record.nags().getOrDefault(i + 1, List.of()));
@@ -115,7 +115,7 @@ final class ReplayCommand implements Callable<Integer> {
                     + (marks.isEmpty() ? "" : " " + marks);
             replay.make(moves.get(i));
             if (last == null || i + 1 == last) {
-                board(out, figure, replay, caption, record, i + 1);
+                board(out, figure, look, replay, caption, record, i + 1);
             }
         }
         record.notes().forEach(n -> System.err.println(main.texts.get("replay.note", Records.name(file), n)));
@@ -134,19 +134,11 @@ final class ReplayCommand implements Callable<Integer> {
      * each on a line of its own: its evaluation, its comment, its variations and both clocks (if
      * the game had them).
      */
-    private void board(PrintStream out, MartinBoard figure, Position pos, String caption, GameRecord record, int ply) {
+    private void board(
+            PrintStream out, MartinBoard figure, Look look, Position pos, String caption, GameRecord record, int ply) {
         out.println();
         out.println(caption);
-        String comment = record.comments().get(ply);
-        PgnCommand.find(comment, PgnCommand.EVAL)
-                .ifPresent(eval -> out.println(main.texts.get("replay.evaluation", eval)));
-        String rest = PgnCommand.without(comment, PgnCommand.EVAL);
-        if (!rest.isEmpty()) {
-            out.println("{" + rest + "}");
-        }
-        for (String variation : record.variations().getOrDefault(ply, List.of())) {
-            out.println("(" + variation + ")");
-        }
+        MoveRemarks.at(record, ply, look.notation()::write).forEach(r -> out.println(main.texts.render(r)));
         clocks(record, ply).ifPresent(c -> out.println(main.texts.get("replay.clocks", c)));
         for (String line : figure.draw(pos, board.flip)) {
             out.println(line);

@@ -173,7 +173,7 @@ public final class PgnFormat implements RecordFormat {
      * A move in the notation we write, or in Korean Random Chess's algebraic notation under
      * that rule set (its published games use it).
      */
-    private static int parseMove(String text, Position pos) {
+    static int parseMove(String text, Position pos) {
         if (pos.rules().shuffledWings && !DISPLAY_MOVE.matcher(text).matches()) {
             return KrcMove.parse(text, pos);
         }

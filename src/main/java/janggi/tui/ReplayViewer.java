@@ -24,8 +24,8 @@ import janggi.play.TimeSource;
 import janggi.play.Worker;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.record.MoveRemarks;
 import janggi.record.Nag;
-import janggi.record.PgnCommand;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -504,17 +504,9 @@ public final class ReplayViewer {
 
     /** What the record says at the move shown: a review's evaluation, the comment, the variations. */
     private List<String> remarks(GameRecord r) {
-        List<String> remarks = new ArrayList<>();
-        String comment = r.comments().get(ply);
-        PgnCommand.find(comment, PgnCommand.EVAL).ifPresent(eval -> remarks.add(texts.get("replay.evaluation", eval)));
-        String rest = PgnCommand.without(comment, PgnCommand.EVAL);
-        if (!rest.isEmpty()) {
-            remarks.add("{" + rest + "}");
-        }
-        for (String variation : r.variations().getOrDefault(ply, List.of())) {
-            remarks.add("(" + variation + ")");
-        }
-        return remarks;
+        return MoveRemarks.at(r, ply, look.notation()::write).stream()
+                .map(texts::render)
+                .toList();
     }
 
     /**
