@@ -12,6 +12,7 @@ import janggi.core.Side;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -89,7 +90,7 @@ public final class GameReader {
             stop(new Message(
                     "record.at",
                     where,
-                    e.getMessage().contains(text) ? why : new Message("notation.quoted", text, why)));
+                    e.getMessage().contains(Printable.escape(text)) ? why : new Message("notation.quoted", text, why)));
             return false;
         }
     }

@@ -25,6 +25,7 @@ import janggi.play.Session;
 import janggi.play.Start;
 import janggi.play.Worker;
 import janggi.text.Texts;
+import janggi.text.Wrap;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
@@ -122,7 +123,10 @@ public final class FullScreen {
     public static int play(Start start, boolean mono, Autosave autosave) throws IOException {
         Ending ending = ScreenRun.run((seat, stop) -> {
             try {
-                return new FullScreen(seat, mono, System::nanoTime, Log::problem).play(start, autosave);
+                Ending played = new FullScreen(seat, mono, System::nanoTime, Log::problem).play(start, autosave);
+                // Printed after the screen, to a terminal that would break it mid-word: broken between words here.
+                int columns = seat.screen().getTerminalSize().getColumns();
+                return new Ending(played.status(), String.join("\n", Wrap.lines(played.farewell(), columns)));
             } catch (RuntimeException e) {
                 stop.run();
                 Log.problem("the full screen", e);

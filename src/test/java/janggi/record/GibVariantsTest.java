@@ -159,6 +159,6 @@ class GibVariantsTest {
         byte[] data = {'[', 'E', ' ', '"', 'x', '"', ']', '\n', '1', '.', ' ', (byte) 0x80, (byte) 0x80, '\n'};
         janggi.notation.NotationException e = org.junit.jupiter.api.Assertions.assertThrows(
                 janggi.notation.NotationException.class, () -> GibFormat.INSTANCE.read(data));
-        assertEquals("line 2 is neither UTF-8 nor EUC-KR text; not a game record", e.getMessage());
+        assertEquals("line 2 is neither UTF-8 nor EUC-KR text, so the file is no game record", e.getMessage());
     }
 }
