@@ -1,6 +1,6 @@
 package janggi.cli;
 
-import janggi.server.LoadTest;
+import janggi.loadtest.LoadTest;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -9,9 +9,9 @@ import janggi.notation.NotationException;
 import janggi.play.Log;
 import janggi.play.Session;
 import janggi.play.Start;
-import janggi.record.GameRecord;
 import janggi.text.Language;
 import janggi.text.LocaleVariables;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
@@ -136,7 +136,7 @@ public final class Main implements Callable<Integer> {
         try {
             language = language(args, env);
         } catch (BadInput e) {
-            System.err.println(GameRecord.printable(Texts.english().get("cli.error", e.message())));
+            System.err.println(Printable.clean(Texts.english().get("cli.error", e.message())));
             return BAD_INPUT;
         }
         Main main = new Main(Texts.of(language), env);
@@ -146,12 +146,12 @@ public final class Main implements Callable<Integer> {
         cli.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cli.setParameterExceptionHandler((e, a) -> {
             // What the user typed is echoed: nothing in it may drive the terminal.
-            e.getCommandLine().getErr().println(GameRecord.printable(main.texts.render(ArgumentMistakes.of(e))));
+            e.getCommandLine().getErr().println(Printable.clean(main.texts.render(ArgumentMistakes.of(e))));
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof BadInput bad) {
-                cmd.getErr().println(GameRecord.printable(main.texts.get("cli.error", bad.message())));
+                cmd.getErr().println(Printable.clean(main.texts.get("cli.error", bad.message())));
                 return BAD_INPUT;
             }
             return internalError(main.texts, e);

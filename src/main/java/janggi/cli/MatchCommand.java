@@ -1,15 +1,15 @@
 package janggi.cli;
 
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.engine.Engine;
 import janggi.notation.RuleWords;
-import janggi.play.GameClock;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
-import janggi.record.TimeControl;
 import janggi.text.Message;
 import janggi.uci.BeginnerSession;
 import janggi.uci.EngineFailure;

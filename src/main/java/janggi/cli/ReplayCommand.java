@@ -1,16 +1,16 @@
 package janggi.cli;
 
+import janggi.clock.ClockWords;
+import janggi.clock.GameClock;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
-import janggi.play.ClockWords;
-import janggi.play.GameClock;
 import janggi.play.Look;
 import janggi.play.Start;
-import janggi.play.TimeSource;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.MoveRemarks;
@@ -147,7 +147,7 @@ final class ReplayCommand implements Callable<Integer> {
 
     /** Both clocks as they stood after {@code ply} moves, when the game was played on a clock. */
     private Optional<String> clocks(GameRecord record, int ply) {
-        GameClock clock = GameClock.of(record, ply, TimeSource.SYSTEM);
+        GameClock clock = record.clock(ply, TimeSource.SYSTEM);
         return clock.active() ? Optional.of(ClockWords.both(main.texts, clock)) : Optional.empty();
     }
 

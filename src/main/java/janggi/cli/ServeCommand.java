@@ -1,8 +1,8 @@
 package janggi.cli;
 
+import janggi.clock.TimeControl;
 import janggi.notation.NotationException;
 import janggi.play.DataDirectory;
-import janggi.record.TimeControl;
 import janggi.server.ClubConfig;
 import janggi.server.ClubServer;
 import janggi.store.StoreException;

@@ -1,5 +1,6 @@
 package janggi.cli;
 
+import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.engine.Engine;
 import janggi.notation.MoveNotation;
@@ -8,7 +9,6 @@ import janggi.notation.PieceStyle;
 import janggi.play.Look;
 import janggi.play.Settings;
 import janggi.play.SettingsFile;
-import janggi.record.TimeControl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -16,13 +16,10 @@ import java.util.Arrays;
  *
  * <p>Every weight was fitted to Fairy-Stockfish's judgement: quiet positions from our matches
  * against it, each scored by its search, and the weights whose evaluation best predicts those
- * scores through a logistic curve. That fit scored placement as a bonus per rank plus one per
- * file; {@link Placement} corrects it point by point. The fit also asked for a large bonus for
- * the side to move; the search plays better with a fifth of it ({@link #TEMPO}).
+ * scores through a logistic curve; {@link Placement} scores each point.
  *
- * <p>Matches, not the fit's error, decide which weights stand: fits that predicted Fairy-Stockfish
- * more closely played worse, since a closer copy of a deeper search's judgement does not suit
- * our shallower one. See docs/engine.md, Evaluation.
+ * <p>Matches, not the fit's error, decide which weights stand: a closer copy of a deeper
+ * search's judgement does not suit our shallower one. See docs/engine.md, Evaluation.
  */
 public final class Evaluator {
     /** Middle-game values by piece type (general, guard, elephant, horse, chariot, cannon, soldier); also the exchange values of move ordering. */
@@ -66,7 +63,7 @@ public final class Evaluator {
     /**
      * The side to move's bonus: the move in hand may parry a threat or carry one out first. Without
      * it the search's scores swing between odd and even depths, favouring the side that has just
-     * moved. Kept small: the fit's full bonus played worse.
+     * moved. Small, a fifth of what the fit asks: a larger bonus makes the search play worse.
      */
     static final int TEMPO = 25;
 

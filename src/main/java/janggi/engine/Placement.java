@@ -6,17 +6,14 @@ package janggi.engine;
  * one table serves both sides and both wings. Points a piece can never stand on (the general
  * outside its palace, a soldier behind its starting rank) are 0.
  *
- * <p>Fitted to Fairy-Stockfish's judgement in two steps. The first fit gave a bonus per rank
- * plus one per file (see {@link Evaluator}). The second held the rest of the evaluation fixed
- * and fitted a correction for every rank and file together, on quiet positions from our matches
- * against Fairy-Stockfish scored by its search. The largest corrections are for the guards,
- * where rank and file do not add up: the sum undervalued a guard on its starting point (d1, f1)
- * and overvalued one a rank up on the same file. A correction by each piece's distance to the
- * enemy general fitted better still but played worse, and is left out.
+ * <p>Fitted to Fairy-Stockfish's judgement (see {@link Evaluator}) point by point rather than as
+ * a bonus per rank plus one per file: for the guards rank and file do not add up, a guard on
+ * its starting point (d1, f1) being worth more, and one a rank up on the same file less, than
+ * the sum says.
  *
- * <p>Predicting Fairy-Stockfish's scores is no test of these tables on its own: the evaluation
- * without them predicts its scores better, yet plays far worse. The tables probably steer a
- * search too shallow to find some plans by itself, where a deeper search needs no such help.
+ * <p>Matches, not how well they predict Fairy-Stockfish's scores, keep these tables: they
+ * probably steer a search too shallow to find some plans by itself, where a deeper search
+ * needs no such help.
  */
 final class Placement {
     /** {@code BONUS[stage][type][rank][file from the edge]}: the middle game, then the endgame. */

@@ -1,5 +1,9 @@
 package janggi.engine;
 
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
+import janggi.core.Side;
+
 /**
  * What bounds one search. Zero or negative means "no bound" for each field; with no bound at
  * all the search runs until stopped ({@code go infinite}). A game clock is given as UCI gives
@@ -49,6 +53,21 @@ public record SearchLimits(
     /** Byoyomi: main time left (0 when used up), then {@code periods} periods of {@code periodMs}. */
     public static SearchLimits byoyomi(long mainMs, long periodMs, int periods) {
         return new SearchLimits(0, 0, 0, mainMs, 0, 0, periodMs, periods);
+    }
+
+    /**
+     * What {@code side}'s clock gives the engine for a move now: its time as UCI would say it, for
+     * the engine's time manager to share out (docs/clocks.md).
+     */
+    public static SearchLimits of(GameClock clock, Side side) {
+        GameClock.Reading now = clock.reading(side);
+        TimeControl control = clock.control();
+        if (control.byoyomi()) {
+            return now.inByoyomi()
+                    ? byoyomi(0, now.ms(), now.periods())
+                    : byoyomi(now.ms(), control.periodMs(), control.periods());
+        }
+        return clock(now.ms(), control.incrementMs(), 0);
     }
 
     public SearchLimits withDepth(int d) {

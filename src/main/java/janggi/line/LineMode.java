@@ -1,5 +1,6 @@
 package janggi.line;
 
+import janggi.clock.ClockWords;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Move;
@@ -7,7 +8,6 @@ import janggi.core.Position;
 import janggi.core.Side;
 import janggi.notation.MartinBoard;
 import janggi.notation.RuleWords;
-import janggi.play.ClockWords;
 import janggi.play.DataDirectory;
 import janggi.play.ExitStatus;
 import janggi.play.Question;

@@ -1,7 +1,7 @@
 package janggi.line;
 
-import janggi.record.GameRecord;
 import janggi.text.LineReader;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.io.InputStream;
@@ -70,7 +70,7 @@ final class PipeInput implements LineInput {
                 out.println(prompt + texts.get("line.long_line", line.number(), LineReader.MAX_BYTES));
                 continue;
             }
-            out.println(prompt + GameRecord.printable(line.text().strip()));
+            out.println(prompt + Printable.clean(line.text().strip()));
             return Read.of(line.text());
         }
         ended = true;

@@ -9,6 +9,7 @@ import janggi.record.PgnFormat;
 import janggi.record.RecordFormat;
 import janggi.record.Records;
 import janggi.text.Message;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -150,7 +151,7 @@ final class GameFiles {
         try {
             games = Records.read(Path.of(arg));
         } catch (RuntimeException e) {
-            return error("session.load_failed", arg, GameRecord.printable(NotationException.messageOf(e)));
+            return error("session.load_failed", arg, Printable.clean(NotationException.messageOf(e)));
         } catch (StackOverflowError e) {
             Log.problem("loading " + arg, e);
             return error("session.load_failed", arg, new Message("library.not_a_record"));

@@ -1,5 +1,6 @@
 package janggi.play;
 
+import janggi.clock.GameClock;
 import janggi.core.Game;
 import janggi.core.Move;
 import janggi.core.Position;
@@ -19,6 +20,7 @@ import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.text.Message;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -227,7 +229,7 @@ public final class Session implements AutoCloseable {
      */
     private SearchLimits thinkingLimits(Side side) {
         GameClock clock = timekeeper.clock();
-        return clock.active() ? clock.searchLimits(side) : SearchLimits.moveTime(THINK_MS);
+        return clock.active() ? SearchLimits.of(clock, side) : SearchLimits.moveTime(THINK_MS);
     }
 
     /**
@@ -362,7 +364,7 @@ public final class Session implements AutoCloseable {
     /** Handles one line typed by the player: the answer to the pending question, a move or a command. */
     public Reply input(String line) {
         // What the player typed may be echoed in messages: nothing in it may drive the terminal.
-        String text = line == null ? "" : GameRecord.printable(line.strip());
+        String text = line == null ? "" : Printable.clean(line.strip());
         String command = text.toLowerCase(Locale.ROOT);
         if (pending != null && (command.equals("quit") || command.equals("exit"))) {
             return quit();

@@ -1,5 +1,7 @@
 package janggi.play;
 
+import janggi.clock.TimeControl;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.RuleSet;
@@ -9,7 +11,6 @@ import janggi.engine.Engine;
 import janggi.notation.DisplayMove;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
-import janggi.record.TimeControl;
 import janggi.text.Language;
 import janggi.text.Texts;
 import java.nio.file.Path;

@@ -1,10 +1,12 @@
 package janggi.play;
 
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.core.Side;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
-import janggi.record.TimeControl;
 import janggi.text.Texts;
 
 /**
@@ -46,7 +48,7 @@ final class Timekeeper {
 
     /** The clocks of a game read from a record, as they stood when it was written: time spent away does not count. */
     GameClock of(GameRecord record) {
-        return GameClock.of(record, record.game().moves().size(), time);
+        return record.clock(record.game().moves().size(), time);
     }
 
     /** These clocks go on the board, and their time control serves the next games. */

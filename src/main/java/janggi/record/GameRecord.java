@@ -1,5 +1,8 @@
 package janggi.record;
 
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.notation.NotationException;
 import janggi.text.Message;
@@ -118,6 +121,27 @@ public final class GameRecord {
     }
 
     /**
+     * The clocks of this game as they stood after {@code plies} of its moves, under its
+     * {@code [TimeControl]}; without one we can read, no clock. At its last move the move in
+     * progress counts on from its {@link GameClock#RUNNING_TAG}.
+     */
+    public GameClock clock(int plies, TimeSource time) {
+        TimeControl control;
+        try {
+            control = TimeControl.parse(tags.getOrDefault("TimeControl", "none"));
+        } catch (NotationException e) {
+            control = TimeControl.NONE;
+        }
+        return GameClock.restored(
+                control,
+                time,
+                game.startPosition().sideToMove(),
+                plies,
+                comments,
+                plies == game.moves().size() ? tags.get(GameClock.RUNNING_TAG) : null);
+    }
+
+    /**
      * Numeric annotation glyphs keyed by ply, as comments are: {@code $4} after the 11th move is
      * {@code 11 -> [4]}. {@link Nag} says what the first six mean.
      */
@@ -159,15 +183,5 @@ public final class GameRecord {
         if (read >= MAX_GAMES) {
             throw new NotationException("record.too_many_games", MAX_GAMES);
         }
-    }
-
-    /** As {@link Printable#clean(String)}: text from a file, safe for a terminal. */
-    public static String printable(String s) {
-        return Printable.clean(s);
-    }
-
-    /** As {@link Printable#clean(Message)}. */
-    public static Message printable(Message m) {
-        return Printable.clean(m);
     }
 }

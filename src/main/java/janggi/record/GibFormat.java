@@ -1,5 +1,6 @@
 package janggi.record;
 
+import janggi.clock.TimeControl;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Position;

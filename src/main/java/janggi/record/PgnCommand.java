@@ -12,9 +12,9 @@ import java.util.regex.Pattern;
  */
 public final class PgnCommand {
     public static final String EVAL = "eval";
-    /** The mover's clock after the move ({@link ClockComment}). */
+    /** The mover's clock after the move ({@link janggi.clock.ClockComment}). */
     public static final String CLOCK = "clk";
-    /** The byoyomi periods left beside the clock ({@link ClockComment}). */
+    /** The byoyomi periods left beside the clock ({@link janggi.clock.ClockComment}). */
     public static final String PERIODS = "periods";
 
     private static final Pattern COMMAND = Pattern.compile("\\[%(\\w+)\\s+([^\\]]*)\\]");

@@ -1,5 +1,6 @@
 package janggi.record;
 
+import janggi.clock.TimeControl;
 import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.notation.Fen;

@@ -1,9 +1,9 @@
 package janggi.server;
 
+import janggi.clock.GameClock;
 import janggi.core.GameResult;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
-import janggi.play.GameClock;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
 import janggi.text.Texts;

@@ -1,6 +1,6 @@
 package janggi.server;
 
-import janggi.record.GameRecord;
+import janggi.text.Printable;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -49,7 +49,7 @@ final class ClientText {
      * {@value #MAX_CHAT} characters.
      */
     static String chat(String text) {
-        String safe = GameRecord.printable(text).strip();
+        String safe = Printable.clean(text).strip();
         return safe.codePointCount(0, safe.length()) <= MAX_CHAT
                 ? safe
                 : safe.substring(0, safe.offsetByCodePoints(0, MAX_CHAT));

@@ -2,9 +2,9 @@ package janggi.server;
 
 import com.googlecode.lanterna.TerminalSize;
 import janggi.play.Settings;
-import janggi.record.GameRecord;
 import janggi.text.Language;
 import janggi.text.LocaleVariables;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import janggi.tui.Colours;
 import janggi.tui.LobbyScreen;
@@ -104,7 +104,7 @@ final class ClubCommand implements Command, Runnable {
         this.texts = Texts.of(LocaleVariables.language(env.getEnv()));
         channel.addCloseFutureListener(f -> channelClosed.countDown());
         Thread t = new Thread(
-                this, "channel " + GameRecord.printable(channel.getSession().getUsername()));
+                this, "channel " + Printable.clean(channel.getSession().getUsername()));
         t.setDaemon(true);
         t.start();
     }
@@ -135,7 +135,7 @@ final class ClubCommand implements Command, Runnable {
         } catch (RuntimeException e) {
             club.log().log(
                     Level.SEVERE,
-                    "channel of " + GameRecord.printable(channel.getSession().getUsername()) + " failed",
+                    "channel of " + Printable.clean(channel.getSession().getUsername()) + " failed",
                     e);
             print(err, texts.get("server.internal_error"));
             status = Refused.CANNOT;
@@ -345,7 +345,7 @@ final class ClubCommand implements Command, Runnable {
      * connection held open by a client that never reads the close.
      */
     private void cutOff() {
-        club.log().info(GameRecord.printable(channel.getSession().getUsername()) + " cut off: not reading");
+        club.log().info(Printable.clean(channel.getSession().getUsername()) + " cut off: not reading");
         channel.getSession().close(true);
     }
 

@@ -1,16 +1,16 @@
 package janggi.server;
 
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.NotationException;
-import janggi.play.GameClock;
-import janggi.play.TimeSource;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
-import janggi.record.TimeControl;
 import janggi.store.StoredGame;
 import janggi.store.StoredMove;
 import java.time.ZoneOffset;

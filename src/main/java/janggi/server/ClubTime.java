@@ -1,6 +1,6 @@
 package janggi.server;
 
-import janggi.play.TimeSource;
+import janggi.clock.TimeSource;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;

@@ -1,9 +1,9 @@
 package janggi.server;
 
+import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.notation.NotationException;
-import janggi.record.TimeControl;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 

@@ -1,14 +1,15 @@
 package janggi.server;
 
+import janggi.clock.GameClock;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Move;
 import janggi.core.Side;
+import janggi.engine.SearchLimits;
 import janggi.notation.DisplayMove;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
-import janggi.play.GameClock;
 import janggi.store.Chat;
 import janggi.store.Games;
 import janggi.store.Player;
@@ -501,7 +502,7 @@ final class Room {
         engines.think(
                 game.position().copy(),
                 row.computerLevel(),
-                () -> clock.active() ? clock.searchLimits(computer) : null,
+                () -> clock.active() ? SearchLimits.of(clock, computer) : null,
                 move -> computerMoved(ply, move));
     }
 

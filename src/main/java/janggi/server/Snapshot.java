@@ -1,9 +1,9 @@
 package janggi.server;
 
+import janggi.clock.GameClock;
 import janggi.core.GameResult;
 import janggi.core.Position;
 import janggi.core.Side;
-import janggi.play.GameClock;
 import janggi.store.StoredGame;
 import java.util.Optional;
 import java.util.Set;

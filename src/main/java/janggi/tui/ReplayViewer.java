@@ -6,6 +6,9 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.Screen;
+import janggi.clock.ClockWords;
+import janggi.clock.GameClock;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.Side;
@@ -14,18 +17,16 @@ import janggi.engine.SearchResult;
 import janggi.engine.review.GameReview;
 import janggi.engine.review.WinChance;
 import janggi.notation.RuleWords;
-import janggi.play.ClockWords;
-import janggi.play.GameClock;
 import janggi.play.Log;
 import janggi.play.Look;
 import janggi.play.Session;
 import janggi.play.Start;
-import janggi.play.TimeSource;
 import janggi.play.Worker;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.MoveRemarks;
 import janggi.record.Nag;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -359,7 +360,7 @@ public final class ReplayViewer {
         if (target.isPresent()) {
             ply = target.getAsInt();
         } else {
-            message = texts.get("replay.no_such_move", GameRecord.printable(text));
+            message = texts.get("replay.no_such_move", Printable.clean(text));
         }
     }
 
@@ -477,7 +478,7 @@ public final class ReplayViewer {
                 width)) {
             g.putString(x, y++, row, SGR.BOLD);
         }
-        GameClock clock = GameClock.of(r, ply, TimeSource.SYSTEM);
+        GameClock clock = r.clock(ply, TimeSource.SYSTEM);
         if (clock.active()) {
             for (String row : TextFit.wrap(texts.get("replay.clocks", ClockWords.both(texts, clock)), width)) {
                 g.putString(x, y++, row);
@@ -595,6 +596,6 @@ public final class ReplayViewer {
     }
 
     private String tag(String name, String otherwise) {
-        return GameRecord.printable(record().tags().getOrDefault(name, otherwise));
+        return Printable.clean(record().tags().getOrDefault(name, otherwise));
     }
 }

@@ -1,10 +1,10 @@
 package janggi.tui;
 
+import janggi.clock.GameClock;
 import janggi.core.GameResult;
 import janggi.core.Position;
 import janggi.core.Side;
 import janggi.notation.PieceStyle;
-import janggi.play.GameClock;
 import janggi.text.Message;
 import java.util.Optional;
 import java.util.Set;

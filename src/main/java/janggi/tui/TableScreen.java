@@ -13,7 +13,7 @@ import janggi.core.Square;
 import janggi.notation.DisplayMove;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
-import janggi.record.GameRecord;
+import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayDeque;
@@ -234,7 +234,7 @@ public final class TableScreen {
                 message = texts.get("table.not_at_the_club", word);
             default -> {
                 if (MoveNotation.isWord(text)) {
-                    message = texts.get("session.unknown_command", GameRecord.printable(text));
+                    message = texts.get("session.unknown_command", Printable.clean(text));
                 } else {
                     play(text);
                 }
@@ -246,7 +246,7 @@ public final class TableScreen {
     private void pieces(String name) {
         Optional<PieceStyle> style = PieceStyle.named(name);
         if (style.isEmpty()) {
-            message = texts.get("session.pieces_unknown", GameRecord.printable(name), PieceStyle.names());
+            message = texts.get("session.pieces_unknown", Printable.clean(name), PieceStyle.names());
             return;
         }
         pieces = style.get();

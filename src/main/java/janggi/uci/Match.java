@@ -1,5 +1,8 @@
 package janggi.uci;
 
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
+import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.IllegalMoveException;
@@ -15,9 +18,6 @@ import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.notation.UciMove;
-import janggi.play.GameClock;
-import janggi.play.TimeSource;
-import janggi.record.TimeControl;
 import janggi.text.Message;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -222,7 +222,7 @@ public final class Match {
             clock.start(mover);
             int move;
             if (mover == oursSide) {
-                SearchLimits searched = clock.active() ? clock.searchLimits(mover) : limits.ours();
+                SearchLimits searched = clock.active() ? SearchLimits.of(clock, mover) : limits.ours();
                 move = ours.search(pos, searched, SearchListener.NONE).bestMove();
                 if (move == Move.NONE) {
                     throw new IllegalStateException(

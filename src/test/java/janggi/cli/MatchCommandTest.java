@@ -3,11 +3,11 @@ package janggi.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.clock.TimeControl;
 import janggi.core.GameResult;
 import janggi.engine.SearchLimits;
 import janggi.record.GameRecord;
 import janggi.record.Records;
-import janggi.record.TimeControl;
 import janggi.uci.FakeEngine;
 import janggi.uci.Match;
 import java.nio.file.Path;

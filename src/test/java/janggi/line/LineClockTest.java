@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.clock.FakeTime;
+import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.ExitStatus;
-import janggi.play.FakeTime;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.PgnFormat;
-import janggi.record.TimeControl;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;

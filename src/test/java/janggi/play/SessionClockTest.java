@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.clock.FakeTime;
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.RuleSet;
@@ -13,7 +16,6 @@ import janggi.engine.SearchListener;
 import janggi.notation.Fen;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
-import janggi.record.TimeControl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -13,6 +13,7 @@ import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
+import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -205,7 +206,7 @@ class PgnFormatTest {
     @Test
     void controlCharactersInTagsAreNeutralisedWhenShownAndEscapedWhenWritten() {
         GameRecord r = read("[Cho \"Kim\u001b[31m\u202e\"]\n\n*\n").get(0);
-        assertEquals("Kim?[31m?", GameRecord.printable(r.tags().get("Cho")));
+        assertEquals("Kim?[31m?", Printable.clean(r.tags().get("Cho")));
         String written = PgnFormat.write(r);
         assertFalse(written.contains("\u001b"), written);
     }

@@ -3,6 +3,7 @@ package janggi.server;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.loadtest.BotLink;
 import java.io.IOException;
 import java.security.KeyPair;
 import java.util.ArrayList;

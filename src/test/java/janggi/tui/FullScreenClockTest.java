@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.SGR;
+import janggi.clock.FakeTime;
+import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.play.Autosave;
-import janggi.play.FakeTime;
 import janggi.play.Session;
 import janggi.play.Start;
-import janggi.record.TimeControl;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

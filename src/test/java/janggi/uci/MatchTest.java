@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
 import janggi.core.Game;
 import janggi.core.GameResult.Outcome;
 import janggi.core.GameResult.Termination;
@@ -14,8 +16,6 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
-import janggi.play.GameClock;
-import janggi.record.TimeControl;
 import janggi.text.Message;
 import java.io.IOException;
 import java.nio.file.Files;

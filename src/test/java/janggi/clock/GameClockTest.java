@@ -1,11 +1,10 @@
-package janggi.play;
+package janggi.clock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Side;
-import janggi.record.TimeControl;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package janggi.server;
+package janggi.loadtest;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -98,7 +98,7 @@ public final class LoadTest {
         SshClient client = client();
         ScheduledExecutorService clock = Executors.newScheduledThreadPool(2, daemon("loadtest"));
         List<LoadPair> pairs = new ArrayList<>();
-        List<Spectator> spectators = new ArrayList<>();
+        List<TerminalBot> spectators = new ArrayList<>();
         Optional<ProcessWatch> server = ProcessWatch.listeningOn(config.port());
         try {
             long setupStart = System.nanoTime();
@@ -119,7 +119,7 @@ public final class LoadTest {
             setUp(client, clock, players, pairs);
             for (int i = 0; i < watchers; i++) {
                 try {
-                    spectators.add(new Spectator(client, config, name("w" + i), counters));
+                    spectators.add(new TerminalBot(client, config, name("w" + i), counters));
                 } catch (IOException e) {
                     counters.error("a spectator could not log in: " + e.getMessage());
                 }
@@ -157,7 +157,7 @@ public final class LoadTest {
             out.println(misbehavers.report());
         } finally {
             pairs.forEach(LoadPair::close);
-            spectators.forEach(Spectator::close);
+            spectators.forEach(TerminalBot::close);
             clock.shutdownNow();
             client.stop();
         }

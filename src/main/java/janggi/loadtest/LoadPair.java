@@ -1,4 +1,4 @@
-package janggi.server;
+package janggi.loadtest;
 
 import janggi.core.Game;
 import janggi.core.Move;

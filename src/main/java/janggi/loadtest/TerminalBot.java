@@ -1,4 +1,4 @@
-package janggi.server;
+package janggi.loadtest;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -10,11 +10,11 @@ import org.apache.sshd.client.channel.ClientChannel;
 import org.apache.sshd.client.session.ClientSession;
 
 /**
- * Someone at a terminal in a load test ({@code ssh -t host watch CODE}, or the lobby): what the
+ * A load-test bot at a terminal ({@code ssh -t host watch CODE}, or the lobby): what the
  * server shows is kept, to be waited on, and a connection that closes while the run goes on is
  * an error.
  */
-final class Spectator implements AutoCloseable {
+final class TerminalBot implements AutoCloseable {
     private final ClientSession session;
     private final LoadTest.Counters counters;
     private final String name;
@@ -22,12 +22,12 @@ final class Spectator implements AutoCloseable {
     private ClientChannel channel;
     private volatile boolean closing;
 
-    Spectator(SshClient client, LoadTest.Config config, String name, LoadTest.Counters counters) throws IOException {
+    TerminalBot(SshClient client, LoadTest.Config config, String name, LoadTest.Counters counters) throws IOException {
         this(LoadTest.login(client, config, name, LoadTest.newKey(), null), name, counters);
         counters.sessions.incrementAndGet();
     }
 
-    Spectator(ClientSession session, String name, LoadTest.Counters counters) {
+    TerminalBot(ClientSession session, String name, LoadTest.Counters counters) {
         this.session = session;
         this.name = name;
         this.counters = counters;

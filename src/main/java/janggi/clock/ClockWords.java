@@ -1,8 +1,7 @@
-package janggi.play;
+package janggi.clock;
 
 import janggi.core.Side;
 import janggi.notation.RuleWords;
-import janggi.record.TimeControl;
 import janggi.text.Texts;
 import java.util.Locale;
 

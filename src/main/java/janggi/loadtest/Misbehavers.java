@@ -1,4 +1,4 @@
-package janggi.server;
+package janggi.loadtest;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -119,14 +119,14 @@ final class Misbehavers {
     /** One key, {@link #HOG} terminals at once: those beyond the key's share are refused. */
     private void hog() throws Exception {
         java.security.KeyPair key = LoadTest.newKey();
-        List<Spectator> terminals = new ArrayList<>();
+        List<TerminalBot> terminals = new ArrayList<>();
         for (int i = 0; i < HOG && !stopped; i++) {
-            Spectator t = new Spectator(login("hog", key, "127.0.0.4"), "hog", counters);
+            TerminalBot t = new TerminalBot(login("hog", key, "127.0.0.4"), "hog", counters);
             keep(t);
             t.open(null);
             terminals.add(t);
         }
-        for (Spectator t : terminals) {
+        for (TerminalBot t : terminals) {
             if ("connections open already"
                     .equals(t.screen().await(10_000, "Welcome to the Janggi club", "connections open already"))) {
                 refused(perKey);
@@ -176,7 +176,7 @@ final class Misbehavers {
         if (code == null) {
             return;
         }
-        Spectator s = new Spectator(login("chat", LoadTest.newKey(), "127.0.0.6"), "chatter", counters);
+        TerminalBot s = new TerminalBot(login("chat", LoadTest.newKey(), "127.0.0.6"), "chatter", counters);
         keep(s);
         s.open("watch " + code);
         if (s.screen().await(10_000, "say TEXT: talk") == null) {

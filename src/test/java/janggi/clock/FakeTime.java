@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.clock;
 
 /** A clock's time that moves only when a test moves it. */
 public final class FakeTime implements TimeSource {

@@ -1,4 +1,4 @@
-package janggi.server;
+package janggi.loadtest;
 
 import java.util.Arrays;
 

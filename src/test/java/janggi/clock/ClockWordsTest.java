@@ -1,8 +1,7 @@
-package janggi.play;
+package janggi.clock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import janggi.record.TimeControl;
 import janggi.text.Texts;
 import org.junit.jupiter.api.Test;
 

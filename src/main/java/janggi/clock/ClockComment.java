@@ -1,4 +1,4 @@
-package janggi.record;
+package janggi.clock;
 
 import java.util.Locale;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package janggi.record;
+package janggi.clock;
 
 import janggi.notation.NotationException;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.clock;
 
 /**
  * Where a game clock reads the time: the system's monotonic clock, or in tests a fake moved by

@@ -1,4 +1,4 @@
-package janggi.record;
+package janggi.clock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,12 +1,6 @@
-package janggi.play;
+package janggi.clock;
 
-import janggi.core.Game;
 import janggi.core.Side;
-import janggi.engine.SearchLimits;
-import janggi.notation.NotationException;
-import janggi.record.ClockComment;
-import janggi.record.GameRecord;
-import janggi.record.TimeControl;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -281,20 +275,6 @@ public final class GameClock {
     }
 
     /**
-     * What {@code side}'s clock gives the engine for a move now: its time as UCI would say it, for
-     * the engine's time manager to share out (docs/clocks.md).
-     */
-    public synchronized SearchLimits searchLimits(Side side) {
-        Reading now = reading(side);
-        if (control.byoyomi()) {
-            return now.inByoyomi()
-                    ? SearchLimits.byoyomi(0, now.ms(), now.periods())
-                    : SearchLimits.byoyomi(now.ms(), control.periodMs(), control.periods());
-        }
-        return SearchLimits.clock(now.ms(), control.incrementMs(), 0);
-    }
-
-    /**
      * The clocks as a UCI {@code go} gives them to another engine, in what Fairy-Stockfish reads:
      * {@code wtime} and {@code btime} (Cho's and Han's main time), then {@code winc} and {@code
      * binc}, or {@code byoyomi} (one period for both sides; a side in byoyomi has no main time
@@ -383,28 +363,6 @@ public final class GameClock {
                     });
         }
         return clock;
-    }
-
-    /**
-     * The clocks of a record's game as they stood after {@code plies} of its moves, under its
-     * {@code [TimeControl]}; without one we can read, no clock. At its last move the move in
-     * progress counts on from its {@link #RUNNING_TAG}.
-     */
-    public static GameClock of(GameRecord record, int plies, TimeSource time) {
-        TimeControl control;
-        try {
-            control = TimeControl.parse(record.tags().getOrDefault("TimeControl", "none"));
-        } catch (NotationException e) {
-            control = TimeControl.NONE;
-        }
-        Game game = record.game();
-        return restored(
-                control,
-                time,
-                game.startPosition().sideToMove(),
-                plies,
-                record.comments(),
-                plies == game.moves().size() ? record.tags().get(RUNNING_TAG) : null);
     }
 
     private void takeBackStates(int plies) {
