@@ -11,6 +11,7 @@ import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.play.Look;
 import janggi.play.Start;
+import janggi.play.TagWords;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.MoveRemarks;
@@ -22,7 +23,6 @@ import janggi.tui.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -101,9 +101,9 @@ final class ReplayCommand implements Callable<Integer> {
         look.note().ifPresent(why -> System.err.println(main.texts.render(why)));
         MartinBoard figure = MartinBoard.of(look.shown(), true);
         PrintStream out = System.out;
-        for (Map.Entry<String, String> tag : record.tags().entrySet()) {
-            // A record's tags and comments were made safe when it was read.
-            out.println("[" + tag.getKey() + " \"" + tag.getValue() + "\"]");
+        for (String tag : record.tags().keySet()) {
+            // A record's tags and comments were made safe when it was read; our own words are shown in the player's.
+            out.println("[" + tag + " \"" + TagWords.of(main.texts, record, tag, "") + "\"]");
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
@@ -111,7 +111,7 @@ final class ReplayCommand implements Callable<Integer> {
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
             String marks = Nag.symbols(record.nags().getOrDefault(i + 1, List.of()));
-            String caption = MovePair.numbered(look.notation().write(moves.get(i), replay), replay)
+            String caption = MovePair.numbered(look.notation().shown(moves.get(i), replay, main.texts), replay)
                     + (marks.isEmpty() ? "" : " " + marks);
             replay.make(moves.get(i));
             if (last == null || i + 1 == last) {
@@ -138,7 +138,8 @@ final class ReplayCommand implements Callable<Integer> {
             PrintStream out, MartinBoard figure, Look look, Position pos, String caption, GameRecord record, int ply) {
         out.println();
         out.println(caption);
-        MoveRemarks.at(record, ply, look.notation()::write).forEach(r -> out.println(main.texts.render(r)));
+        MoveRemarks.at(record, ply, (m, before) -> look.notation().shown(m, before, main.texts))
+                .forEach(r -> out.println(main.texts.render(r)));
         clocks(record, ply).ifPresent(c -> out.println(main.texts.get("replay.clocks", c)));
         for (String line : figure.draw(pos, board.flip)) {
             out.println(line);

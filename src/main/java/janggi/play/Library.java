@@ -101,8 +101,8 @@ public final class Library {
                     String.format("%3d", number),
                     when,
                     String.format("%-11s", game.rules().name),
-                    r.tags().getOrDefault("Cho", "?"),
-                    r.tags().getOrDefault("Han", "?"),
+                    TagWords.of(texts, r, "Cho", "?"),
+                    TagWords.of(texts, r, "Han", "?"),
                     MoveCount.words(texts, game),
                     texts.get(result(game)));
         }

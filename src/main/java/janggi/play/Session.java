@@ -19,6 +19,7 @@ import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
+import janggi.record.OurNames;
 import janggi.text.Message;
 import janggi.text.Printable;
 import janggi.text.Texts;
@@ -169,7 +170,7 @@ public final class Session implements AutoCloseable {
 
     /** A move in the player's notation, given the position before it. */
     public String write(int move, Position before) {
-        return look.notation().write(move, before);
+        return look.notation().shown(move, before, texts);
     }
 
     /**
@@ -664,7 +665,7 @@ public final class Session implements AutoCloseable {
     /** The game as a record, with when it began and the players' names. */
     public GameRecord record() {
         Map<String, String> tags = new LinkedHashMap<>(Library.startTags(started));
-        tags.put("Event", "Casual game");
+        tags.put("Event", OurNames.CASUAL_GAME);
         tags.put("Site", GameRecord.OUR_SITE);
         tags.put("Cho", name(Side.CHO));
         tags.put("Han", name(Side.HAN));

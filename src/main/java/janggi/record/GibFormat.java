@@ -79,6 +79,9 @@ public final class GibFormat implements RecordFormat {
     private static final String RESULT = "대국결과";
 
     /** Tags the writer derives from the game rather than copies. */
+    /** Our tags that may hold the names we give ({@link OurNames}), written in Korean in a .gib. */
+    private static final List<String> NAMED = List.of("Event", "Cho", "Han");
+
     private static final List<String> DERIVED = List.of("Setup", "FEN", "Rules", "Variant", "Result", "Termination");
 
     private static final Pattern KOREAN_HEADER = Pattern.compile("\\[\\s*(대회명|초대국자|한대국자|초차림|한차림|초포진|한포진|대국결과|총수|판)\\s");
@@ -184,7 +187,10 @@ public final class GibFormat implements RecordFormat {
                                         tags.put("Termination", r.termination());
                                     },
                                     () -> tags.put("Termination", value));
-                default -> tags.put(OUR_NAMES.getOrDefault(name, name), value);
+                default -> {
+                    String ours = OUR_NAMES.getOrDefault(name, name);
+                    tags.put(ours, NAMED.contains(ours) ? OurNames.fromGib(value) : value);
+                }
             }
         });
         String cho = headers.getOrDefault(CHO_SETUP, headers.get(CHO_SETUP_OLD));
@@ -259,7 +265,7 @@ public final class GibFormat implements RecordFormat {
                                 ? TimeControl.fromGib(value)
                                         .map(TimeControl::gib)
                                         .orElse(value)
-                                : value);
+                                : NAMED.contains(ours) ? OurNames.inGib(value) : value);
             }
         });
         game.setup(Side.CHO).ifPresent(s -> headers.put(CHO_SETUP, korean(s)));

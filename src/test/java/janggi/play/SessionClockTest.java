@@ -134,7 +134,7 @@ class SessionClockTest {
     @Test
     void theClockIsSetBeforeTheFirstMoveOnly() {
         Session session = twoPlayers("none").openWithoutQuestions(null);
-        assertEquals("Time control: none.", session.input("clock").text());
+        assertEquals("Time control: none (no clock).", session.input("clock").text());
         assertEquals(Session.Outcome.ERROR, session.input("clock 5m+3s+3x2s").outcome());
         assertEquals(
                 "Time control: 5m+3s. The clock starts with the first move's turn.",

@@ -234,6 +234,32 @@ class RecordFormatsTest {
     }
 
     @Test
+    void aGibNamesOurPlayersAndEventInKoreanAndTheyReadBackAsOurs() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", OurNames.CASUAL_GAME);
+        tags.put("Cho", OurNames.computer(6));
+        tags.put("Han", OurNames.HUMAN);
+        GameRecord record = new GameRecord(Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD), tags);
+        String gib = GibFormat.write(record);
+        assertTrue(gib.contains("[대회명 \"친선 대국\"]\n"), gib);
+        assertTrue(gib.contains("[초대국자 \"컴퓨터 (난이도 6)\"]\n[한대국자 \"사람\"]\n"), gib);
+        GameRecord back =
+                GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
+        assertEquals(
+                tags,
+                Map.of(
+                        "Event",
+                        back.tags().get("Event"),
+                        "Cho",
+                        back.tags().get("Cho"),
+                        "Han",
+                        back.tags().get("Han")));
+        // A player of a Korean program keeps the name its record gives.
+        assertTrue(GibFormat.write(new GameRecord(record.game(), Map.of("Cho", "김철수")))
+                .contains("[초대국자 \"김철수\"]"));
+    }
+
+    @Test
     void gibMoveMarkupIsDroppedButHeadersKeepTheirBrackets() {
         String gib = "[대회명 \"<결승>\"]\n[초차림 \"상마상마\"]\n[한차림 \"마상마상\"]\n\n1. <b>03마84</b>\n";
         GameRecord r =
