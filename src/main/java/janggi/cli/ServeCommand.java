@@ -60,6 +60,18 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--no-guests")
     boolean noGuests;
 
+    @Option(names = "--new-club")
+    boolean newClub;
+
+    @Option(names = "--backup-dir", paramLabel = "DIR")
+    Path backupDir;
+
+    @Option(names = "--backup-every", defaultValue = "1h", paramLabel = "TIME")
+    String backupEvery;
+
+    @Option(names = "--backup-keep", defaultValue = "7", paramLabel = "N")
+    int backupKeep;
+
     @Override
     public Integer call() throws Exception {
         ClubConfig config = config();
@@ -72,6 +84,9 @@ final class ServeCommand implements Callable<Integer> {
             if (e.kind() == StoreException.Kind.IN_USE) {
                 throw new BadInput(
                         "serve.database_in_use", config.database() != null ? config.database() : config.data());
+            }
+            if (e.kind() == StoreException.Kind.MISSING) {
+                throw new BadInput("serve.database_missing", config.data(), e.getMessage());
             }
             throw new BadInput("serve.no_database", String.valueOf(e.getMessage()));
         }
@@ -97,7 +112,8 @@ final class ServeCommand implements Callable<Integer> {
             {maxSessions, 1, 100_000},
             {maxPerKey, 1, 1000},
             {authAttempts, 1, 100_000},
-            {engineThreads, 1, janggi.engine.Engine.MAX_THREADS}
+            {engineThreads, 1, janggi.engine.Engine.MAX_THREADS},
+            {backupKeep, 1, 1000}
         }) {
             if (limit[0] < limit[1] || limit[0] > limit[2]) {
                 throw new BadInput("serve.range", limit[1], limit[2], limit[0]);
@@ -105,6 +121,9 @@ final class ServeCommand implements Callable<Integer> {
         }
         if (allow != null && !Files.isReadable(allow)) {
             throw new BadInput("serve.no_allow_file", allow);
+        }
+        if (backupDir != null && database != null) {
+            throw new BadInput("serve.backups_need_embedded");
         }
         Path dir = data != null ? data : DataDirectory.standard().root().resolve("server");
         return new ClubConfig(
@@ -115,15 +134,20 @@ final class ServeCommand implements Callable<Integer> {
                 maxSessions,
                 maxPerKey,
                 authAttempts,
-                duration(idle),
+                duration(idle, "serve.idle"),
                 engineThreads,
                 allow,
                 !noGuests,
-                true);
+                true,
+                new ClubConfig.Storage(
+                        newClub,
+                        backupDir == null ? null : backupDir.toAbsolutePath(),
+                        duration(backupEvery, "serve.backup_every"),
+                        backupKeep));
     }
 
     /** {@code 30m}, {@code 90s}, {@code 1h30m}, as a time control writes a time; a bare number is minutes. */
-    private static Duration duration(String text) {
+    private static Duration duration(String text, String mistake) {
         String time = text.strip().toLowerCase(Locale.ROOT);
         try {
             long ms = TimeControl.durationMs(time.matches("\\d+") ? time + "m" : time);
@@ -133,6 +157,6 @@ final class ServeCommand implements Callable<Integer> {
         } catch (NotationException e) {
             // said below, as the option's own mistake
         }
-        throw new BadInput("serve.idle", text);
+        throw new BadInput(mistake, text);
     }
 }

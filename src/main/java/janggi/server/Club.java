@@ -11,11 +11,14 @@ import janggi.store.Notice;
 import janggi.store.Player;
 import janggi.store.Players;
 import janggi.store.Ratings;
+import janggi.store.Servers;
 import janggi.store.Store;
+import janggi.store.StoreException;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
 import janggi.text.Message;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -27,6 +30,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
@@ -40,11 +44,33 @@ final class Club implements AutoCloseable {
     private static final int CODE_LENGTH = 5;
 
     private static final String CODE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
+    /**
+     * How often the server notes in the database that it is alive. A crash's downtime is
+     * charged to no clock beyond this, and the time the note takes (docs/server.md, Clocks).
+     */
+    static final long ALIVE_EVERY_MS = 1000;
+    /**
+     * How many times a server sharing the club on PostgreSQL notes itself alive while another
+     * does not before it takes the other for dead and stops its clocks where it was last known
+     * alive: five seconds. Counted in notes rather than read from the clocks' time, so that a
+     * step of the system clock kills no server.
+     */
+    static final int DEAD_AFTER_NOTES = 5;
 
     private final Players players;
     private final Games games;
     private final Chat chat;
     private final Ratings ratings;
+    private final Servers servers;
+    private final boolean shared;
+    private final Store store;
+    /** Whether the last note that this server is alive failed, so that only the change is logged. */
+    private boolean aliveFailing;
+    /** Each other server's last note as this one last read it, and how many of its own notes since. */
+    private final Map<String, long[]> peers = new HashMap<>();
+
+    private final Object noting = new Object();
+
     private final Bulletin bulletin;
     private final Engines engines;
     private final ClubTime time;
@@ -62,6 +88,9 @@ final class Club implements AutoCloseable {
         this.games = store.games();
         this.chat = store.chat();
         this.ratings = store.ratings();
+        this.servers = store.servers();
+        this.shared = store.isShared();
+        this.store = store;
         this.bulletin = store.isShared() ? store::post : Bulletin.NONE;
         this.engines = engines;
         this.time = time;
@@ -75,6 +104,76 @@ final class Club implements AutoCloseable {
         });
         long tick = Math.max(TimeUnit.MILLISECONDS.toNanos(50), Math.min(idleNanos / 4, TimeUnit.SECONDS.toNanos(10)));
         idleWatch.scheduleAtFixedRate(this::closeIdle, tick, tick, TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * Notes that this server is alive, and on a shared club stops the clocks of servers that
+     * have not noted it for {@link #DEAD_AFTER_NOTES} of its own notes; every {@link
+     * #ALIVE_EVERY_MS} from {@link #windClocks}.
+     */
+    void alive() {
+        synchronized (noting) {
+            try {
+                servers.alive(time.millis());
+                if (aliveFailing) {
+                    log.info("noted alive again");
+                }
+                aliveFailing = false;
+            } catch (StoreException e) {
+                if (!aliveFailing) {
+                    log.log(
+                            Level.WARNING,
+                            "cannot note that the server is alive (a crash now would charge the clocks its downtime since)",
+                            e);
+                }
+                aliveFailing = true;
+            }
+            if (shared) {
+                watchPeers();
+            }
+        }
+    }
+
+    private void watchPeers() {
+        try {
+            Map<String, Long> others = servers.others();
+            peers.keySet().retainAll(others.keySet());
+            for (Map.Entry<String, Long> other : others.entrySet()) {
+                long[] seen = peers.get(other.getKey());
+                if (seen == null || seen[0] != other.getValue()) {
+                    peers.put(other.getKey(), new long[] {other.getValue(), 0});
+                } else if (++seen[1] >= DEAD_AFTER_NOTES) {
+                    peers.remove(other.getKey());
+                    stopClocks(other.getKey(), other.getValue());
+                }
+            }
+        } catch (StoreException e) {
+            log.log(Level.WARNING, "the other servers' notes not read", e);
+        }
+    }
+
+    /**
+     * Stops the clocks of a server that died, at its last note, and has the rooms held here
+     * start them again now.
+     */
+    private void stopClocks(String server, long aliveMs) {
+        try {
+            List<String> stopped = servers.stopClocks(server, aliveMs);
+            if (!stopped.isEmpty()) {
+                log.info("clocks stopped where their server was last known alive: " + String.join(" ", stopped));
+            }
+            for (String code : stopped) {
+                Room room;
+                synchronized (this) {
+                    room = rooms.get(code);
+                }
+                if (room != null) {
+                    room.catchUp(null);
+                }
+            }
+        } catch (StoreException e) {
+            log.log(Level.WARNING, "the clocks of a dead server not stopped", e);
+        }
     }
 
     Logger log() {
@@ -95,8 +194,13 @@ final class Club implements AutoCloseable {
         }
         String name = ClientText.name(login)
                 .orElseThrow(() -> new Refused(Refused.CANNOT, "server.bad_name", ClientText.MAX_NAME));
-        Player player = players.claim(fingerprint, name)
-                .orElseThrow(() -> new Refused(Refused.CANNOT, "server.name_taken", name));
+        Player player;
+        try {
+            player = players.claim(fingerprint, name)
+                    .orElseThrow(() -> new Refused(Refused.CANNOT, "server.name_taken", name));
+        } catch (StoreException e) {
+            throw Refused.notStored(log, "the name " + name + " of a new key", "server.name_not_stored", e);
+        }
         log.info("new player " + player.name() + " (" + fingerprint + ")");
         return new Identity(player.name(), fingerprint);
     }
@@ -172,6 +276,27 @@ final class Club implements AutoCloseable {
      * falls, whether or not anyone comes: a clock a stopped server paused starts again now.
      */
     void windClocks() {
+        if (!shared) {
+            // The embedded database has one server: any other noted alive there is this one's past, crashed.
+            try {
+                servers.others().forEach(this::stopClocks);
+            } catch (StoreException e) {
+                log.log(Level.WARNING, "the clocks of the last run not stopped", e);
+            }
+        }
+        alive();
+        idleWatch.scheduleWithFixedDelay(
+                () -> {
+                    try {
+                        alive();
+                    } catch (RuntimeException e) {
+                        // a task that throws is never run again: the notes go on
+                        log.log(Level.WARNING, "noting that the server is alive failed", e);
+                    }
+                },
+                ALIVE_EVERY_MS,
+                ALIVE_EVERY_MS,
+                TimeUnit.MILLISECONDS);
         for (StoredGame g : games.withStatus(Status.PLAYING, Integer.MAX_VALUE)) {
             if (g.clock() != null) {
                 room(g.code());
@@ -243,17 +368,21 @@ final class Club implements AutoCloseable {
         Setup han = rules.shuffledWings ? cho : Setup.STANDARD;
         Player player = new Player(who.fingerprint(), who.name());
         String code;
-        do {
-            code = code();
-        } while (!games.create(
-                code,
-                rules.name,
-                ClubRecord.setupText(rules, cho, han),
-                clock,
-                side == Side.CHO ? player : null,
-                side == Side.HAN ? player : null,
-                computerLevel,
-                rated && computerLevel == null));
+        try {
+            do {
+                code = code();
+            } while (!games.create(
+                    code,
+                    rules.name,
+                    ClubRecord.setupText(rules, cho, han),
+                    clock,
+                    side == Side.CHO ? player : null,
+                    side == Side.HAN ? player : null,
+                    computerLevel,
+                    rated && computerLevel == null));
+        } catch (StoreException e) {
+            throw Refused.notStored(log, "a game of " + who.name(), "server.game_not_stored", e);
+        }
         log.info(who.name() + " opens game " + code + " (" + rules.name + ") as " + side
                 + (computerLevel == null ? "" : " against the computer, level " + computerLevel)
                 + (rated && computerLevel == null ? ", rated" : ""));
@@ -311,17 +440,53 @@ final class Club implements AutoCloseable {
         }
     }
 
-    /** Tells everyone that the server stops (every move is stored already) and closes their connections. */
+    /**
+     * Tells everyone that the server stops (every move confirmed is stored already, unless the
+     * database was lost) and closes their connections, then pauses the clocks.
+     */
     @Override
     public void close() {
+        unstoredAtClose();
+    }
+
+    /**
+     * As {@link #close}.
+     *
+     * @return what could not be stored, in words for the log: empty when everything is stored
+     */
+    List<String> unstoredAtClose() {
         idleWatch.shutdownNow();
         time.close();
-        bulletin.post("-", Bulletin.GONE, "");
+        try {
+            bulletin.post("-", Bulletin.GONE, "");
+        } catch (StoreException e) {
+            log.log(Level.WARNING, "the other servers not told that this one stops", e);
+        }
         // Everyone is told first, then the connections close, so nobody waits for a slow client.
-        visits.forEach(v -> v.tell(new Message("server.stopping")));
+        Message goodbye =
+                store.lost().map(why -> new Message("server.stopping_lost")).orElse(new Message("server.stopping"));
+        visits.forEach(v -> v.tell(goodbye));
         visits.forEach(Visit::hangUp);
         engines.close();
+        List<String> unstored = new ArrayList<>();
+        store.lost().ifPresent(unstored::add);
         // The clocks stand while the server is down: each keeps the time its move has taken.
-        rooms().forEach(Room::pauseClock);
+        List<String> clocks = new ArrayList<>();
+        for (Room room : rooms()) {
+            if (!room.pauseClock()) {
+                clocks.add(room.code());
+            }
+        }
+        if (!clocks.isEmpty()) {
+            unstored.add("the paused clocks of games " + String.join(" ", clocks)
+                    + " (they resume from the last moment the server was noted alive)");
+        }
+        try {
+            // The last moment alive: a clock that a move started again meanwhile is stopped here on restart.
+            servers.alive(time.millis());
+        } catch (StoreException e) {
+            log.log(Level.WARNING, "the moment of stopping not noted", e);
+        }
+        return unstored;
     }
 }

@@ -17,6 +17,7 @@ import java.time.Duration;
  * @param allow the keys that may play (authorized_keys format), or null for any key
  * @param guests whether clients without a key may come in to watch
  * @param logToStderr whether the log goes to standard error as well as to its file
+ * @param storage how the embedded database is kept: a new club, backups
  */
 public record ClubConfig(
         String bind,
@@ -30,4 +31,47 @@ public record ClubConfig(
         int engineThreads,
         Path allow,
         boolean guests,
-        boolean logToStderr) {}
+        boolean logToStderr,
+        Storage storage) {
+
+    public ClubConfig(
+            String bind,
+            int port,
+            Path data,
+            String database,
+            int maxSessions,
+            int maxPerKey,
+            int authAttempts,
+            Duration idle,
+            int engineThreads,
+            Path allow,
+            boolean guests,
+            boolean logToStderr) {
+        this(
+                bind,
+                port,
+                data,
+                database,
+                maxSessions,
+                maxPerKey,
+                authAttempts,
+                idle,
+                engineThreads,
+                allow,
+                guests,
+                logToStderr,
+                Storage.DEFAULT);
+    }
+
+    /**
+     * How the embedded database is kept (docs/server.md, Backups).
+     *
+     * @param newClub whether a club may begin in a data directory that held one but has no database
+     * @param backupDir where the running server writes copies of the database, or null for none
+     * @param backupEvery how often
+     * @param backupKeep how many copies are kept, the newest
+     */
+    public record Storage(boolean newClub, Path backupDir, Duration backupEvery, int backupKeep) {
+        public static final Storage DEFAULT = new Storage(false, null, Duration.ofHours(1), 7);
+    }
+}

@@ -2,10 +2,12 @@ package janggi.server;
 
 import janggi.store.Notices;
 import janggi.store.Store;
+import janggi.store.StoreException;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -27,6 +29,8 @@ import org.apache.sshd.server.forward.RejectAllForwardingFilter;
 public final class ClubServer implements AutoCloseable {
     /** Channels one connection may hold open at once. */
     private static final int MAX_CHANNELS = 10;
+    /** The log's file in the data directory. */
+    static final String LOG = "club.log";
     /** How long past {@code --idle} a connection without a terminal (ssh -N) may stay. */
     private static final Duration IDLE_GRACE = Duration.ofMinutes(1);
 
@@ -35,15 +39,18 @@ public final class ClubServer implements AutoCloseable {
     private final Notices notices;
     private final Store store;
     private final ServerLog log;
+    private final Backups backups;
     private final String hostKey;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private ClubServer(SshServer sshd, Club club, Notices notices, Store store, ServerLog log, String hostKey) {
+    private ClubServer(
+            SshServer sshd, Club club, Notices notices, Store store, ServerLog log, Backups backups, String hostKey) {
         this.sshd = sshd;
         this.club = club;
         this.notices = notices;
         this.store = store;
         this.log = log;
+        this.backups = backups;
         this.hostKey = hostKey;
     }
 
@@ -51,7 +58,8 @@ public final class ClubServer implements AutoCloseable {
      * Opens the database and the host key in {@code config.data()} and starts listening.
      *
      * @throws IOException when the directory, the host key, the allow list or the port cannot be had
-     * @throws janggi.store.StoreException when the database cannot be opened (in use by another server?)
+     * @throws janggi.store.StoreException when the database cannot be opened (in use by another
+     *     server?), or the data directory held a club whose database is gone
      */
     public static ClubServer start(ClubConfig config) throws IOException {
         return start(config, ClubTime.system());
@@ -59,16 +67,19 @@ public final class ClubServer implements AutoCloseable {
 
     /** As {@link #start(ClubConfig)}, the clocks reading {@code time} (a fake one in tests). */
     static ClubServer start(ClubConfig config, ClubTime time) throws IOException {
+        refuseEmptyClub(config);
         Files.createDirectories(config.data());
-        ServerLog log = new ServerLog(config.data().resolve("club.log"), config.logToStderr());
+        ServerLog log = new ServerLog(config.data().resolve(LOG), config.logToStderr());
         Store store = null;
         Club club = null;
         Notices notices = null;
+        Backups backups = null;
         try {
             AllowList allowed = config.allow() == null ? null : new AllowList(config.allow());
             KeyPairProvider hostKeys = HostKey.in(config.data());
             String fingerprint = HostKey.fingerprint(hostKeys);
-            store = Store.open(config.database() != null ? config.database() : Store.embeddedUrl(config.data()));
+            store = config.database() != null ? Store.open(config.database()) : Store.openEmbedded(config.data());
+            log.logger().info("database: " + store.durability());
             club = new Club(
                     store,
                     new Engines(config.engineThreads(), log.logger()),
@@ -104,11 +115,19 @@ public final class ClubServer implements AutoCloseable {
             CoreModuleProperties.IDLE_TIMEOUT.set(sshd, config.idle().plus(IDLE_GRACE));
             CoreModuleProperties.MAX_CONCURRENT_CHANNELS.set(sshd, MAX_CHANNELS);
             sshd.addSessionListener(new SessionLimit(config.maxSessions(), log.logger()));
+            ClubConfig.Storage storage = config.storage();
+            if (storage.backupDir() != null) {
+                backups = new Backups(
+                        store, storage.backupDir(), storage.backupEvery(), storage.backupKeep(), log.logger());
+            }
             sshd.start();
-            ClubServer server = new ClubServer(sshd, club, notices, store, log, fingerprint);
+            ClubServer server = new ClubServer(sshd, club, notices, store, log, backups, fingerprint);
             log.logger().info("listening on " + server.address() + ", host key " + fingerprint);
             return server;
         } catch (IOException | RuntimeException e) {
+            if (backups != null) {
+                backups.close();
+            }
             if (notices != null) {
                 notices.close();
             }
@@ -120,6 +139,22 @@ public final class ClubServer implements AutoCloseable {
             }
             log.close();
             throw e;
+        }
+    }
+
+    /**
+     * An embedded club's data directory that holds a host key or a log but no database held a
+     * club whose database is gone (deleted, moved, a disk not mounted): starting would open an
+     * empty club there, in which every player's name is free for another key to claim. Unless
+     * the operator says to begin a new club ({@code --new-club}), the server does not start.
+     */
+    private static void refuseEmptyClub(ClubConfig config) {
+        Path data = config.data();
+        if (config.database() == null
+                && !config.storage().newClub()
+                && !Store.hasEmbedded(data)
+                && (Files.exists(data.resolve(HostKey.FILE)) || Files.exists(data.resolve(LOG)))) {
+            throw StoreException.missing(data);
         }
     }
 
@@ -143,9 +178,23 @@ public final class ClubServer implements AutoCloseable {
         return hostKey;
     }
 
+    /** Makes a backup now, as {@code --backup-every} does (tests). */
+    Path backUp() throws IOException {
+        return backups.backUp();
+    }
+
+    Store store() {
+        return store;
+    }
+
+    Club club() {
+        return club;
+    }
+
     /**
      * Tells everyone connected that the server stops, closes their connections and the
-     * database; every move is stored already.
+     * database. Every move confirmed is stored already; the log says "everything is stored"
+     * only when that is so, and else what is not.
      */
     @Override
     public void close() {
@@ -153,15 +202,22 @@ public final class ClubServer implements AutoCloseable {
             return;
         }
         log.logger().info("stopping");
+        if (backups != null) {
+            backups.close();
+        }
         notices.close();
-        club.close();
+        List<String> unstored = club.unstoredAtClose();
         try {
             sshd.stop(true);
         } catch (IOException e) {
             log.logger().warning("stopping the SSH server: " + e);
         }
         store.close();
-        log.logger().info("stopped; everything is stored");
+        if (unstored.isEmpty()) {
+            log.logger().info("stopped; everything is stored");
+        } else {
+            log.logger().severe("stopped; NOT stored: " + String.join("; ", unstored));
+        }
         log.close();
     }
 }

@@ -1,6 +1,9 @@
 package janggi.server;
 
+import janggi.store.StoreException;
 import janggi.text.Message;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /** A request the club turns down, with the one line that says why and the exit status to end with. */
 final class Refused extends RuntimeException {
@@ -20,6 +23,16 @@ final class Refused extends RuntimeException {
         super(reason.toString());
         this.reason = reason;
         this.status = status;
+    }
+
+    /**
+     * A change the database did not take, so it is confirmed to nobody: the log says why, and
+     * the player reads {@code key}'s line, or that the database is lost when it is.
+     */
+    static Refused notStored(Logger log, String what, String key, StoreException e) {
+        // A lost database refuses every write alike: its cause is logged once, each refusal quietly.
+        log.log(e.repeated() ? Level.FINE : Level.SEVERE, what + " NOT stored", e);
+        return new Refused(CANNOT, e.kind() == StoreException.Kind.LOST ? "server.database_lost" : key);
     }
 
     Message reason() {

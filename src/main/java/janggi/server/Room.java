@@ -68,6 +68,9 @@ final class Room {
      */
     private final Set<Side> seen = EnumSet.noneOf(Side.class);
 
+    /** How long a clock the store did not take waits before it is tried again. */
+    private static final long RETRY_MS = 1000;
+
     private StoredGame row;
     private boolean thinking;
     /** The last line of chat told here. */
@@ -152,7 +155,14 @@ final class Room {
             throw new Refused(Refused.CANNOT, "server.no_free_seat", row.code());
         }
         Side free = row.cho() == null ? Side.CHO : Side.HAN;
-        if (!games.sit(row.code(), free, new Player(who.fingerprint(), who.name()))) {
+        boolean seated;
+        try {
+            seated = games.sit(row.code(), free, new Player(who.fingerprint(), who.name()));
+        } catch (StoreException e) {
+            throw Refused.notStored(
+                    log, "game " + row.code() + ": " + who.name() + "'s seat", "server.seat_not_stored", e);
+        }
+        if (!seated) {
             // Another server seated someone first: its notice, on its way, tells everyone here who.
             throw new Refused(Refused.CANNOT, "server.no_free_seat", row.code());
         }
@@ -200,7 +210,11 @@ final class Room {
         }
         if (clock.flagged().isPresent()) {
             // The alarm is on its way: a move after the flag fell is not played.
-            flagFall();
+            try {
+                flagFall();
+            } catch (StoreException e) {
+                throw Refused.notStored(log, "game " + row.code() + ": the fallen flag", "server.not_stored", e);
+            }
             throw new Refused(
                     Refused.CANNOT,
                     "server.game_over",
@@ -225,7 +239,17 @@ final class Room {
             throw new Refused(Refused.CANNOT, "server.nothing_to_resign");
         }
         Ending ending = new Ending(GameResult.Outcome.winner(side.opponent()), GameResult.Termination.RESIGNATION);
-        if (!games.finish(row.code(), game.position().ply(), ending)) {
+        boolean finished;
+        try {
+            finished = games.finish(row.code(), game.position().ply(), ending);
+        } catch (StoreException e) {
+            throw Refused.notStored(
+                    log,
+                    "game " + row.code() + ": " + seatName(side) + "'s resignation",
+                    "server.resign_not_stored",
+                    e);
+        }
+        if (!finished) {
             catchUp(null);
             throw new Refused(Refused.CANNOT, "server.turn_taken");
         }
@@ -242,7 +266,14 @@ final class Room {
         if (line.isEmpty()) {
             return;
         }
-        lastChat = Math.max(lastChat, chat.add(row.code(), who.fingerprint(), who.name(), line));
+        long id;
+        try {
+            id = chat.add(row.code(), who.fingerprint(), who.name(), line);
+        } catch (StoreException e) {
+            throw Refused.notStored(
+                    log, "game " + row.code() + ": a line of " + who.name(), "server.chat_not_stored", e);
+        }
+        lastChat = Math.max(lastChat, id);
         broadcast(new RoomEvent.Said(who.name(), line), null);
     }
 
@@ -382,8 +413,7 @@ final class Room {
                     clock.running() ? clock.startedAt() : null);
         } catch (StoreException e) {
             takeBack();
-            log.log(Level.SEVERE, "game " + row.code() + ": move " + notation + " not stored", e);
-            throw new Refused(Refused.CANNOT, "server.not_stored");
+            throw Refused.notStored(log, "game " + row.code() + ": move " + notation, "server.not_stored", e);
         }
         if (!stored) {
             takeBack();
@@ -414,7 +444,14 @@ final class Room {
      * its turn.
      */
     synchronized void keepTime() {
-        wind();
+        try {
+            wind();
+        } catch (StoreException e) {
+            // The clock's start or its flag could not be stored: nobody is told anything, and it is tried again.
+            log.log(Level.WARNING, "game " + row.code() + ": the clock NOT stored, tried again in a second", e);
+            cancelAlarm();
+            alarm = time.alarm(RETRY_MS, this::keepTime);
+        }
         think();
     }
 
@@ -460,8 +497,13 @@ final class Room {
         broadcast(new RoomEvent.Flagged(loser, seatName(loser)), null);
     }
 
-    /** The server stops: the running clock stands until a server brings the game back, keeping the time its move took. */
-    synchronized void pauseClock() {
+    /**
+     * The server stops: the running clock stands until a server brings the game back, keeping
+     * the time its move took.
+     *
+     * @return false when the store did not take the paused clock
+     */
+    synchronized boolean pauseClock() {
         cancelAlarm();
         if (clock.running() && !game.isOver() && row.status() == Status.PLAYING) {
             long used = clock.usedMs();
@@ -469,9 +511,11 @@ final class Room {
             try {
                 games.pauseClock(row.code(), game.position().ply(), used);
             } catch (StoreException e) {
-                log.log(Level.WARNING, "game " + row.code() + ": the clock not paused", e);
+                log.log(Level.SEVERE, "game " + row.code() + ": the paused clock NOT stored", e);
+                return false;
             }
         }
+        return true;
     }
 
     private void cancelAlarm() {
@@ -523,8 +567,13 @@ final class Room {
         }
     }
 
+    /** Reads the game's row again; a database that cannot be read leaves the room as it stands. */
     private void reload() {
-        row = games.find(row.code()).orElse(row);
+        try {
+            row = games.find(row.code()).orElse(row);
+        } catch (StoreException e) {
+            log.log(Level.WARNING, "game " + row.code() + ": its row not read again", e);
+        }
     }
 
     /** The sides whose players sit at this game on this server. */

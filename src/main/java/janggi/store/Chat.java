@@ -25,7 +25,7 @@ public final class Chat {
      * @return the line's id: the lines of a game are numbered in the order they are stored
      */
     public long add(String code, String fingerprint, String name, String text) {
-        return store.transaction(c -> {
+        return store.write(c -> {
             long id;
             try (PreparedStatement s = c.prepareStatement(
                     "INSERT INTO chat (game_code, player, name, said_at, text) VALUES (?, ?, ?, ?, ?)",
@@ -33,7 +33,7 @@ public final class Chat {
                 s.setString(1, code);
                 s.setString(2, fingerprint);
                 s.setString(3, name);
-                s.setObject(4, Players.now());
+                s.setObject(4, store.now());
                 s.setString(5, text);
                 s.executeUpdate();
                 try (ResultSet keys = s.getGeneratedKeys()) {

@@ -9,7 +9,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,8 +21,6 @@ public final class Games {
             + " g.clock_used_ms FROM games g"
             + " LEFT JOIN players c ON c.fingerprint = g.cho_player"
             + " LEFT JOIN players h ON h.fingerprint = g.han_player";
-    /** The SQL state of a broken unique constraint, in H2 and PostgreSQL alike. */
-    private static final String UNIQUE_VIOLATION = "23505";
 
     private final Store store;
 
@@ -48,9 +45,9 @@ public final class Games {
             Integer computerLevel,
             boolean rated) {
         Status status = (cho != null && han != null) || computerLevel != null ? Status.PLAYING : Status.OPEN;
-        OffsetDateTime now = Players.now();
+        Object now = store.now();
         try {
-            store.run(c -> {
+            store.write(c -> {
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (code, rules, setup, clock,"
                         + " cho_player, han_player, computer_level, status, plies, created_at, updated_at, rated)"
                         + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)")) {
@@ -74,7 +71,7 @@ public final class Games {
             });
             return true;
         } catch (StoreException e) {
-            if (e.getCause() instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
+            if (Store.uniqueViolation(e)) {
                 return false;
             }
             throw e;
@@ -88,13 +85,13 @@ public final class Games {
      */
     public boolean sit(String code, Side side, Player player) {
         String seat = side == Side.CHO ? "cho_player" : "han_player";
-        return store.transaction(c -> {
+        return store.write(c -> {
             try (PreparedStatement s =
                     c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?, updated_at = ?"
                             + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
                 s.setString(1, player.fingerprint());
                 s.setString(2, Status.PLAYING.name());
-                s.setObject(3, Players.now());
+                s.setObject(3, store.now());
                 s.setString(4, code);
                 s.setString(5, Status.OPEN.name());
                 if (s.executeUpdate() != 1) {
@@ -155,7 +152,7 @@ public final class Games {
                 List<StoredMove> moves = new ArrayList<>();
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        Long cho = r.getObject(4, Long.class);
+                        Long cho = longOrNull(r, 4);
                         StoredMove.Clocks clocks =
                                 cho == null ? null : new StoredMove.Clocks(cho, r.getInt(5), r.getLong(6), r.getInt(7));
                         moves.add(new StoredMove(r.getInt(1), r.getInt(2), r.getString(3), clocks));
@@ -177,8 +174,8 @@ public final class Games {
      * @return false when the turn was taken already or the game is not in play
      */
     public boolean addMove(String code, StoredMove move, Ending ending, Long clockStartedMs) {
-        return store.transaction(c -> {
-            if (!advance(c, code, move.ply(), ending, clockStartedMs)) {
+        return store.write(c -> {
+            if (!advance(c, code, move.ply(), ending, clockStartedMs, store.origin())) {
                 return false;
             }
             StoredMove.Clocks clocks = move.clocks();
@@ -193,11 +190,11 @@ public final class Games {
                 s.setObject(6, clocks == null ? null : clocks.choPeriods(), Types.INTEGER);
                 s.setObject(7, clocks == null ? null : clocks.hanMs(), Types.BIGINT);
                 s.setObject(8, clocks == null ? null : clocks.hanPeriods(), Types.INTEGER);
-                s.setObject(9, Players.now());
+                s.setObject(9, store.now());
                 s.executeUpdate();
             }
             if (ending != null) {
-                Ratings.settle(c, code, ending.outcome());
+                Ratings.settle(store, c, code, ending.outcome());
             }
             store.changed(c, code);
             return true;
@@ -211,13 +208,13 @@ public final class Games {
      * @return false when the game has moved on or is not in play
      */
     public boolean finish(String code, int plies, Ending ending) {
-        return store.transaction(c -> {
+        return store.write(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE games SET status = ?, result = ?, termination = ?,"
                     + " updated_at = ?, clock_started_ms = NULL WHERE code = ? AND plies = ? AND status = ?")) {
                 s.setString(1, Status.FINISHED.name());
                 s.setString(2, ending.outcome().name());
                 s.setString(3, ending.termination().name());
-                s.setObject(4, Players.now());
+                s.setObject(4, store.now());
                 s.setString(5, code);
                 s.setInt(6, plies);
                 s.setString(7, Status.PLAYING.name());
@@ -225,7 +222,7 @@ public final class Games {
                     return false;
                 }
             }
-            Ratings.settle(c, code, ending.outcome());
+            Ratings.settle(store, c, code, ending.outcome());
             store.changed(c, code);
             return true;
         });
@@ -242,7 +239,7 @@ public final class Games {
         return clock(
                 code,
                 plies,
-                "UPDATE games SET clock_started_ms = ? WHERE code = ? AND plies = ? AND status = ?"
+                "UPDATE games SET clock_started_ms = ?, clock_server = ? WHERE code = ? AND plies = ? AND status = ?"
                         + " AND clock_started_ms IS NULL AND clock IS NOT NULL",
                 startedMs);
     }
@@ -257,18 +254,19 @@ public final class Games {
         return clock(
                 code,
                 plies,
-                "UPDATE games SET clock_used_ms = ?, clock_started_ms = NULL WHERE code = ? AND plies = ?"
-                        + " AND status = ? AND clock_started_ms IS NOT NULL",
+                "UPDATE games SET clock_used_ms = ?, clock_started_ms = NULL, clock_server = ? WHERE code = ?"
+                        + " AND plies = ? AND status = ? AND clock_started_ms IS NOT NULL",
                 usedMs);
     }
 
     private boolean clock(String code, int plies, String sql, long ms) {
-        return store.transaction(c -> {
+        return store.write(c -> {
             try (PreparedStatement s = c.prepareStatement(sql)) {
                 s.setLong(1, ms);
-                s.setString(2, code);
-                s.setInt(3, plies);
-                s.setString(4, Status.PLAYING.name());
+                s.setString(2, store.origin());
+                s.setString(3, code);
+                s.setInt(4, plies);
+                s.setString(5, Status.PLAYING.name());
                 if (s.executeUpdate() != 1) {
                     return false;
                 }
@@ -279,25 +277,26 @@ public final class Games {
     }
 
     /** Counts the move in the game's row, finishing the game if the move ends it; false if the turn is gone. */
-    private static boolean advance(Connection c, String code, int ply, Ending ending, Long clockStartedMs)
+    private boolean advance(Connection c, String code, int ply, Ending ending, Long clockStartedMs, String server)
             throws SQLException {
         try (PreparedStatement s = c.prepareStatement("UPDATE games SET plies = ?, status = ?, result = ?,"
-                + " termination = ?, updated_at = ?, clock_started_ms = ?, clock_used_ms = 0"
+                + " termination = ?, updated_at = ?, clock_started_ms = ?, clock_used_ms = 0, clock_server = ?"
                 + " WHERE code = ? AND plies = ? AND status = ?")) {
             s.setInt(1, ply + 1);
             s.setString(2, (ending == null ? Status.PLAYING : Status.FINISHED).name());
             s.setString(3, ending == null ? null : ending.outcome().name());
             s.setString(4, ending == null ? null : ending.termination().name());
-            s.setObject(5, Players.now());
+            s.setObject(5, store.now());
             s.setObject(6, ending == null ? clockStartedMs : null, Types.BIGINT);
-            s.setString(7, code);
-            s.setInt(8, ply);
-            s.setString(9, Status.PLAYING.name());
+            s.setString(7, server);
+            s.setString(8, code);
+            s.setInt(9, ply);
+            s.setString(10, Status.PLAYING.name());
             return s.executeUpdate() == 1;
         }
     }
 
-    private static List<StoredGame> list(PreparedStatement s) throws SQLException {
+    private List<StoredGame> list(PreparedStatement s) throws SQLException {
         List<StoredGame> games = new ArrayList<>();
         try (ResultSet r = s.executeQuery()) {
             while (r.next()) {
@@ -307,7 +306,7 @@ public final class Games {
         return games;
     }
 
-    private static StoredGame game(ResultSet r) throws SQLException {
+    private StoredGame game(ResultSet r) throws SQLException {
         String result = r.getString(11);
         return new StoredGame(
                 r.getString(1),
@@ -316,20 +315,36 @@ public final class Games {
                 r.getString(4),
                 player(r.getString(5), r.getString(6)),
                 player(r.getString(7), r.getString(8)),
-                (Integer) r.getObject(9, Integer.class),
+                intOrNull(r, 9),
                 Status.valueOf(r.getString(10)),
                 result == null
                         ? null
                         : new Ending(
                                 GameResult.Outcome.valueOf(result), GameResult.Termination.valueOf(r.getString(12))),
                 r.getInt(13),
-                r.getObject(14, OffsetDateTime.class).toInstant(),
-                r.getObject(15, OffsetDateTime.class).toInstant(),
+                store.instant(r, 14),
+                store.instant(r, 15),
                 r.getBoolean(16),
-                (Double) r.getObject(17, Double.class),
-                (Double) r.getObject(18, Double.class),
-                (Long) r.getObject(19, Long.class),
+                doubleOrNull(r, 17),
+                doubleOrNull(r, 18),
+                longOrNull(r, 19),
                 r.getLong(20));
+    }
+
+    /** A column that may be null, read the same way in the three databases (SQLite's driver converts no null). */
+    private static Integer intOrNull(ResultSet r, int column) throws SQLException {
+        int value = r.getInt(column);
+        return r.wasNull() ? null : value;
+    }
+
+    private static Long longOrNull(ResultSet r, int column) throws SQLException {
+        long value = r.getLong(column);
+        return r.wasNull() ? null : value;
+    }
+
+    private static Double doubleOrNull(ResultSet r, int column) throws SQLException {
+        double value = r.getDouble(column);
+        return r.wasNull() ? null : value;
     }
 
     private static Player player(String fingerprint, String name) {

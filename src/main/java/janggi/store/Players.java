@@ -4,15 +4,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Locale;
 import java.util.Optional;
 
 /** The players table: each key and the one name it goes by. */
 public final class Players {
-    /** The SQL state of a broken unique constraint, in H2 and PostgreSQL alike. */
-    private static final String UNIQUE_VIOLATION = "23505";
 
     private final Store store;
 
@@ -44,7 +40,7 @@ public final class Players {
 
     /** Replaces the settings of this key's player. */
     public void saveSettings(String fingerprint, String settings) {
-        store.run(c -> {
+        store.write(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE players SET settings = ? WHERE fingerprint = ?")) {
                 s.setString(1, settings);
                 s.setString(2, fingerprint);
@@ -56,18 +52,23 @@ public final class Players {
     /**
      * The player of this key, claiming {@code name} for it if the key is new. A known key keeps
      * the name it first claimed, whatever it asks for now; a new key gets nothing when another
-     * key holds the name (in any mix of capitals).
+     * key holds the name (in any mix of capitals). A new key's name is stored durably before it
+     * is returned; a known key's last visit is noted when the database can take it.
      */
     public Optional<Player> claim(String fingerprint, String name) {
         Optional<Player> known = byKey(fingerprint);
         if (known.isPresent()) {
-            store.run(c -> touch(c, fingerprint));
+            try {
+                store.write(c -> touch(c, fingerprint));
+            } catch (StoreException e) {
+                // only the time of the visit is not noted: the player comes in all the same
+            }
             return known;
         }
         try {
-            return Optional.of(store.run(c -> insert(c, fingerprint, name)));
+            return Optional.of(store.write(c -> insert(c, fingerprint, name)));
         } catch (StoreException e) {
-            if (e.getCause() instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
+            if (Store.uniqueViolation(e)) {
                 // Another key took the name, or this key raced itself: the key's own row decides.
                 return byKey(fingerprint);
             }
@@ -75,8 +76,8 @@ public final class Players {
         }
     }
 
-    private static Player insert(Connection c, String fingerprint, String name) throws SQLException {
-        OffsetDateTime now = now();
+    private Player insert(Connection c, String fingerprint, String name) throws SQLException {
+        Object now = store.now();
         try (PreparedStatement s = c.prepareStatement(
                 "INSERT INTO players (fingerprint, name, name_key, created_at, seen_at) VALUES (?, ?, ?, ?, ?)")) {
             s.setString(1, fingerprint);
@@ -89,9 +90,9 @@ public final class Players {
         return new Player(fingerprint, name);
     }
 
-    private static int touch(Connection c, String fingerprint) throws SQLException {
+    private int touch(Connection c, String fingerprint) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("UPDATE players SET seen_at = ? WHERE fingerprint = ?")) {
-            s.setObject(1, now());
+            s.setObject(1, store.now());
             s.setString(2, fingerprint);
             return s.executeUpdate();
         }
@@ -101,9 +102,5 @@ public final class Players {
         try (ResultSet r = s.executeQuery()) {
             return r.next() ? Optional.of(new Player(r.getString(1), r.getString(2))) : Optional.empty();
         }
-    }
-
-    static OffsetDateTime now() {
-        return OffsetDateTime.now(ZoneOffset.UTC);
     }
 }

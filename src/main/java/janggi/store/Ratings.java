@@ -59,7 +59,7 @@ public final class Ratings {
      * Rates a game that has just ended with {@code outcome}, in the transaction that stores
      * its end, if it is a rated game: both ratings move, and the game keeps how far.
      */
-    static void settle(Connection c, String code, GameResult.Outcome outcome) throws SQLException {
+    static void settle(Store store, Connection c, String code, GameResult.Outcome outcome) throws SQLException {
         String cho;
         String han;
         try (PreparedStatement s =
@@ -80,7 +80,7 @@ public final class Ratings {
         Rating choBefore = null;
         Rating hanBefore = null;
         try (PreparedStatement s = c.prepareStatement("SELECT fingerprint, rating, deviation, volatility"
-                + " FROM players WHERE fingerprint IN (?, ?) ORDER BY fingerprint FOR UPDATE")) {
+                + " FROM players WHERE fingerprint IN (?, ?) ORDER BY fingerprint" + store.forUpdate())) {
             s.setString(1, cho);
             s.setString(2, han);
             try (ResultSet r = s.executeQuery()) {

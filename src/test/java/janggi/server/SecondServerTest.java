@@ -22,17 +22,7 @@ class SecondServerTest {
         ClubConfig config =
                 new ClubConfig("127.0.0.1", 0, dir, null, 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false);
         try (ClubServer first = ClubServer.start(config)) {
-            Process second = new ProcessBuilder(List.of(
-                            Path.of(System.getProperty("java.home"), "bin", "java")
-                                    .toString(),
-                            "-cp",
-                            System.getProperty("java.class.path"),
-                            "janggi.cli.Main",
-                            "serve",
-                            "--port",
-                            "0",
-                            "--data",
-                            dir.toString()))
+            Process second = new ProcessBuilder(ServerProcess.command(dir))
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .start();
             assertTrue(second.waitFor(60, TimeUnit.SECONDS), "the second server gives up by itself");
