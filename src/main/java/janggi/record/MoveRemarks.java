@@ -20,6 +20,8 @@ import java.util.regex.Pattern;
 public final class MoveRemarks {
     /** A word of a variation: perhaps a move number, then perhaps a move, then perhaps its marks ({@code 11.D5-F6??}). */
     private static final Pattern WORD = Pattern.compile("(\\d+\\.+)?(.*?)([!?+#]*)");
+    /** An evaluation in points, as tools write it: {@code 0.61}, {@code -11.2}; anything else is shown as it is. */
+    private static final Pattern POINTS = Pattern.compile("[-+]?\\d{1,5}(\\.\\d{1,4})?");
     /** A numeric annotation glyph: {@code $4}. */
     private static final Pattern GLYPH = Pattern.compile("\\$\\d+");
 
@@ -55,14 +57,7 @@ public final class MoveRemarks {
 
     /** {@code [%eval 0.61]}'s value with its sign, as the review prints it: {@code +0.61}, {@code #-3}. */
     static String eval(String value) {
-        if (value.startsWith("#")) {
-            return value;
-        }
-        try {
-            return String.format(Locale.ROOT, "%+.2f", Double.parseDouble(value));
-        } catch (NumberFormatException e) {
-            return value;
-        }
+        return POINTS.matcher(value).matches() ? String.format(Locale.ROOT, "%+.2f", Double.parseDouble(value)) : value;
     }
 
     /**

@@ -56,5 +56,6 @@ class MoveRemarksTest {
         assertEquals("-11.17", MoveRemarks.eval("-11.17"));
         assertEquals("#-3", MoveRemarks.eval("#-3"));
         assertEquals("big", MoveRemarks.eval("big"));
+        assertEquals("1e308", MoveRemarks.eval("1e308"), "nothing from a file is blown up");
     }
 }
