@@ -1,7 +1,7 @@
 package janggi.cli;
 
-import janggi.play.DataDirectory;
-import janggi.play.Library;
+import janggi.files.DataDirectory;
+import janggi.files.Library;
 import janggi.text.Texts;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

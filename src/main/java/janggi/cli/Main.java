@@ -4,10 +4,10 @@ import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.engine.Engine;
+import janggi.files.Log;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
-import janggi.play.Log;
-import janggi.play.Session;
+import janggi.play.Control;
 import janggi.play.Start;
 import janggi.text.Language;
 import janggi.text.LocaleVariables;
@@ -200,7 +200,7 @@ public final class Main implements Callable<Integer> {
         RuleSet ruleSet = rules.ruleSet();
         int level = strength.level();
         Integer threadCount = threads.threads();
-        Session.Control[] controls = controls(side);
+        Control[] controls = controls(side);
         Setup[] setups = setup == null ? null : setups(setup, ruleSet);
         Game game = null;
         if (fen != null) {
@@ -224,14 +224,14 @@ public final class Main implements Callable<Integer> {
                 setups == null ? start : start.withSetups(setups[0], setups[1]), board.plain, board.mono, texts);
     }
 
-    private static Session.Control[] controls(String side) {
-        Session.Control human = Session.Control.HUMAN;
-        Session.Control computer = Session.Control.COMPUTER;
+    private static Control[] controls(String side) {
+        Control human = Control.HUMAN;
+        Control computer = Control.COMPUTER;
         return switch (side.toLowerCase(Locale.ROOT)) {
-            case "han" -> new Session.Control[] {computer, human};
-            case "cho" -> new Session.Control[] {human, computer};
-            case "both" -> new Session.Control[] {human, human};
-            case "none" -> new Session.Control[] {computer, computer};
+            case "han" -> new Control[] {computer, human};
+            case "cho" -> new Control[] {human, computer};
+            case "both" -> new Control[] {human, human};
+            case "none" -> new Control[] {computer, computer};
             default -> throw new BadInput("cli.side", side);
         };
     }

@@ -1,14 +1,17 @@
 package janggi.cli;
 
+import janggi.files.DataDirectory;
 import janggi.line.LineInput;
 import janggi.line.LineMode;
 import janggi.line.TerminalInput;
-import janggi.play.DataDirectory;
+import janggi.play.LocalTable;
+import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.play.Table;
 import janggi.text.Texts;
 import janggi.tui.Colours;
-import janggi.tui.FullScreen;
+import janggi.tui.GameScreen;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
@@ -30,7 +33,7 @@ final class Play {
         if (plain || dumb) {
             return lineOnTerminal(start);
         }
-        return FullScreen.play(
+        return GameScreen.play(
                 start,
                 mono || Colours.none(System.getenv()),
                 DataDirectory.standard().autosave());
@@ -38,19 +41,19 @@ final class Play {
 
     /** Moves from a pipe: no questions, a fixed seed, kept out of the library; the same output every time. */
     private static int pipe(Start start) {
-        Session session = (start.seed() != null ? start : start.withSeed(1L)).openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions((start.seed() != null ? start : start.withSeed(1L)), null);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        return new LineMode(session, LineInput.of(System.in, out, session.texts()), out).run();
+        return new LineMode(LocalTable.of(session), LineInput.of(System.in, out, session.texts()), out).run();
     }
 
     private static int lineOnTerminal(Start start) throws Exception {
         DataDirectory data = DataDirectory.standard();
-        Session[] session = new Session[1];
-        try (TerminalInput input = new TerminalInput(() -> session[0], data.lineHistory())) {
+        Table[] table = new Table[1];
+        try (TerminalInput input = new TerminalInput(() -> table[0], data.lineHistory())) {
             PrintStream out = input.output();
-            session[0] = LineMode.open(start, data, input, out);
-            try (Session playing = session[0]) {
-                return new LineMode(playing, input, out).run();
+            try (Session playing = LineMode.open(start, data, input, out)) {
+                table[0] = LocalTable.of(playing);
+                return new LineMode(table[0], input, out).run();
             }
         }
     }

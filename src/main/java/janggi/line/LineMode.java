@@ -1,24 +1,28 @@
 package janggi.line;
 
 import janggi.clock.ClockWords;
-import janggi.core.Game;
 import janggi.core.GameResult;
-import janggi.core.Move;
 import janggi.core.Position;
 import janggi.core.Side;
+import janggi.files.DataDirectory;
 import janggi.notation.MartinBoard;
 import janggi.notation.RuleWords;
-import janggi.play.DataDirectory;
+import janggi.play.Command;
 import janggi.play.ExitStatus;
+import janggi.play.Opening;
 import janggi.play.Question;
+import janggi.play.Reply;
 import janggi.play.Session;
 import janggi.play.Start;
+import janggi.play.Table;
 import janggi.record.MovePair;
 import janggi.text.Message;
 import janggi.text.Texts;
 import janggi.text.Wrap;
 import java.io.PrintStream;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * The game as lines of text: Martin's board after every move, the computer's replies, and a
@@ -27,16 +31,18 @@ import java.util.Optional;
  * is the same every time. Messages are broken between words to fit the terminal's width.
  */
 public final class LineMode {
-    private final Session session;
+    private final Table table;
     private final LineInput input;
     private final PrintStream out;
     private final Texts texts;
+    /** What the table told while the player waited: the computer's move, a hint. */
+    private final BlockingQueue<Table.News> news = new LinkedBlockingQueue<>();
 
-    public LineMode(Session session, LineInput input, PrintStream out) {
-        this.session = session;
+    public LineMode(Table table, LineInput input, PrintStream out) {
+        this.table = table;
         this.input = input;
         this.out = out;
-        this.texts = session.texts();
+        this.texts = table.texts();
     }
 
     /**
@@ -44,7 +50,8 @@ public final class LineMode {
      * questions before the game (resume? which setup?) on these lines.
      */
     public static Session open(Start start, DataDirectory data, LineInput input, PrintStream out) {
-        return start.open(
+        return Opening.open(
+                start,
                 question -> {
                     for (String line : question.details()) {
                         say(out, input, line);
@@ -57,53 +64,54 @@ public final class LineMode {
     }
 
     /**
-     * Plays until the player quits or the input ends; returns the exit status ({@link ExitStatus}).
-     * The input is waited for only as long as the clock that runs has time: when it runs out, the
-     * game ends on time at once. A game no one at this terminal plays goes on to its end whatever
-     * the input does, since the input is read only on a player's turn.
+     * Plays until the player quits or the input ends, after saying why the board shows letters if
+     * it does; returns the exit status ({@link ExitStatus}). The input is waited for only as long as the clock that
+     * runs has time: when it runs out, the game ends on time at once. While the table works for
+     * the player (the computer's move, a hint), its news is waited for instead: a game no one at
+     * this terminal plays goes on to its end whatever the input does.
      */
     public int run() {
-        session.lookNote().ifPresent(this::say);
+        table.listen(news::add);
+        table.state().look().note().map(texts::render).ifPresent(this::say);
         printBoard();
         while (true) {
-            session.startClock();
-            if (session.flagFall()) {
-                printBoard();
+            Reply ready = table.ready();
+            if (ready.outcome() != Reply.Outcome.NOTHING) {
+                heard(ready);
                 continue;
             }
-            Game game = session.game();
-            if (session.computerToMove()) {
-                Side side = game.position().sideToMove();
-                Position before = game.position().copy();
-                int move = session.playComputerMove(info -> {});
-                if (move != Move.NONE) {
-                    say(texts.get("line.computer_plays", RuleWords.side(side), session.write(move, before)));
-                } else if (!session.game().isOver()) {
-                    say(texts.get("line.computer_plays_nothing", RuleWords.side(side)));
+            Table.State state = table.state();
+            if (state.working()) {
+                try {
+                    heard(table.hear(news.take()));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return leave();
                 }
-                printBoard();
                 continue;
             }
-            Optional<Question> question = session.pendingQuestion();
-            long toFlag = session.clock().msToFlag();
+            long toFlag = state.clock().msToFlag();
             // A millisecond more, so that the clock has surely run out when the wait ends.
             LineInput.Read read = input.read(
-                    question.map(Question::text).orElseGet(this::prompt),
+                    state.question().map(Question::text).orElseGet(() -> prompt(state)),
                     toFlag == Long.MAX_VALUE ? toFlag : toFlag + 1);
             if (read.timedOut()) {
                 continue;
             }
             if (read.ended()) {
                 out.println();
-                say(session.quit().text());
-                return ExitStatus.of(session, true);
+                return leave();
             }
-            Session.Reply reply = session.input(read.line());
+            Command.Typed typed = Command.parse(read.line());
+            if (typed.command() == Command.QUIT) {
+                return leave();
+            }
+            Reply reply = table.input(typed);
             switch (reply.outcome()) {
                 case NOTHING, QUESTION -> {}
                 case QUIT -> {
                     say(reply.text());
-                    return ExitStatus.of(session, true);
+                    return ExitStatus.of(table.state(), true);
                 }
                 case MOVED -> printBoard();
                 case NEW_GAME -> {
@@ -112,8 +120,8 @@ public final class LineMode {
                 }
                 case INFO, FLIPPED, RESTYLED -> {
                     say(reply.text());
-                    if (reply.outcome() != Session.Outcome.INFO
-                            || session.game().isOver()) {
+                    if (reply.outcome() != Reply.Outcome.INFO
+                            || table.state().result().isPresent()) {
                         printBoard();
                     }
                 }
@@ -123,18 +131,46 @@ public final class LineMode {
         }
     }
 
+    /** Leaves the table, saying where the game is kept; the exit status. */
+    private int leave() {
+        say(table.leave().text());
+        return ExitStatus.of(table.state(), true);
+    }
+
+    /** What the table told while the player waited: the computer's move, a hint, the end of a game on time. */
+    private void heard(Reply reply) {
+        Table.State state = table.state();
+        Position pos = state.position();
+        if (reply.outcome() == Reply.Outcome.MOVED) {
+            Position before = pos.copy();
+            before.undo();
+            say(texts.get(
+                    "line.computer_plays",
+                    RuleWords.side(before.sideToMove()),
+                    state.look().notation().shown(pos.lastMove(), before, texts)));
+            printBoard();
+        } else if (reply.outcome() == Reply.Outcome.ERROR) {
+            say("! " + reply.text());
+        } else if (reply.outcome() != Reply.Outcome.NOTHING) {
+            say(reply.text());
+            if (state.result().isPresent()) {
+                printBoard();
+            }
+        }
+        out.flush();
+    }
+
     /** What the player is asked for, after both clocks when there are clocks. */
-    private String prompt() {
-        Game game = session.game();
-        if (game.isOver()) {
+    private String prompt(Table.State state) {
+        if (state.result().isPresent()) {
             return texts.get("line.prompt_over") + " ";
         }
-        String turn = texts.get("line.prompt", RuleWords.side(game.position().sideToMove()));
-        if (!session.clock().active()) {
+        String turn = texts.get("line.prompt", RuleWords.side(state.position().sideToMove()));
+        if (!state.clock().active()) {
             return turn + " ";
         }
-        String clocks = ClockWords.both(texts, session.clock());
-        return texts.get(session.paused() ? "line.prompt_paused" : "line.prompt_clocks", clocks, turn) + " ";
+        String clocks = ClockWords.both(texts, state.clock());
+        return texts.get(state.stopped() != null ? "line.prompt_paused" : "line.prompt_clocks", clocks, turn) + " ";
     }
 
     private void say(String text) {
@@ -148,43 +184,40 @@ public final class LineMode {
     }
 
     private void printBoard() {
-        Game game = session.game();
-        Position pos = game.position();
+        Table.State state = table.state();
         out.println();
         // No colour here: brackets tell the sides.
-        for (String line : MartinBoard.of(session.look().shown(), true).draw(pos, session.flipped())) {
+        for (String line : MartinBoard.of(state.look().shown(), true).draw(state.position(), state.flipped())) {
             out.println(line);
         }
-        say(statusLine());
-        session.saveProblem().ifPresent(this::say);
+        say(statusLine(state));
+        state.problem().ifPresent(this::say);
         out.flush();
     }
 
     /** One line under the board: who played what, whose turn, warnings, points, or the result. */
-    private String statusLine() {
-        Game game = session.game();
-        Position pos = game.position();
+    private String statusLine(Table.State state) {
+        Position pos = state.position();
         String last = "";
         if (pos.ply() > 0) {
-            Position before = game.startPosition();
-            for (int i = 0; i < game.moves().size() - 1; i++) {
-                before.make(game.moves().get(i));
-            }
+            Position before = pos.copy();
+            before.undo();
             last = texts.get(
                             "line.played",
                             RuleWords.side(before.sideToMove()),
-                            MovePair.numbered(session.write(pos.lastMove(), before), before))
+                            MovePair.numbered(state.look().notation().shown(pos.lastMove(), before, texts), before))
                     + " ";
         }
-        if (game.isOver()) {
+        if (state.result().isPresent()) {
             return last
-                    + texts.get("line.game_over", RuleWords.result(game.result().orElseThrow()));
+                    + texts.get(
+                            "line.game_over", RuleWords.result(state.result().get()));
         }
         Message side = RuleWords.side(pos.sideToMove());
-        String alert = session.alert();
-        Message turn =
-                alert.isEmpty() ? new Message("line.to_move", side) : new Message("line.to_move_alert", side, alert);
-        if (game.rules().counting) {
+        Optional<Message> alert = RuleWords.alert(pos);
+        Message turn = alert.map(a -> new Message("line.to_move_alert", side, a))
+                .orElseGet(() -> new Message("line.to_move", side));
+        if (pos.rules().counting) {
             return last
                     + texts.get(
                             "line.status_points",

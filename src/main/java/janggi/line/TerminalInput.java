@@ -1,16 +1,17 @@
 package janggi.line;
 
 import janggi.core.Move;
+import janggi.core.Position;
+import janggi.files.Log;
 import janggi.notation.DisplayMove;
 import janggi.notation.MoveNotation;
-import janggi.play.Log;
-import janggi.play.Session;
+import janggi.play.Command;
+import janggi.play.Table;
 import java.io.IOError;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -32,10 +33,6 @@ import org.jline.terminal.TerminalBuilder;
  * file, never to the terminal.
  */
 public final class TerminalInput implements LineInput, AutoCloseable {
-    private static final List<String> COMMANDS = List.of(
-            "help", "undo", "hint", "flip", "level", "new", "save", "load", "games", "resume", "fen", "resign", "draw",
-            "quit", "pass", "pause", "clock", "pieces");
-
     private final Terminal terminal;
     private final LineReader reader;
     /** Rings when a clock runs out while the player types. */
@@ -45,34 +42,42 @@ public final class TerminalInput implements LineInput, AutoCloseable {
         return t;
     });
 
-    /** @param session the session whose legal moves complete; may supply null before the game starts */
-    public TerminalInput(Supplier<Session> session, Path history) throws IOException {
+    /** @param table the table whose commands and legal moves complete; may supply null before the game starts */
+    public TerminalInput(Supplier<Table> table, Path history) throws IOException {
         this(
                 TerminalBuilder.builder()
                         .system(true)
                         .encoding(StandardCharsets.UTF_8)
                         .build(),
-                session,
+                table,
                 history);
     }
 
     /** On a given terminal (tests use a scripted one). */
-    public TerminalInput(Terminal terminal, Supplier<Session> session, Path history) {
+    public TerminalInput(Terminal terminal, Supplier<Table> table, Path history) {
         this.terminal = terminal;
         this.reader = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .completer((r, line, candidates) -> {
-                    for (String c : COMMANDS) {
-                        candidates.add(new Candidate(c));
+                    candidates.add(new Candidate(DisplayMove.PASS));
+                    Table t = table.get();
+                    if (t == null) {
+                        return;
                     }
-                    Session s = session.get();
-                    if (s != null) {
-                        for (int m : s.game().legalMoves()) {
+                    for (Command c : Command.values()) {
+                        if (c.words().size() > 0 && t.honours(c)) {
+                            candidates.add(new Candidate(c.word()));
+                        }
+                    }
+                    Table.State state = t.state();
+                    if (state.result().isEmpty()) {
+                        Position pos = state.position();
+                        for (int m : pos.legalMoves()) {
                             if (!Move.isPass(m)) {
                                 candidates.add(new Candidate(DisplayMove.of(m)));
-                                if (s.look().notation() == MoveNotation.KOREAN) {
-                                    candidates.add(
-                                            new Candidate(s.write(m, s.game().position())));
+                                if (state.look().notation() == MoveNotation.KOREAN) {
+                                    candidates.add(new Candidate(
+                                            state.look().notation().write(m, pos)));
                                 }
                             }
                         }

@@ -1,8 +1,8 @@
 package janggi.play;
 
-import janggi.core.Game;
 import janggi.core.Move;
 import janggi.core.Piece;
+import janggi.core.Position;
 import janggi.notation.DisplayMove;
 import janggi.notation.NotationException;
 import janggi.text.Texts;
@@ -10,41 +10,41 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Where a piece may go in a game as it stands: for a player who typed only a point, or a screen that highlights. */
-final class Destinations {
+public final class Destinations {
     private Destinations() {}
 
     /** The legal destinations of the piece on {@code point}, in the player's words, or why it has none. */
-    static Session.Reply of(Texts texts, Game game, String point) {
+    public static Reply of(Texts texts, Position position, String point) {
         int from;
         try {
             from = DisplayMove.parseSquare(point);
         } catch (NotationException e) {
-            return new Session.Reply(Session.Outcome.ERROR, texts.render(e.message()));
+            return new Reply(Reply.Outcome.ERROR, texts.render(e.message()));
         }
         String name = DisplayMove.square(from);
-        int piece = game.position().pieceAt(from);
+        int piece = position.pieceAt(from);
         if (piece == Piece.NONE) {
-            return Session.Reply.error(texts, "session.no_piece", name);
+            return Reply.error(texts, "session.no_piece", name);
         }
-        if (Piece.side(piece) != game.position().sideToMove()) {
-            return Session.Reply.error(texts, "session.not_yours", name);
+        if (Piece.side(piece) != position.sideToMove()) {
+            return Reply.error(texts, "session.not_yours", name);
         }
         StringBuilder sb = new StringBuilder();
-        for (int to : points(game, from)) {
-            List<String> promotions = promotionLetters(game, from, to);
+        for (int to : points(position, from)) {
+            List<String> promotions = promotionLetters(position, from, to);
             sb.append(sb.length() == 0 ? "" : " ")
                     .append(DisplayMove.square(to))
                     .append(promotions.isEmpty() ? "" : "=" + String.join("/", promotions));
         }
         return sb.length() == 0
-                ? Session.Reply.error(texts, "session.cannot_move", name)
-                : Session.Reply.info(texts, "session.can_go", name, sb.toString());
+                ? Reply.error(texts, "session.cannot_move", name)
+                : Reply.info(texts, "session.can_go", name, sb.toString());
     }
 
     /** Points the piece on {@code from} can move to. */
-    static List<Integer> points(Game game, int from) {
+    public static List<Integer> points(Position position, int from) {
         List<Integer> out = new ArrayList<>();
-        for (int m : game.legalMoves()) {
+        for (int m : position.legalMoves()) {
             if (Move.from(m) == from && !Move.isPass(m) && !out.contains(Move.to(m))) {
                 out.add(Move.to(m));
             }
@@ -53,9 +53,9 @@ final class Destinations {
     }
 
     /** The letters of the pieces a soldier may become moving from {@code from} to {@code to}; empty if none. */
-    static List<String> promotionLetters(Game game, int from, int to) {
+    public static List<String> promotionLetters(Position position, int from, int to) {
         List<String> out = new ArrayList<>();
-        for (int m : game.legalMoves()) {
+        for (int m : position.legalMoves()) {
             if (Move.from(m) == from && Move.to(m) == to && Move.isPromotion(m)) {
                 String written = DisplayMove.of(m);
                 out.add(written.substring(written.indexOf('=') + 1));

@@ -17,15 +17,14 @@ public final class ExitStatus {
     private ExitStatus() {}
 
     /** {@link #NOT_SAVED} if the game is not kept, else {@link #DONE} or, {@code withResult}, how the game ended. */
-    public static int of(Session session, boolean withResult) {
-        if (!session.saved()) {
+    public static int of(Table.State state, boolean withResult) {
+        if (!state.saved()) {
             return NOT_SAVED;
         }
         if (!withResult) {
             return DONE;
         }
-        return session.game()
-                .result()
+        return state.result()
                 .map(r -> switch (r.outcome()) {
                     case CHO_WINS -> CHO_WON;
                     case HAN_WINS -> HAN_WON;

@@ -1,6 +1,12 @@
 package janggi.play;
 
 import janggi.core.Game;
+import janggi.files.AtomicFile;
+import janggi.files.FileTrouble;
+import janggi.files.Keeper;
+import janggi.files.Library;
+import janggi.files.Log;
+import janggi.files.MoveCount;
 import janggi.notation.DisplayMove;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
@@ -30,7 +36,11 @@ import java.util.stream.Collectors;
  * file are the {@link Keeper}'s; this class answers for the files the player names.
  */
 final class GameFiles {
-    private final Session session;
+    /** Puts a game read from a file on the board, its players too if asked; what the player should know of a change of rules. */
+    interface Board {
+        Optional<Message> playOn(GameRecord record, LocalDateTime began, boolean takePlayers);
+    }
+
     private final Keeper keeper;
     private final Texts texts;
     /** Whether a file that exists may be replaced after asking (a terminal), or never (a pipe). */
@@ -44,8 +54,11 @@ final class GameFiles {
     /** The copy the player last saved with {@code save FILE}, which keeps the game when the data directory cannot. */
     private SavedCopy savedAs;
 
-    GameFiles(Session session, Keeper keeper, Texts texts, boolean asks, Path saveFile) {
-        this.session = session;
+    /** Where a game loaded or resumed goes. */
+    private final Board board;
+
+    GameFiles(Keeper keeper, Texts texts, boolean asks, Path saveFile, Board board) {
+        this.board = board;
         this.keeper = keeper;
         this.texts = texts;
         this.asks = asks;
@@ -62,11 +75,12 @@ final class GameFiles {
     /**
      * {@code save}: into the library (a game from a pipe, which stays out of it: a dated file
      * here). {@code save FILE}: in the format its extension names; a file that exists is
-     * replaced only when the player says so, and never from a pipe.
+     * replaced only when the player says so, and never from a pipe: a {@link Reply.Outcome#QUESTION}
+     * asks whether to.
      */
-    Session.Reply save(String arg) {
+    Reply save(String arg, GameRecord record) {
         if (arg.isEmpty() && keeper.library().isPresent()) {
-            keeper.keep(session.record(), true);
+            keeper.keep(record, true);
             return keeper.problem()
                     .map(p -> error("session.not_saved", p))
                     .orElseGet(() -> info(
@@ -82,28 +96,28 @@ final class GameFiles {
                 return error("session.exists", path);
             }
             replacing = path;
-            return session.ask(Question.Kind.OVERWRITE, null, "session.ask_replace", path);
+            return new Reply(Reply.Outcome.QUESTION, texts.get("session.ask_replace", path));
         }
-        return writeTo(path);
+        return writeTo(path, record);
     }
 
     /** The answer to "replace FILE?". */
-    Session.Reply replace(boolean yes) {
-        return yes ? writeTo(replacing) : info("session.not_replaced", replacing);
+    Reply replace(boolean yes, GameRecord record) {
+        return yes ? writeTo(replacing, record) : info("session.not_replaced", replacing);
     }
 
-    private Session.Reply writeTo(Path path) {
+    private Reply writeTo(Path path, GameRecord record) {
         RecordFormat format = Records.forExtension(path).orElse(PgnFormat.INSTANCE);
-        return write(path, format)
+        return write(path, format, record)
                 .map(why -> error("session.save_failed", path, why))
                 .orElseGet(() -> info("session.saved_to", path.toAbsolutePath(), format.name()));
     }
 
     /** Writes the game to {@code path} in {@code format}: empty when done, else why not. */
-    private Optional<Message> write(Path path, RecordFormat format) {
-        Game game = session.game();
+    private Optional<Message> write(Path path, RecordFormat format, GameRecord record) {
+        Game game = record.game();
         try {
-            AtomicFile.replace(path, format.write(List.of(session.record())));
+            AtomicFile.replace(path, format.write(List.of(record)));
             savedAs = new SavedCopy(path.toAbsolutePath(), game, List.copyOf(game.moves()), game.isOver());
             return Optional.empty();
         } catch (IOException e) {
@@ -115,9 +129,9 @@ final class GameFiles {
     }
 
     /** Writes the {@code --save} file, if one was named, keeping why it failed if it did. */
-    void writeSaveFile() {
+    void writeSaveFile(GameRecord record) {
         if (saveFile != null) {
-            saveFileFailed = write(saveFile, Records.forExtension(saveFile).orElse(PgnFormat.INSTANCE))
+            saveFileFailed = write(saveFile, Records.forExtension(saveFile).orElse(PgnFormat.INSTANCE), record)
                     .orElse(null);
         }
     }
@@ -129,17 +143,17 @@ final class GameFiles {
     }
 
     /** Whether the game as it stands is kept somewhere: written by the last save, or in a file the player saved. */
-    boolean saved() {
-        return keptInData() && saveFileFailed == null;
+    boolean saved(Game game) {
+        return keptInData(game) && saveFileFailed == null;
     }
 
     /** Whether the data directory keeps the game (or has nothing to keep), or a file the player saved holds it. */
-    private boolean keptInData() {
-        return keeper.problem().isEmpty() || (savedAs != null && savedAs.holds(session.game()));
+    private boolean keptInData(Game game) {
+        return keeper.problem().isEmpty() || (savedAs != null && savedAs.holds(game));
     }
 
     /** {@code load FILE}, or {@code load FILE N} for the Nth game of a file that holds several; under the game's rules. */
-    Session.Reply load(String text) {
+    Reply load(String text) {
         if (text.isEmpty()) {
             return error("session.load_usage");
         }
@@ -157,10 +171,10 @@ final class GameFiles {
             return error("session.load_failed", arg, new Message("library.not_a_record"));
         }
         if (index < 1 || index > games.size()) {
-            return new Session.Reply(Session.Outcome.ERROR, texts.count("session.file_holds", games.size(), arg));
+            return new Reply(Reply.Outcome.ERROR, texts.count("session.file_holds", games.size(), arg));
         }
         GameRecord r = games.get(index - 1);
-        Optional<Message> rulesNow = session.playOn(r, keeper.fresh(LocalDateTime.now()));
+        Optional<Message> rulesNow = board.playOn(r, keeper.fresh(LocalDateTime.now()), false);
         Message loaded = games.size() > 1
                 ? new Message("session.loaded_game", arg, index, games.size())
                 : new Message("session.loaded", arg);
@@ -168,7 +182,7 @@ final class GameFiles {
     }
 
     /** {@code games}: the library, numbered, with each game's date, rules, players, moves and result. */
-    Session.Reply games() {
+    Reply games() {
         Optional<Library> library = keeper.library();
         if (library.isEmpty()) {
             return error("session.no_library");
@@ -183,11 +197,11 @@ final class GameFiles {
             sb.append('\n').append(e.line(texts));
         }
         sb.append('\n').append(texts.get("session.library_resume"));
-        return new Session.Reply(Session.Outcome.INFO, sb.toString());
+        return new Reply(Reply.Outcome.INFO, sb.toString());
     }
 
     /** {@code resume N}: plays on game N of the library, under its own rules, unless another janggi has it open. */
-    Session.Reply resume(String arg) {
+    Reply resume(String arg) {
         Optional<Library> library = keeper.library();
         if (library.isEmpty()) {
             return error("session.no_library");
@@ -200,7 +214,7 @@ final class GameFiles {
         }
         List<Library.Entry> entries = library.get().entries();
         if (number < 1 || number > entries.size()) {
-            return new Session.Reply(Session.Outcome.ERROR, texts.count("session.library_holds", entries.size()));
+            return new Reply(Reply.Outcome.ERROR, texts.count("session.library_holds", entries.size()));
         }
         Library.Entry entry = entries.get(number - 1);
         if (entry.record().isEmpty()) {
@@ -214,48 +228,46 @@ final class GameFiles {
         LocalDateTime began = Library.started(entry.file()).orElseGet(() -> keeper.fresh(LocalDateTime.now()));
         OptionalLong other = keeper.adopt(began);
         if (other.isPresent()) {
-            return new Session.Reply(Session.Outcome.ERROR, Session.openElsewhere(texts, other.getAsLong()));
+            return new Reply(Reply.Outcome.ERROR, Keeper.openElsewhere(texts, other.getAsLong()));
         }
-        session.takePlayers(r);
-        Optional<Message> rulesNow = session.playOn(r, began);
+        Optional<Message> rulesNow = board.playOn(r, began, true);
         return newGame(r, new Message("session.resumed_game", number, MoveCount.words(texts, r.game())), rulesNow);
     }
 
     /** What the player is told of a game put on the board from a file: what it is, what is broken, the rules now. */
-    private Session.Reply newGame(GameRecord r, Message said, Optional<Message> rulesNow) {
+    private Reply newGame(GameRecord r, Message said, Optional<Message> rulesNow) {
         Message whole = r.problem()
                 .map(p -> new Message("session.loaded_broken", said, p))
                 .orElse(said);
         Message withRules = rulesNow.map(rules -> new Message("session.two_sentences", whole, rules))
                 .orElse(whole);
-        return new Session.Reply(Session.Outcome.NEW_GAME, texts.render(withRules));
+        return new Reply(Reply.Outcome.NEW_GAME, texts.render(withRules));
     }
 
     /**
      * What to tell the player who leaves: where the game is kept, or that it was not saved,
      * with its moves, so that even then it is not lost.
      */
-    String farewell() {
-        String kept = keptWhere();
+    String farewell(Game game) {
+        String kept = keptWhere(game);
         if (saveFile == null) {
             return kept;
         }
         Path file = saveFile.toAbsolutePath();
         String inFile = saveFileFailed == null
                 ? texts.get("session.saved_in_file", file)
-                : keptInData()
-                        ? texts.get("session.quit_save_file_not_saved", file, saveFileFailed, movesText(session.game()))
+                : keptInData(game)
+                        ? texts.get("session.quit_save_file_not_saved", file, saveFileFailed, movesText(game))
                         : texts.get("session.quit_save_file_not_saved_either", file, saveFileFailed);
         return keeper.keepsAnything() ? texts.get("session.two_sentences", kept, inFile) : inFile;
     }
 
     /** Where the data directory keeps the game, or that it was not saved there, with its moves. */
-    private String keptWhere() {
-        Game game = session.game();
+    private String keptWhere(Game game) {
         if (!keeper.keepsAnything()) {
             return texts.get("session.bye");
         }
-        if (!keptInData()) {
+        if (!keptInData(game)) {
             return texts.get("session.quit_not_saved", keeper.problem().orElseThrow(), movesText(game));
         }
         if (keeper.problem().isPresent()) {
@@ -281,11 +293,11 @@ final class GameFiles {
                 .collect(Collectors.joining(" "));
     }
 
-    private Session.Reply info(String key, Object... args) {
-        return Session.Reply.info(texts, key, args);
+    private Reply info(String key, Object... args) {
+        return Reply.info(texts, key, args);
     }
 
-    private Session.Reply error(String key, Object... args) {
-        return Session.Reply.error(texts, key, args);
+    private Reply error(String key, Object... args) {
+        return Reply.error(texts, key, args);
     }
 }

@@ -1,5 +1,6 @@
 package janggi.play;
 
+import janggi.files.Settings;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.text.LocaleVariables;

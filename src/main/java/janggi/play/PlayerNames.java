@@ -19,30 +19,30 @@ final class PlayerNames {
      * The players a record of ours names, by side, with the computer's level (Han's, when both
      * are computers: one engine plays both sides).
      */
-    record Players(Session.Control[] controls, OptionalInt level) {
-        Session.Control of(Side side) {
+    record Players(Control[] controls, OptionalInt level) {
+        Control of(Side side) {
             return controls[side.ordinal()];
         }
     }
 
     /** A player's name in our records. */
-    static String name(Session.Control control, int level) {
-        return control == Session.Control.HUMAN ? OurNames.HUMAN : OurNames.computer(level);
+    static String name(Control control, int level) {
+        return control == Control.HUMAN ? OurNames.HUMAN : OurNames.computer(level);
     }
 
     /** The players {@code tags} name in our own words; empty when they name anyone else (a foreign record). */
     static Optional<Players> read(Map<String, String> tags) {
-        Session.Control[] named = new Session.Control[2];
+        Control[] named = new Control[2];
         OptionalInt level = OptionalInt.empty();
         for (Side side : Side.values()) {
             String name = tags.getOrDefault(side == Side.CHO ? "Cho" : "Han", "");
             OptionalInt computer = OurNames.computerLevel(name);
             if (name.equals(OurNames.HUMAN)) {
-                named[side.ordinal()] = Session.Control.HUMAN;
+                named[side.ordinal()] = Control.HUMAN;
             } else if (computer.isPresent()
                     && computer.getAsInt() >= Engine.MIN_LEVEL
                     && computer.getAsInt() <= Engine.MAX_LEVEL) {
-                named[side.ordinal()] = Session.Control.COMPUTER;
+                named[side.ordinal()] = Control.COMPUTER;
                 level = computer;
             } else {
                 return Optional.empty();

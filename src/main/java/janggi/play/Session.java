@@ -13,6 +13,9 @@ import janggi.engine.Score;
 import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
+import janggi.files.Keeper;
+import janggi.files.Library;
+import janggi.files.MoveCount;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
@@ -21,16 +24,17 @@ import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.OurNames;
 import janggi.text.Message;
-import janggi.text.Printable;
 import janggi.text.Texts;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -42,40 +46,6 @@ import java.util.SplittableRandom;
  * {@link #pendingQuestion()}, answered by the next line of {@link #input}.
  */
 public final class Session implements AutoCloseable {
-
-    /** Who makes the moves of one side. */
-    public enum Control {
-        HUMAN,
-        COMPUTER
-    }
-
-    /** What a line of input led to. */
-    public enum Outcome {
-        NOTHING,
-        MOVED,
-        INFO,
-        /** The board was turned: a front end that prints boards prints it again. */
-        FLIPPED,
-        /** The board is drawn with other pieces: a front end that prints boards prints it again. */
-        RESTYLED,
-        ERROR,
-        /** Another game is on the board: a new one, a loaded or a resumed one. */
-        NEW_GAME,
-        /** A question waits for the next line: {@link #pendingQuestion()}. */
-        QUESTION,
-        QUIT
-    }
-
-    /** The answer to a line of input: what happened and what to tell the player, in the player's language. */
-    public record Reply(Outcome outcome, String text) {
-        static Reply info(Texts texts, String key, Object... args) {
-            return new Reply(Outcome.INFO, texts.get(key, args));
-        }
-
-        static Reply error(Texts texts, String key, Object... args) {
-            return new Reply(Outcome.ERROR, texts.get(key, args));
-        }
-    }
 
     /** Moves, commands, keys and how each piece moves under this session's rules. */
     public String help() {
@@ -130,10 +100,14 @@ public final class Session implements AutoCloseable {
         this.game = Game.start(rules, cho, han);
         this.started = keeper.fresh(LocalDateTime.now());
         this.timekeeper = new Timekeeper(start.clock(), start.timeSource());
-        this.files = new GameFiles(this, keeper, texts, asks, start.saveFile());
+        this.files = new GameFiles(keeper, texts, asks, start.saveFile(), (record, began, takePlayers) -> {
+            if (takePlayers) {
+                takePlayers(record);
+            }
+            return playOn(record, began);
+        });
         Long seed = start.seed();
-        this.setups =
-                new SetupChoice(this, start.setups(), new SplittableRandom(seed != null ? seed : System.nanoTime()));
+        this.setups = new SetupChoice(start.setups(), new SplittableRandom(seed != null ? seed : System.nanoTime()));
         engine.setLevel(start.level());
         // The computer thinks only on its own turn, so it may take every core while it does.
         engine.setThreads(
@@ -338,17 +312,12 @@ public final class Session implements AutoCloseable {
         Message resumed = new Message("start.resumed", MoveCount.words(texts, record.game()));
         takePlayers(record);
         return playOn(record, began)
-                .map(rulesNow -> reply(Outcome.NEW_GAME, "session.two_sentences", resumed, rulesNow))
-                .orElse(new Reply(Outcome.NEW_GAME, texts.render(resumed)));
+                .map(rulesNow -> reply(Reply.Outcome.NEW_GAME, "session.two_sentences", resumed, rulesNow))
+                .orElse(new Reply(Reply.Outcome.NEW_GAME, texts.render(resumed)));
     }
 
     private Reply openElsewhere(long pid) {
-        return new Reply(Outcome.ERROR, openElsewhere(texts, pid));
-    }
-
-    /** "This game is open in another janggi (pid N)." */
-    static String openElsewhere(Texts texts, long pid) {
-        return pid > 0 ? texts.get("session.open_elsewhere", pid) : texts.get("session.open_elsewhere_unknown");
+        return new Reply(Reply.Outcome.ERROR, Keeper.openElsewhere(texts, pid));
     }
 
     /**
@@ -364,51 +333,52 @@ public final class Session implements AutoCloseable {
 
     /** Handles one line typed by the player: the answer to the pending question, a move or a command. */
     public Reply input(String line) {
-        // What the player typed may be echoed in messages: nothing in it may drive the terminal.
-        String text = line == null ? "" : Printable.clean(line.strip());
-        String command = text.toLowerCase(Locale.ROOT);
-        if (pending != null && (command.equals("quit") || command.equals("exit"))) {
+        return input(Command.parse(line));
+    }
+
+    /** Handles a line as {@link Command#parse} read it. */
+    public Reply input(Command.Typed typed) {
+        if (pending != null && typed.is(Command.QUIT)) {
             return quit();
         }
-        if (pending != null && (command.equals("help") || command.equals("?"))) {
-            return new Reply(Outcome.INFO, help());
+        if (pending != null && typed.is(Command.HELP)) {
+            return new Reply(Reply.Outcome.INFO, help());
         }
         if (pending != null) {
-            return answer(text);
+            return answer(typed.text());
         }
-        if (text.isEmpty()) {
-            return new Reply(Outcome.NOTHING, "");
-        }
-        String[] words = text.split("\\s+", 2);
-        String arg = words.length > 1 ? words[1].strip() : "";
-        return switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "help", "?" -> new Reply(Outcome.INFO, help());
-            case "quit", "exit" -> quit();
-            case "undo" -> undo();
-            case "pause" -> timekeeper.pause(texts, game);
-            case "clock" -> {
+        String arg = typed.arg();
+        return switch (typed.command()) {
+            case NOTHING -> Reply.NOTHING;
+            case HELP -> new Reply(Reply.Outcome.INFO, help());
+            case QUIT -> quit();
+            case UNDO -> undo();
+            case PAUSE -> timekeeper.pause(texts, game);
+            case CLOCK -> {
                 Reply set = timekeeper.set(texts, game, arg);
                 save();
                 yield set;
             }
-            case "hint" -> hint();
-            case "flip" -> {
+            case HINT -> hint();
+            case FLIP -> {
                 flipped = !flipped;
-                yield reply(Outcome.FLIPPED, "session.flipped");
+                yield reply(Reply.Outcome.FLIPPED, "session.flipped");
             }
-            case "level" -> level(arg);
-            case "pieces" -> pieces(arg);
-            case "new" -> newGame();
-            case "save" -> files.save(arg);
-            case "load" -> files.load(arg);
-            case "games" -> files.games();
-            case "resume" -> files.resume(arg);
-            case "fen" -> new Reply(Outcome.INFO, Fen.of(game.position()));
-            case "resign" -> resign();
-            case "draw" -> draw();
+            case LEVEL -> level(arg);
+            case PIECES -> pieces(arg);
+            case NEW -> newGame();
+            case SAVE -> asked(Question.Kind.OVERWRITE, files.save(arg, record()));
+            case LOAD -> files.load(arg);
+            case GAMES -> files.games();
+            case RESUME -> files.resume(arg);
+            case FEN -> new Reply(Reply.Outcome.INFO, Fen.of(game.position()));
+            case RESIGN -> resign();
+            case DRAW -> draw();
             // The full screen opens the analysis view itself; here, only the way to it is told.
-            case "analyse", "analyze" -> info("session.analyse_elsewhere");
-            default -> MoveNotation.isWord(text) ? error("session.unknown_command", text) : move(text);
+            case ANALYSE -> info("session.analyse_elsewhere");
+            case SAY -> error("session.not_at_home", typed.command().word());
+            case UNKNOWN -> error("session.unknown_command", typed.text());
+            case MOVE -> move(typed.text());
         };
     }
 
@@ -420,8 +390,20 @@ public final class Session implements AutoCloseable {
     }
 
     Reply ask(Question.Kind kind, Side side, String key, Object... args) {
-        pending = new Question(kind, side, texts.get(key, args) + " ", List.of());
-        return new Reply(Outcome.QUESTION, pending.text());
+        return asked(kind, side, new Reply(Reply.Outcome.QUESTION, texts.get(key, args)));
+    }
+
+    /** A reply that asks ({@link Reply.Outcome#QUESTION}) makes its words the question of {@code kind} waiting. */
+    private Reply asked(Question.Kind kind, Reply reply) {
+        return asked(kind, null, reply);
+    }
+
+    private Reply asked(Question.Kind kind, Side side, Reply reply) {
+        if (reply.outcome() != Reply.Outcome.QUESTION) {
+            return reply;
+        }
+        pending = new Question(kind, side, reply.text() + " ", List.of());
+        return new Reply(Reply.Outcome.QUESTION, pending.text());
     }
 
     /** Yes: the first letter of the language's "yes", or Enter where Enter means yes. */
@@ -437,8 +419,8 @@ public final class Session implements AutoCloseable {
         return switch (question.kind()) {
             case NEW_GAME -> yes(text, true) ? beginNewGame() : info("session.play_on");
             case RESIGN -> yes(text, true) ? resignNow(question.side()) : info("session.play_on");
-            case OVERWRITE -> files.replace(yes(text, false));
-            case SETUP -> setups.choose(question.side(), text);
+            case OVERWRITE -> files.replace(yes(text, false), record());
+            case SETUP -> setupsChosen(setups.choose(question.side(), text));
             case RESUME, LOCKED -> throw new IllegalStateException("asked before the game: " + question.kind());
         };
     }
@@ -447,11 +429,11 @@ public final class Session implements AutoCloseable {
         if (game.isOver()) {
             return error("session.over_type_new", RuleWords.result(game.result().orElseThrow()));
         }
+        if (text.length() == 2) {
+            return destinations(text);
+        }
         if (control(game.position().sideToMove()) != Control.HUMAN) {
             return error("session.computers_turn");
-        }
-        if (text.length() == 2 && !text.equalsIgnoreCase("?")) {
-            return destinations(text);
         }
         if (flagFall()) {
             return info("session.result", RuleWords.result(game.result().orElseThrow()));
@@ -462,27 +444,17 @@ public final class Session implements AutoCloseable {
             Side mover = before.sideToMove();
             game.play(move);
             moved(mover);
-            return new Reply(Outcome.MOVED, write(move, before));
+            return new Reply(Reply.Outcome.MOVED, write(move, before));
         } catch (NotationException e) {
             return text.matches("[A-Za-z]+")
                     ? error("session.refused_type_help", e.message())
-                    : new Reply(Outcome.ERROR, texts.render(e.message()));
+                    : new Reply(Reply.Outcome.ERROR, texts.render(e.message()));
         }
     }
 
     /** The legal destinations of the piece on a point, for a player who typed only the point. */
     public Reply destinations(String point) {
-        return Destinations.of(texts, game, point);
-    }
-
-    /** Points the piece on {@code from} can move to (for highlighting). */
-    public List<Integer> destinationsOf(int from) {
-        return Destinations.points(game, from);
-    }
-
-    /** The letters of the pieces a soldier may become moving from {@code from} to {@code to}; empty if none. */
-    public List<String> promotionLetters(int from, int to) {
-        return Destinations.promotionLetters(game, from, to);
+        return Destinations.of(texts, game.position(), point);
     }
 
     private Reply undo() {
@@ -524,7 +496,7 @@ public final class Session implements AutoCloseable {
         if (game.isOver()) {
             return error("session.over");
         }
-        return new Reply(Outcome.INFO, hintText(hint(game.position().copy(), SearchListener.NONE)));
+        return new Reply(Reply.Outcome.INFO, hintText(hint(game.position().copy(), SearchListener.NONE)));
     }
 
     /**
@@ -570,7 +542,7 @@ public final class Session implements AutoCloseable {
                 .map(why -> new Message("session.pieces_not_kept", style.get().id(), why))
                 .orElseGet(() -> new Message("session.pieces_kept", style.get().id()));
         return new Reply(
-                Outcome.RESTYLED,
+                Reply.Outcome.RESTYLED,
                 texts.render(look.note()
                         .map(why -> new Message("session.two_sentences", said, why))
                         .orElse(said)));
@@ -586,7 +558,22 @@ public final class Session implements AutoCloseable {
 
     /** Begins a new game, its setups chosen as {@link SetupChoice} says. */
     Reply beginNewGame() {
-        return setups.begin(choSetup, hanSetup, asks);
+        Set<Side> computer = EnumSet.noneOf(Side.class);
+        for (Side side : Side.values()) {
+            if (control(side) == Control.COMPUTER) {
+                computer.add(side);
+            }
+        }
+        return setupsChosen(setups.begin(rules, computer, choSetup, hanSetup, asks));
+    }
+
+    /** The game begins once both setups are chosen; else the next side is asked (again, after a bad answer). */
+    private Reply setupsChosen(SetupChoice.Step step) {
+        if (step.chosen() != null) {
+            return startGame(step.chosen()[0], step.chosen()[1]);
+        }
+        Reply asked = ask(Question.Kind.SETUP, step.asked(), "start.setup", RuleWords.side(step.asked()));
+        return step.refused() == null ? asked : new Reply(Reply.Outcome.ERROR, texts.render(step.refused()));
     }
 
     /**
@@ -597,7 +584,7 @@ public final class Session implements AutoCloseable {
     public Optional<Position> setupPreview(String answer) {
         return pending == null || pending.kind() != Question.Kind.SETUP
                 ? Optional.empty()
-                : setups.preview(pending.side(), answer);
+                : setups.preview(rules, pending.side(), answer);
     }
 
     /** Starts a new game with these setups, or the standard one where a setup does not fit the rules. */
@@ -611,8 +598,8 @@ public final class Session implements AutoCloseable {
         engine.newGame();
         save();
         return rules.shuffledWings
-                ? reply(Outcome.NEW_GAME, "session.new_game_wings", choSetup.wings())
-                : reply(Outcome.NEW_GAME, "session.new_game");
+                ? reply(Reply.Outcome.NEW_GAME, "session.new_game_wings", choSetup.wings())
+                : reply(Reply.Outcome.NEW_GAME, "session.new_game");
     }
 
     /** {@code resign}: for the player whose turn it is, or the one human against the computer; asks first. */
@@ -702,7 +689,7 @@ public final class Session implements AutoCloseable {
     public void save() {
         keeper.keep(record(), false);
         if (game.isOver()) {
-            files.writeSaveFile();
+            files.writeSaveFile(record());
         }
     }
 
@@ -716,7 +703,7 @@ public final class Session implements AutoCloseable {
 
     /** Whether the game as it stands is kept somewhere: written by the last save, or in a file the player saved. */
     public boolean saved() {
-        return files.saved();
+        return files.saved(game);
     }
 
     /** Leaves: saves once more (a question waiting goes unanswered) and says where the game is. */
@@ -724,8 +711,8 @@ public final class Session implements AutoCloseable {
         pending = null;
         timekeeper.clock().pause();
         save();
-        files.writeSaveFile();
-        return new Reply(Outcome.QUIT, farewell());
+        files.writeSaveFile(record());
+        return new Reply(Reply.Outcome.QUIT, farewell());
     }
 
     /**
@@ -733,7 +720,7 @@ public final class Session implements AutoCloseable {
      * with its moves, so that even then it is not lost.
      */
     public String farewell() {
-        return files.farewell();
+        return files.farewell(game);
     }
 
     /** Lets go of the game: another janggi may open it now. */
@@ -742,7 +729,7 @@ public final class Session implements AutoCloseable {
         keeper.close();
     }
 
-    private Reply reply(Outcome outcome, String key, Object... args) {
+    private Reply reply(Reply.Outcome outcome, String key, Object... args) {
         return new Reply(outcome, texts.get(key, args));
     }
 

@@ -1,11 +1,13 @@
 package janggi.play;
 
 import janggi.core.Position;
+import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.NotationException;
-import janggi.notation.RuleWords;
+import janggi.text.Message;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -14,7 +16,13 @@ import java.util.SplittableRandom;
  * Setup), the computer choosing for itself; or without a player to ask, the last game's.
  */
 final class SetupChoice {
-    private final Session session;
+    /** Where choosing stands: the setups of both sides once chosen, else the side asked next and why its last answer was refused. */
+    record Step(Setup[] chosen, Side asked, Message refused) {
+        static Step done(Setup cho, Setup han) {
+            return new Step(new Setup[] {cho, han}, null, null);
+        }
+    }
+
     /** The setups given on the command line, which every new game reuses without asking; null for none. */
     private final Setup[] given;
     /** Draws Korean Random Chess's wings and the computer's setups; seeded with the engine for reproducible runs. */
@@ -22,66 +30,61 @@ final class SetupChoice {
     /** The setups chosen so far (by side), while asking them; null when none is being asked. */
     private Setup[] choosing;
 
-    SetupChoice(Session session, Setup[] given, SplittableRandom random) {
-        this.session = session;
+    SetupChoice(Setup[] given, SplittableRandom random) {
         this.given = given;
         this.random = random;
     }
 
-    /** Begins choosing; the game starts at once when nothing needs asking. */
-    Session.Reply begin(Setup lastCho, Setup lastHan, boolean asks) {
+    /**
+     * Begins choosing the setups of a new game under {@code rules}, {@code computer} choosing for
+     * the sides it plays: done at once when nothing needs asking.
+     */
+    Step begin(RuleSet rules, Set<Side> computer, Setup lastCho, Setup lastHan, boolean asks) {
         if (given != null) {
-            return session.startGame(given[0], given[1]);
+            return Step.done(given[0], given[1]);
         }
-        if (session.rules().shuffledWings) {
-            Setup drawn = Setup.random(session.rules(), random);
-            return session.startGame(drawn, drawn);
+        if (rules.shuffledWings) {
+            Setup drawn = Setup.random(rules, random);
+            return Step.done(drawn, drawn);
         }
         if (!asks) {
-            return session.startGame(lastCho, lastHan);
+            return Step.done(lastCho, lastHan);
         }
         choosing = new Setup[2];
-        for (Side side : Side.values()) {
-            if (session.control(side) == Session.Control.COMPUTER) {
-                choosing[side.ordinal()] = Setup.all()[random.nextInt(Setup.all().length)];
-            }
+        for (Side side : computer) {
+            choosing[side.ordinal()] = Setup.all()[random.nextInt(Setup.all().length)];
         }
-        return next();
+        return next(null);
     }
 
-    /** Asks the next side's setup, Han first, or starts the game when both are chosen. */
-    private Session.Reply next() {
+    /** The next side to ask, Han first, or both setups once chosen. */
+    private Step next(Message refused) {
         for (Side side : new Side[] {Side.HAN, Side.CHO}) {
             if (choosing[side.ordinal()] == null) {
-                return ask(side);
+                return new Step(null, side, refused);
             }
         }
         Setup[] chosen = choosing;
         choosing = null;
-        return session.startGame(chosen[0], chosen[1]);
-    }
-
-    private Session.Reply ask(Side side) {
-        return session.ask(Question.Kind.SETUP, side, "start.setup", RuleWords.side(side));
+        return Step.done(chosen[0], chosen[1]);
     }
 
     /** {@code side}'s answer to its setup question: Enter for the standard one; a bad answer is asked again. */
-    Session.Reply choose(Side side, String answer) {
+    Step choose(Side side, String answer) {
         try {
             choosing[side.ordinal()] = answer.isEmpty() ? Setup.STANDARD : Setup.parse(answer);
-            return next();
+            return next(null);
         } catch (IllegalArgumentException e) {
-            ask(side);
-            return new Session.Reply(Session.Outcome.ERROR, session.texts().render(NotationException.messageOf(e)));
+            return next(NotationException.messageOf(e));
         }
     }
 
     /**
-     * The opening if {@code asked} answered {@code answer}, with the other side's choice so far,
-     * for a front end to show the board as the choice makes it; empty when the answer is no
-     * setup (yet).
+     * The opening under {@code rules} if {@code asked} answered {@code answer}, with the other
+     * side's choice so far, for a front end to show the board as the choice makes it; empty when
+     * the answer is no setup (yet).
      */
-    Optional<Position> preview(Side asked, String answer) {
+    Optional<Position> preview(RuleSet rules, Side asked, String answer) {
         try {
             Setup[] s = {Setup.STANDARD, Setup.STANDARD};
             for (Side side : Side.values()) {
@@ -90,7 +93,7 @@ final class SetupChoice {
                 }
             }
             s[asked.ordinal()] = answer.isBlank() ? Setup.STANDARD : Setup.parse(answer.strip());
-            return Optional.of(Setup.startPosition(session.rules(), s[0], s[1]));
+            return Optional.of(Setup.startPosition(rules, s[0], s[1]));
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }

@@ -76,36 +76,36 @@ final class Timekeeper {
     }
 
     /** {@code pause}: stops the clock until the next move or {@code pause} again; a local game's only. */
-    Session.Reply pause(Texts texts, Game game) {
+    Reply pause(Texts texts, Game game) {
         if (!clock.active()) {
-            return Session.Reply.error(texts, "session.no_clock");
+            return Reply.error(texts, "session.no_clock");
         }
         if (game.isOver()) {
-            return Session.Reply.error(texts, "session.over");
+            return Reply.error(texts, "session.over");
         }
         paused = !paused;
         if (paused) {
             clock.pause();
-            return Session.Reply.info(texts, "session.clock_paused");
+            return Reply.info(texts, "session.clock_paused");
         }
         clock.start(game.position().sideToMove());
-        return Session.Reply.info(texts, "session.clock_runs");
+        return Reply.info(texts, "session.clock_runs");
     }
 
     /** {@code clock SPEC}: the time control, before the first move; {@code clock} alone says what it is. */
-    Session.Reply set(Texts texts, Game game, String spec) {
+    Reply set(Texts texts, Game game, String spec) {
         if (spec.isEmpty()) {
-            return Session.Reply.info(texts, "session.clock_is", ClockWords.control(texts, clock.control()));
+            return Reply.info(texts, "session.clock_is", ClockWords.control(texts, clock.control()));
         }
         if (!game.moves().isEmpty()) {
-            return Session.Reply.error(texts, "session.clock_after_first_move");
+            return Reply.error(texts, "session.clock_after_first_move");
         }
         try {
             control = TimeControl.parse(spec);
         } catch (NotationException e) {
-            return new Session.Reply(Session.Outcome.ERROR, texts.render(e.message()));
+            return new Reply(Reply.Outcome.ERROR, texts.render(e.message()));
         }
         newGame();
-        return Session.Reply.info(texts, "session.clock_set", ClockWords.control(texts, control));
+        return Reply.info(texts, "session.clock_set", ClockWords.control(texts, control));
     }
 }

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * as tools and the games library read them (docs/records.md); a {@code .gib}, a Korean format,
  * holds them in Korean ({@code 사람}, {@code 컴퓨터 (난이도 6)}, {@code 친선 대국}), and its reader
  * gives them back in English, so that a game saved as .gib is resumed by the same players. A
- * player reads them in their own language (janggi.play.TagWords).
+ * player reads them in their own language ({@link TagWords}).
  */
 public final class OurNames {
     public static final String HUMAN = "Human";

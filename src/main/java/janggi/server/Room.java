@@ -10,6 +10,7 @@ import janggi.notation.DisplayMove;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
+import janggi.record.GameRecord;
 import janggi.store.Chat;
 import janggi.store.Games;
 import janggi.store.Player;
@@ -46,6 +47,11 @@ import java.util.logging.Logger;
  * clocks mean the same on every server of the club and after a restart (docs/server.md, Clocks).
  */
 final class Room {
+    /** Lines of chat one connection may say at once, and how many a minute after that. */
+    static final int CHAT_BURST = 5;
+
+    static final int CHAT_PER_MINUTE = 12;
+
     private final Games games;
     private final Chat chat;
     private final Engines engines;
@@ -112,6 +118,11 @@ final class Room {
         int ply = game.position().ply();
         String last = ply == 0 ? null : DisplayMove.of(game.position().moveAt(ply - 1));
         return new Snapshot(row, game.position().copy(), game.result(), present(), last, clock);
+    }
+
+    /** The game as a record, read from the store: what it holds is what anyone is shown. */
+    synchronized GameRecord record() {
+        return ClubRecord.record(row, games.moves(row.code()));
     }
 
     /** The last lines said here, oldest first, for someone coming in. */
@@ -258,6 +269,11 @@ final class Room {
         reload();
         log.info(row.player(side).name() + " resigns game " + row.code());
         broadcast(new RoomEvent.Resigned(side, row.player(side).name()), null);
+    }
+
+    /** How fast one connection may talk: {@value #CHAT_BURST} lines at once, then {@value #CHAT_PER_MINUTE} a minute. */
+    static RateLimit chatLimit() {
+        return new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
     }
 
     /** A line of chat, sanitised, stored with the game and told to everyone here. */
@@ -544,10 +560,12 @@ final class Room {
         thinking = true;
         int ply = game.position().ply();
         engines.think(
+                row.player(computer.opponent()).fingerprint(),
                 game.position().copy(),
                 row.computerLevel(),
                 () -> clock.active() ? SearchLimits.of(clock, computer) : null,
-                move -> computerMoved(ply, move));
+                move -> computerMoved(ply, move),
+                games -> broadcast(new RoomEvent.ComputerBusy(games), null));
     }
 
     private synchronized void computerMoved(int ply, int move) {

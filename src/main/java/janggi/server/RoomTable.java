@@ -1,16 +1,30 @@
 package janggi.server;
 
+import janggi.core.Position;
 import janggi.core.Side;
+import janggi.files.Settings;
+import janggi.notation.Fen;
+import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
+import janggi.play.Command;
+import janggi.play.Destinations;
+import janggi.play.Look;
+import janggi.play.Question;
+import janggi.play.Reply;
+import janggi.play.Table;
+import janggi.record.GameRecord;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
 import janggi.text.Message;
+import janggi.text.Printable;
 import janggi.text.Texts;
+import janggi.tui.GameScreen;
 import janggi.tui.Seat;
-import janggi.tui.Table;
-import janggi.tui.TableScreen;
 import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -18,31 +32,58 @@ import java.util.Set;
 
 /**
  * Someone at a room on the full screen, as at home: a player on a seat or a spectator. The
- * room's news is queued for the screen, under the room's lock, and drawn on the screen's own
+ * room's news is queued for the screen, under the room's lock, and taken on the screen's own
  * thread, which reads the room again then; what the player does goes to the room, which stores
- * a move before anyone is shown it.
+ * a move before anyone is shown it. The commands of a game at home that a table shared with an
+ * opponent cannot do (undo, hint, save, ...) are refused as such: this table does not honour them.
  */
 final class RoomTable implements RoomView, Table {
     /** Lines of chat shown to someone coming in. */
     private static final int RECENT_CHAT = 5;
-    /** Lines of chat one may say at once, and how many a minute after that. */
-    private static final int CHAT_BURST = 5;
+    /** Lines said kept for the panel's foot. */
+    private static final int CHAT_KEPT = 50;
 
-    private static final int CHAT_PER_MINUTE = 12;
+    /** What a table at the club does; the rest is a game at home's. */
+    private static final Set<Command> HONOURED = EnumSet.of(
+            Command.HELP,
+            Command.QUIT,
+            Command.FLIP,
+            Command.PIECES,
+            Command.FEN,
+            Command.RESIGN,
+            Command.ANALYSE,
+            Command.SAY,
+            Command.MOVE,
+            Command.UNKNOWN,
+            Command.NOTHING);
 
     private final Room room;
     private final Visit visit;
     private final Texts texts;
-    private final TableScreen screen;
-    private final RateLimit chat = new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
+    private final GameScreen screen;
+    private final RateLimit chat = Room.chatLimit();
+    /** The latest lines said, touched on the screen's thread only. */
+    private final Deque<Said> said = new ArrayDeque<>();
+
+    /** The screen's ear once it listens; until then the news waits in {@link #early}. */
+    private Listener listener;
+    /** News told while the player sits down, before the screen listens: a busy computer, say. */
+    private final List<News> early = new ArrayList<>();
     /** The player's side, or null for a spectator. */
     private Side side;
+    /** Cho's player sees the board turned, Cho at the bottom, as at home; flip turns it. */
+    private boolean flipped;
+    /** The pieces the board shows, as the player chose them. */
+    private PieceStyle pieces;
+    /** "Resign?", while it is asked; null otherwise. */
+    private Question asking;
 
     RoomTable(Room room, Visit visit, Seat seat, boolean mono) {
         this.room = room;
         this.visit = visit;
         this.texts = visit.texts();
-        this.screen = new TableScreen(seat, texts, mono, visit.pieces(), this);
+        this.pieces = visit.pieces();
+        this.screen = new GameScreen(seat, texts, mono, System::nanoTime, this);
     }
 
     /**
@@ -65,8 +106,10 @@ final class RoomTable implements RoomView, Table {
     }
 
     private void run(List<Said> recent, String greeting) throws IOException {
+        recent.forEach(this::keep);
+        flipped = side == Side.CHO;
         try {
-            screen.run(recent, greeting);
+            screen.run(greeting);
         } finally {
             room.leave(this);
         }
@@ -79,16 +122,44 @@ final class RoomTable implements RoomView, Table {
                 .toList();
     }
 
+    private void keep(Said line) {
+        said.addLast(line);
+        while (said.size() > CHAT_KEPT) {
+            said.removeFirst();
+        }
+    }
+
     // ---- the room's news, under its lock: queued only -----------------------------------
+
+    @Override
+    public void listen(Listener listener) {
+        synchronized (early) {
+            // Under the lock, so that news told meanwhile comes after what waited.
+            early.forEach(listener::told);
+            early.clear();
+            this.listener = listener;
+        }
+    }
 
     @Override
     public void show(RoomEvent event, Snapshot snapshot) {
         visit.touch();
-        if (event instanceof RoomEvent.Said s) {
-            screen.tell(new Said(s.name(), s.text()));
-        } else {
-            screen.tell(message(event, snapshot));
+        tell(
+                event instanceof RoomEvent.Said s
+                        ? new Heard(new Said(s.name(), s.text()))
+                        : new Told(message(event, snapshot)));
+    }
+
+    private void tell(News news) {
+        Listener ear;
+        synchronized (early) {
+            ear = listener;
+            if (ear == null) {
+                early.add(news);
+                return;
+            }
         }
+        ear.told(news);
     }
 
     private String message(RoomEvent event, Snapshot snapshot) {
@@ -107,6 +178,8 @@ final class RoomTable implements RoomView, Table {
             return texts.get("server.table.watching", w.name());
         } else if (event instanceof RoomEvent.Resigned r) {
             return texts.get("server.table.resigned", r.name());
+        } else if (event instanceof RoomEvent.ComputerBusy busy) {
+            return texts.get("server.table.computer_busy", busy.games());
         } else if (event instanceof RoomEvent.ComputerFailed) {
             return texts.get("server.table.computer_failed", game.code());
         } else if (event instanceof RoomEvent.Flagged f) {
@@ -121,6 +194,16 @@ final class RoomTable implements RoomView, Table {
     // ---- the screen's questions and the player's doings, on the screen's thread ---------
 
     @Override
+    public Reply hear(News news) {
+        if (news instanceof Heard h) {
+            keep(h.said());
+        } else if (news instanceof Told t) {
+            return new Reply(Reply.Outcome.INFO, t.message());
+        }
+        return Reply.NOTHING;
+    }
+
+    @Override
     public State state() {
         Snapshot now = room.snapshot();
         StoredGame game = now.game();
@@ -130,52 +213,174 @@ final class RoomTable implements RoomView, Table {
                 away.add(s);
             }
         }
+        Position pos = now.position();
+        boolean open = game.status() == Status.OPEN;
+        Optional<String> alert = now.result().isPresent() || open
+                ? Optional.empty()
+                : RuleWords.alert(pos).map(texts::render);
+        String status = status(now, away, open);
         return new State(
-                now.code(),
-                now.position(),
+                texts.get("table.title", now.code(), pos.rules().name),
+                pos,
                 now.result(),
-                name(game, Side.CHO),
-                name(game, Side.HAN),
-                away,
-                side,
-                game.status() == Status.OPEN,
-                now.clock());
+                seat(game, Side.CHO, away),
+                seat(game, Side.HAN, away),
+                alert.map(a -> texts.get("table.status_alert", status, a)).orElse(status),
+                alert.isPresent(),
+                now.result().isPresent() ? null : side,
+                side != null && !open && now.result().isEmpty() && pos.sideToMove() == side,
+                flipped,
+                new Look(pieces, MoveNotation.MARTIN, Optional.empty(), Settings.NONE),
+                now.clock(),
+                null,
+                Optional.ofNullable(asking),
+                "",
+                false,
+                false,
+                Optional.empty(),
+                true,
+                List.copyOf(said));
+    }
+
+    /** A seat's occupant, marked when it is the one looking or when they have left for now. */
+    private String seat(StoredGame game, Side seat, Set<Side> away) {
+        String name = name(game, seat);
+        if (away.contains(seat)) {
+            return texts.get("table.away", name);
+        }
+        return seat == side ? texts.get("table.you", name) : name;
+    }
+
+    /** That the game waits for an opponent or for a player to come back, or whose move it is; "" once over. */
+    private String status(Snapshot now, Set<Side> away, boolean open) {
+        Side toMove = now.position().sideToMove();
+        String name = name(now.game(), toMove);
+        if (now.result().isPresent()) {
+            return "";
+        } else if (open) {
+            return texts.get("table.waiting_for_opponent", now.code());
+        } else if (away.contains(toMove)) {
+            // As on online servers, the absent player's clock runs: the screen says so.
+            return texts.get(now.clock().active() ? "table.waiting_for_clock" : "table.waiting_for", name, now.code());
+        }
+        return toMove == side ? texts.get("table.your_move") : texts.get("table.to_move", name, RuleWords.side(toMove));
     }
 
     @Override
-    public Optional<String> play(String move) {
-        return refusal(() -> room.play(this, move));
+    public boolean honours(Command command) {
+        return HONOURED.contains(command);
     }
 
     @Override
-    public Optional<String> resign() {
-        return refusal(() -> room.resign(this));
+    public Texts texts() {
+        return texts;
     }
 
     @Override
-    public Optional<String> say(String text) {
+    public String help() {
+        return texts.document(side == null ? "help-watch" : "help-table");
+    }
+
+    @Override
+    public GameRecord record() {
+        return room.record();
+    }
+
+    @Override
+    public Reply leave() {
+        return new Reply(Reply.Outcome.QUIT, "");
+    }
+
+    @Override
+    public Reply input(Command.Typed typed) {
+        if (asking != null) {
+            asking = null;
+            String answer = typed.text().toLowerCase(java.util.Locale.ROOT);
+            return answer.isEmpty() || answer.startsWith(texts.get("start.yes"))
+                    ? done(() -> room.resign(this))
+                    : Reply.info(texts, "session.play_on");
+        }
+        Command command = typed.command();
+        if (!honours(command)) {
+            return Reply.error(texts, "table.not_at_the_club", command.word());
+        }
+        return switch (command) {
+            case HELP -> new Reply(Reply.Outcome.INFO, help());
+            case QUIT -> leave();
+            case FLIP -> {
+                flipped = !flipped;
+                yield Reply.info(texts, "session.flipped");
+            }
+            case PIECES -> pieces(typed.arg());
+            case FEN -> new Reply(Reply.Outcome.INFO, Fen.of(room.snapshot().position()));
+            case RESIGN -> resign();
+            case SAY -> say(typed.arg());
+            case ANALYSE -> Reply.info(texts, "session.analyse_elsewhere");
+            case UNKNOWN -> Reply.error(texts, "session.unknown_command", typed.text());
+            case MOVE -> typed.text().length() == 2 ? point(typed.text()) : done(() -> room.play(this, typed.text()));
+            default -> Reply.NOTHING;
+        };
+    }
+
+    /** A player in a game in play is asked again; anyone else hears why there is nothing to resign. */
+    private Reply resign() {
+        Snapshot now = room.snapshot();
+        if (side == null || now.game().status() != Status.PLAYING || now.isOver()) {
+            return done(() -> room.resign(this));
+        }
+        asking = new Question(
+                Question.Kind.RESIGN, side, texts.get("table.resign_question", now.code()) + " ", List.of());
+        return new Reply(Reply.Outcome.QUESTION, asking.text());
+    }
+
+    /** A point alone: where its piece can go, on the player's turn; else why the player cannot move now. */
+    private Reply point(String point) {
+        Snapshot now = room.snapshot();
+        if (side == null) {
+            return Reply.info(texts, "table.spectating");
+        } else if (now.isOver()) {
+            return Reply.error(
+                    texts, "server.game_over", RuleWords.result(now.result().orElseThrow()));
+        } else if (now.game().status() == Status.OPEN) {
+            return Reply.error(texts, "server.no_opponent_yet", now.code());
+        } else if (now.position().sideToMove() != side) {
+            return Reply.error(texts, "server.not_your_turn");
+        }
+        return Destinations.of(texts, now.position(), point);
+    }
+
+    private Reply say(String text) {
         if (text.isBlank()) {
-            return Optional.of(texts.get("server.usage", "say TEXT"));
+            return Reply.error(texts, "server.usage", "say TEXT");
         }
         if (chat.take(1) == 0) {
-            return Optional.of(texts.get("server.chat_too_fast", CHAT_PER_MINUTE));
+            return Reply.error(texts, "server.chat_too_fast", Room.CHAT_PER_MINUTE);
         }
         room.say(visit.who(), text);
-        return Optional.empty();
+        return Reply.NOTHING;
     }
 
-    @Override
-    public Optional<Message> keepPieces(PieceStyle style) {
-        return visit.pieces(style);
+    /** {@code pieces STYLE}: the board in other pieces, now and in the next games. */
+    private Reply pieces(String name) {
+        Optional<PieceStyle> style = PieceStyle.named(name);
+        if (style.isEmpty()) {
+            return Reply.error(texts, "session.pieces_unknown", Printable.clean(name), PieceStyle.names());
+        }
+        pieces = style.get();
+        Optional<Message> notKept = visit.pieces(pieces);
+        return notKept.map(why ->
+                        Reply.info(texts, "session.pieces_not_kept", style.get().id(), why))
+                .orElseGet(() ->
+                        Reply.info(texts, "session.pieces_kept", style.get().id()));
     }
 
     /** Does what the room is asked, or says why the room refused it. */
-    private Optional<String> refusal(Runnable action) {
+    private Reply done(Runnable action) {
         try {
             action.run();
-            return Optional.empty();
+            return Reply.NOTHING;
         } catch (Refused e) {
-            return Optional.of(texts.render(e.reason()));
+            return new Reply(Reply.Outcome.ERROR, texts.render(e.reason()));
         }
     }
 

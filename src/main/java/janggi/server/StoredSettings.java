@@ -1,6 +1,6 @@
 package janggi.server;
 
-import janggi.play.Settings;
+import janggi.files.Settings;
 import janggi.store.Players;
 import janggi.store.StoreException;
 import janggi.text.Message;

@@ -1,8 +1,8 @@
 package janggi.server;
 
+import janggi.files.Settings;
 import janggi.notation.PieceStyle;
 import janggi.play.Look;
-import janggi.play.Settings;
 import janggi.text.Message;
 import janggi.text.Texts;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package janggi.tui;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
+import janggi.play.Table;
 import janggi.play.Worker;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -15,7 +16,7 @@ import java.util.function.Supplier;
  * its terminal.
  */
 final class Events {
-    sealed interface Event permits Key, Resized, WorkDone, Thinking, Tick, Told {}
+    sealed interface Event permits Key, Resized, WorkDone, Thinking, Tick, News {}
 
     /** A key from the player. */
     record Key(KeyStroke stroke) implements Event {}
@@ -26,14 +27,14 @@ final class Events {
     /** The worker has finished a job. */
     record WorkDone(Worker.Result result) implements Event {}
 
-    /** The engine has news about the computer's thinking (read from {@link ThinkingLine}). */
-    record Thinking(ThinkingLine line) implements Event {}
+    /** The engine has news about the analysis (read from its {@link janggi.play.ThinkingLine}). */
+    record Thinking() implements Event {}
 
     /** A second of a clock has passed. */
     record Tick() implements Event {}
 
-    /** News from a table played elsewhere: what happened there ({@code message}), or a line said ({@code said}). */
-    record Told(String message, Table.Said said) implements Event {}
+    /** News from the table the screen shows: what happened there away from the player's keys. */
+    record News(Table.News news) implements Event {}
 
     /** What the screen saw when it was last idle, and how many events it had taken by then. */
     record Idle<T>(long taken, T seen) {}

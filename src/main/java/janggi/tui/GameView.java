@@ -5,17 +5,15 @@ import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import janggi.clock.ClockWords;
 import janggi.clock.GameClock;
-import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Piece;
 import janggi.core.PieceType;
 import janggi.core.Position;
-import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
-import janggi.play.Session;
+import janggi.play.Table;
 import janggi.record.MovePair;
 import janggi.text.Texts;
 import java.util.ArrayList;
@@ -24,12 +22,18 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Draws the game: the board, the panel beside it (title, players, whose turn or the result,
- * points, taken pieces, material, the moves, a save problem, the computer's thinking), the
- * message rows, the input line and the keys. Every row is drawn whole into a blank back buffer,
- * so that the terminal receives only the cells that changed.
+ * Draws a game at any {@link Table}: the board, the panel beside it (title, players, whose turn
+ * or the result, the clocks, points, taken pieces, material, the moves, and at its foot a save
+ * problem, the computer's thinking and the latest lines said), the message rows, the input line
+ * and the keys. Every row is drawn whole into a blank back buffer, so that the terminal receives
+ * only the cells that changed.
  */
 final class GameView {
+    /** Seconds left below which a running clock is shown as a warning. */
+    private static final long WARNING_MS = 10_000;
+
+    private static final String SPINNER = "|/-\\";
+
     private final Texts texts;
     private final boolean mono;
 
@@ -38,102 +42,88 @@ final class GameView {
         this.mono = mono;
     }
 
-    /** What the screen shows besides the game itself; {@code keys} is null for the game's own keys. */
+    /**
+     * What the screen shows besides the table's state.
+     *
+     * @param cursor the cursor, or null where the player picks nothing
+     * @param spins how often the computer's thinking has been drawn anew, for its spinner
+     * @param keys the keys for a question asked, or null for the game's own
+     * @param talks whether the table honours {@code say}
+     * @param over the row under the result, or null
+     */
     record Marks(
             int selected,
             List<Integer> destinations,
-            int cursorRow,
-            int cursorCol,
-            String thinking,
+            BoardCursor cursor,
             String message,
             InputLine input,
             int movesScroll,
-            String keys) {}
+            int spins,
+            String keys,
+            boolean talks,
+            String over) {}
 
     /** Draws everything; returns where the terminal's cursor belongs (at the input line's caret). */
-    TerminalPosition draw(TextGraphics g, Layout layout, Session session, Marks marks) {
-        new BoardPainter(session.look().shown(), mono)
+    TerminalPosition draw(TextGraphics g, Layout layout, Table.State state, Marks marks) {
+        BoardCursor cursor = marks.cursor();
+        new BoardPainter(state.look().shown(), mono)
                 .paint(
                         g,
-                        session.game().position(),
-                        session.flipped(),
+                        state.position(),
+                        state.flipped(),
                         marks.selected(),
                         marks.destinations(),
-                        marks.cursorRow(),
-                        marks.cursorCol());
-        drawPanel(g, layout, session, marks);
-        putMessage(g, layout, marks.message());
-        TerminalPosition caret = putInput(g, layout, marks.input());
-        // Esc/Tab make the computer move now: offered only where it plays. Without them the keys fit 80 columns whole.
-        boolean computerPlays = session.control(Side.CHO) == Session.Control.COMPUTER
-                || session.control(Side.HAN) == Session.Control.COMPUTER;
-        String wide = texts.get("screen.keys_wide");
-        String keys = marks.keys() != null
-                ? marks.keys()
-                : !computerPlays
-                        ? texts.get("screen.keys_no_computer")
-                        : TextFit.width(wide) <= layout.columns() ? wide : texts.get("screen.keys");
-        g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
+                        cursor == null ? BoardPainter.NO_CURSOR : cursor.row(),
+                        cursor == null ? BoardPainter.NO_CURSOR : cursor.col());
+        int width = layout.panelWidth();
+        drawPanel(
+                g,
+                layout,
+                texts,
+                top(state, marks, width),
+                start(state.position()),
+                moves(state.position()),
+                state.look().notation(),
+                marks.movesScroll(),
+                bottom(state, marks, width, layout.panelRows()));
+        Frame frame = new Frame(g, layout, texts);
+        frame.message(marks.message());
+        TerminalPosition caret = frame.input(marks.input());
+        frame.keys(marks.keys() != null ? marks.keys() : keys(state, marks, layout.columns()));
         return caret;
     }
 
     /**
-     * The input line after its prompt, scrolled sideways when longer than the window so that
-     * the caret stays in view; returns where the caret is.
+     * The keys that work now, as many as fit: picking with the cursor where the player picks,
+     * moving now where the computer plays, talking where someone hears, paging the moves.
      */
-    static TerminalPosition putInput(TextGraphics g, Layout layout, InputLine input) {
-        String typed = input.text();
-        int room = layout.columns() - 3;
-        int start = 0;
-        while (TextFit.width(typed.substring(start, input.caret())) > room) {
-            start++;
+    private String keys(Table.State state, Marks marks, int columns) {
+        List<String> keys = new ArrayList<>();
+        if (marks.cursor() != null) {
+            keys.add(texts.get("keys.pick"));
         }
-        String shown = typed.substring(start);
-        while (TextFit.width(shown) > room + 1) {
-            shown = shown.substring(0, shown.length() - 1);
+        if (state.computer()) {
+            keys.add(texts.get("keys.move_now"));
         }
-        g.putString(0, layout.inputRow(), "> " + shown);
-        return new TerminalPosition(2 + TextFit.width(typed.substring(start, input.caret())), layout.inputRow());
-    }
-
-    /** Whether {@code text} fits the message rows whole, or must be shown as a page. */
-    static boolean fitsMessageRows(String text, Layout layout) {
-        return text.lines().count() <= 1 && TextFit.wrap(text, layout.columns()).size() <= Layout.MESSAGE_ROWS;
-    }
-
-    /** The first line of {@code text} on the message rows, broken between words; the last row is the one above the input line. */
-    static void putMessage(TextGraphics g, Layout layout, String text) {
-        List<String> rows = TextFit.wrap(text, layout.columns());
-        if (rows.size() > Layout.MESSAGE_ROWS) {
-            rows = List.of(rows.get(0), TextFit.clip(String.join(" ", rows.subList(1, rows.size())), layout.columns()));
+        if (marks.talks()) {
+            keys.add(texts.get("keys.say"));
         }
-        int first = layout.messageRow() + Layout.MESSAGE_ROWS - rows.size();
-        for (int i = 0; i < rows.size(); i++) {
-            g.putString(0, first + i, rows.get(i));
+        keys.add(texts.get("keys.moves"));
+        keys.add(texts.get("keys.help"));
+        String all = String.join("  ", keys);
+        if (TextFit.width(all) > columns) {
+            keys.remove(texts.get("keys.moves"));
         }
+        return String.join("  ", keys);
     }
 
     // ---- the panel ----------------------------------------------------------------------
 
     /** A row of the panel and its style. */
-    record Row(String text, List<SGR> style) {
+    private record Row(String text, List<SGR> style) {
         static Row plain(String text) {
             return new Row(text, List.of());
         }
-    }
-
-    private void drawPanel(TextGraphics g, Layout layout, Session session, Marks marks) {
-        Game game = session.game();
-        drawPanel(
-                g,
-                layout,
-                texts,
-                top(session, layout.panelWidth()),
-                game.startPosition(),
-                game.moves(),
-                session.look().notation(),
-                marks.movesScroll(),
-                bottom(session, marks, layout.panelWidth(), layout.panelRows()));
     }
 
     /**
@@ -141,7 +131,7 @@ final class GameView {
      * rows left, written in {@code notation} ({@code scroll} pairs back from the latest), and
      * {@code bottom} rows at the foot.
      */
-    static void drawPanel(
+    private static void drawPanel(
             TextGraphics g,
             Layout layout,
             Texts texts,
@@ -168,46 +158,38 @@ final class GameView {
         }
     }
 
-    /** Title, players, turn or result, then the standing; each wraps onto as many rows as it needs. */
-    private List<Row> top(Session session, int width) {
-        Game game = session.game();
-        Position pos = game.position();
-        RuleSet rules = game.rules();
+    /** Title, players, turn or result, the clocks, then the standing; each wraps onto as many rows as it needs. */
+    private List<Row> top(Table.State state, Marks marks, int width) {
+        Position pos = state.position();
         List<Row> rows = new ArrayList<>();
-        add(rows, texts.get("screen.title", rules.name, session.level()), width, List.of(SGR.BOLD));
+        add(rows, state.title(), width, List.of(SGR.BOLD));
         // Each side with a piece as the board draws it without colour: [r] (R), [차] (차).
-        PieceStyle shown = session.look().shown();
-        int chariot = Piece.of(Side.CHO, PieceType.CHARIOT);
+        PieceStyle shown = state.look().shown();
         add(
                 rows,
                 texts.get(
                         "screen.players",
-                        who(session, Side.CHO),
-                        who(session, Side.HAN),
-                        shown.bracketed(chariot),
+                        state.cho(),
+                        state.han(),
+                        shown.bracketed(Piece.of(Side.CHO, PieceType.CHARIOT)),
                         shown.bracketed(Piece.of(Side.HAN, PieceType.CHARIOT))),
                 width,
                 List.of());
-        if (game.isOver()) {
+        if (state.result().isPresent()) {
             add(
                     rows,
                     texts.get(
                             "screen.game_over_result",
-                            RuleWords.result(game.result().orElseThrow())),
+                            RuleWords.result(state.result().get())),
                     width,
                     List.of(SGR.BOLD));
-            add(rows, texts.get("screen.over_type_new"), width, List.of());
+            if (marks.over() != null) {
+                add(rows, marks.over(), width, List.of());
+            }
         } else {
-            String alert = session.alert();
-            add(
-                    rows,
-                    alert.isEmpty()
-                            ? texts.get("screen.to_move", RuleWords.side(pos.sideToMove()))
-                            : texts.get("screen.to_move_alert", RuleWords.side(pos.sideToMove()), alert),
-                    width,
-                    alert.isEmpty() || mono ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
+            add(rows, state.status(), width, !state.alert() || mono ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
         }
-        clocks(rows, session, width);
+        rows.addAll(clockRows(texts, state.clock(), state.stopped(), width));
         rows.addAll(standing(texts, pos, shown, width));
         return rows;
     }
@@ -216,7 +198,7 @@ final class GameView {
      * How the game stands: the points (under counting rules), the pieces each side has taken
      * (drawn in {@code shown}), who is ahead in material; then a blank row.
      */
-    static List<Row> standing(Texts texts, Position pos, PieceStyle shown, int width) {
+    private static List<Row> standing(Texts texts, Position pos, PieceStyle shown, int width) {
         List<Row> rows = new ArrayList<>();
         if (pos.rules().counting) {
             add(
@@ -243,27 +225,13 @@ final class GameView {
         return rows;
     }
 
-    /** Seconds left below which a running clock is shown as a warning. */
-    static final long WARNING_MS = 10_000;
-
-    /**
-     * Both clocks, one a row: the running one in bold, and in reverse in its last
-     * {@link #WARNING_MS} (of its main time or of a byoyomi period).
-     */
-    private void clocks(List<Row> rows, Session session, int width) {
-        Side stopped = session.paused() && !session.game().isOver()
-                ? session.game().position().sideToMove()
-                : null;
-        rows.addAll(clockRows(texts, session.clock(), stopped, width));
-    }
-
     /**
      * Both clocks, one a row, none without a clock: the running one in bold, and in reverse in
      * its last {@link #WARNING_MS} (of its main time or of a byoyomi period).
      *
      * @param stopped the side whose clock the player has paused, or null
      */
-    static List<Row> clockRows(Texts texts, GameClock clock, Side stopped, int width) {
+    private static List<Row> clockRows(Texts texts, GameClock clock, Side stopped, int width) {
         List<Row> rows = new ArrayList<>();
         if (!clock.active()) {
             return rows;
@@ -296,20 +264,36 @@ final class GameView {
         return TimeUnit.MILLISECONDS.toNanos(Math.min(toNextSecond, clock.msToFlag()) + 1);
     }
 
-    /** A save problem, the computer's thinking and the keys to cut it short, at the panel's foot. */
-    private List<Row> bottom(Session session, Marks marks, int width, int panelRows) {
+    /** A save problem, the computer's thinking and the keys to cut it short, and the latest lines said, at the panel's foot. */
+    private List<Row> bottom(Table.State state, Marks marks, int width, int panelRows) {
         List<Row> rows = new ArrayList<>();
-        session.saveProblem().ifPresent(p -> add(rows, p, width, List.of(SGR.BOLD)));
-        if (!marks.thinking().isEmpty()) {
+        state.problem().ifPresent(p -> add(rows, p, width, List.of(SGR.BOLD)));
+        if (!state.thinking().isEmpty()) {
             // Taller windows show more of the line; what does not fit is left out whole moves at a time.
             int thinkingRows = Math.max(2, panelRows / 8);
-            TextFit.wholeWords(marks.thinking(), width, thinkingRows).forEach(r -> rows.add(Row.plain(r)));
+            String thinking =
+                    texts.get("screen.computer_thinking", SPINNER.charAt(marks.spins() % 4), state.thinking());
+            TextFit.wholeWords(thinking, width, thinkingRows).forEach(r -> rows.add(Row.plain(r)));
             add(rows, texts.get("screen.move_now_keys"), width, List.of());
         }
+        rows.addAll(chat(state.chat(), width, Math.max(3, panelRows / 5)));
         return rows;
     }
 
-    static void add(List<Row> rows, String text, int width, List<SGR> style) {
+    /** The latest lines said, as many as fit in {@code rows}, the newest at the bottom. */
+    private List<Row> chat(List<Table.Said> said, int width, int rows) {
+        List<String> lines = new ArrayList<>();
+        for (int i = said.size() - 1; i >= 0 && lines.size() < rows; i--) {
+            Table.Said s = said.get(i);
+            List<String> wrapped = TextFit.wrap(texts.get("table.said", s.name(), s.text()), width);
+            for (int j = wrapped.size() - 1; j >= 0 && lines.size() < rows; j--) {
+                lines.add(0, wrapped.get(j));
+            }
+        }
+        return lines.stream().map(Row::plain).toList();
+    }
+
+    private static void add(List<Row> rows, String text, int width, List<SGR> style) {
         TextFit.wrap(text, width).forEach(r -> rows.add(new Row(r, style)));
     }
 
@@ -337,9 +321,10 @@ final class GameView {
         return rows;
     }
 
-    /** The rows of the whole move list, one a pair of moves. */
-    static int moveRows(Position start, List<Integer> moves) {
-        return moveList(Texts.english(), start, moves, MoveNotation.MARTIN).size();
+    /** The rows of the whole move list of {@code pos}'s game, one a pair of moves. */
+    static int moveRows(Position pos) {
+        return moveList(Texts.english(), start(pos), moves(pos), MoveNotation.MARTIN)
+                .size();
     }
 
     /** One row a pair: {@code  12. B9-C7  B0-C2}; Korean moves, two columns a letter, are padded by their width. */
@@ -353,12 +338,25 @@ final class GameView {
                 .toList();
     }
 
-    private String who(Session session, Side side) {
-        return texts.get(session.control(side) == Session.Control.HUMAN ? "screen.you" : "screen.computer");
+    /** The position the game started from: {@code pos} with all its moves taken back. */
+    private static Position start(Position pos) {
+        Position start = pos.copy();
+        while (start.ply() > 0) {
+            start.undo();
+        }
+        return start;
+    }
+
+    private static List<Integer> moves(Position pos) {
+        List<Integer> moves = new ArrayList<>(pos.ply());
+        for (int i = 0; i < pos.ply(); i++) {
+            moves.add(pos.moveAt(i));
+        }
+        return moves;
     }
 
     /** The pieces {@code by} has taken, in the order taken, drawn in {@code style} with their brackets. */
-    static String captured(Position pos, Side by, PieceStyle style) {
+    private static String captured(Position pos, Side by, PieceStyle style) {
         List<String> pieces = new ArrayList<>();
         for (int i = 0; i < pos.ply(); i++) {
             int taken = pos.capturedAt(i);

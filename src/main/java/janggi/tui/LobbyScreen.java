@@ -124,11 +124,11 @@ public final class LobbyScreen {
     // ---- keys ---------------------------------------------------------------------------
 
     private void key(KeyStroke key) throws IOException {
-        if (FullScreen.leaves(key, input)) {
+        if (Keys.leaves(key, input)) {
             left = true;
             return;
         }
-        if (FullScreen.isCtrl(key, 'l')) {
+        if (Keys.isCtrl(key, 'l')) {
             repaint = true;
             return;
         }
@@ -167,7 +167,7 @@ public final class LobbyScreen {
         message = "";
         String reply = lobby.run(line);
         reread();
-        if (GameView.fitsMessageRows(reply, layout())) {
+        if (Frame.fits(reply, layout())) {
             message = reply;
         } else {
             page = new Page(reply);
@@ -193,17 +193,18 @@ public final class LobbyScreen {
         // Blank cells rather than clear(): clear() would make the next refresh send every cell.
         g.fill(' ');
         TerminalPosition caret = new TerminalPosition(0, Math.min(2, layout.rows() - 1));
+        Frame frame = new Frame(g, layout, texts);
         if (layout.tooSmall()) {
-            FullScreen.tooSmall(g, layout, texts, texts.get("lobby.enlarge"));
+            frame.tooSmall(texts.get("lobby.enlarge"));
         } else if (page != null) {
             page.draw(g, layout, texts);
             caret = new TerminalPosition(0, layout.keysRow());
         } else {
             g.putString(0, 0, TextFit.clip(lobby.title(), layout.columns()), SGR.BOLD);
             drawLists(g, layout);
-            GameView.putMessage(g, layout, message);
-            caret = GameView.putInput(g, layout, input);
-            g.putString(0, layout.keysRow(), TextFit.clip(lobby.keys(), layout.columns()), SGR.BOLD);
+            frame.message(message);
+            caret = frame.input(input);
+            frame.keys(lobby.keys());
         }
         screen.setCursorPosition(caret);
         screen.refresh(repaint ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);

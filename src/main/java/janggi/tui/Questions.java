@@ -10,15 +10,17 @@ import janggi.core.Position;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.core.Square;
+import janggi.notation.PieceStyle;
+import janggi.play.Opening;
 import janggi.play.Question;
 import janggi.play.Session;
-import janggi.play.Start;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -28,7 +30,14 @@ import java.util.stream.Stream;
  * game. A setup question shows the board as the answer typed would set it up, Han choosing
  * first, then Cho, who sees Han's choice; Up and Down go through the four setups.
  */
-final class Questions implements Start.Ask {
+final class Questions implements Opening.Ask {
+    /** The board a setup question shows: as an answer would set it up, in the player's pieces, turned or not. */
+    record Setups(Function<String, Optional<Position>> preview, PieceStyle pieces, boolean flipped) {
+        static Setups of(Session session) {
+            return new Setups(session::setupPreview, session.look().shown(), session.flipped());
+        }
+    }
+
     /** The player left (Ctrl-C, quit, or the terminal went away) instead of answering. */
     static final class Left extends RuntimeException {
         Left() {
@@ -74,15 +83,19 @@ final class Questions implements Start.Ask {
 
     @Override
     public String ask(Question question) {
-        return ask(question, null);
+        return asking(question, null);
     }
 
     /** Asks {@code question} and waits for the answer; {@code session} shows the board a setup would give. */
     @Override
     public String ask(Question question, Session session) {
+        return asking(question, session == null ? null : Setups.of(session));
+    }
+
+    private String asking(Question question, Setups setups) {
         begin();
         try {
-            draw(question, session, true);
+            draw(question, setups, true);
             while (true) {
                 Events.Event event = seat.events().take();
                 boolean repaint = false;
@@ -91,21 +104,19 @@ final class Questions implements Start.Ask {
                     repaint = true;
                 } else if (event instanceof Events.Key k) {
                     KeyStroke key = k.stroke();
-                    if (key.getKeyType() == KeyType.EOF
-                            || FullScreen.isCtrl(key, 'c')
-                            || FullScreen.isCtrl(key, 'd') && input.isEmpty()) {
+                    if (Keys.leaves(key, input)) {
                         throw new Left();
                     }
-                    if (FullScreen.isCtrl(key, 'z')) {
+                    if (Keys.isCtrl(key, 'z')) {
                         seat.suspend();
                     }
-                    repaint = FullScreen.isCtrl(key, 'z') || FullScreen.isCtrl(key, 'l');
+                    repaint = Keys.isCtrl(key, 'z') || Keys.isCtrl(key, 'l');
                     Optional<String> answer = key(key, question);
                     if (answer.isPresent()) {
                         return answer.get();
                     }
                 }
-                draw(question, session, repaint);
+                draw(question, setups, repaint);
             }
         } catch (IOException e) {
             throw new Left();
@@ -198,19 +209,17 @@ final class Questions implements Start.Ask {
 
     // ---- drawing ------------------------------------------------------------------------
 
-    private void draw(Question question, Session session, boolean repaint) throws IOException {
-        Layout layout = session == null
+    private void draw(Question question, Setups setups, boolean repaint) throws IOException {
+        Layout layout = setups == null
                 ? Layout.of(screen.getTerminalSize())
-                : Layout.of(
-                        screen.getTerminalSize(),
-                        BoardPainter.figure(session.look().shown(), mono));
+                : Layout.of(screen.getTerminalSize(), BoardPainter.figure(setups.pieces(), mono));
         TextGraphics g = screen.newTextGraphics();
         g.fill(' ');
         TerminalPosition cursor = new TerminalPosition(0, Math.min(2, layout.rows() - 1));
         if (layout.tooSmall()) {
-            FullScreen.tooSmall(g, layout, texts, texts.get("questions.enlarge"));
+            new Frame(g, layout, texts).tooSmall(texts.get("questions.enlarge"));
         } else {
-            cursor = draw(g, layout, question, session);
+            cursor = draw(g, layout, question, setups);
         }
         screen.setCursorPosition(cursor);
         screen.refresh(repaint ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
@@ -218,14 +227,14 @@ final class Questions implements Start.Ask {
 
     /**
      * Draws {@code question} (or the page over it) into {@code g}; returns where the caret is.
-     * {@code session} gives the board a setup question would set up.
+     * {@code setups} gives the board a setup question would set up.
      */
-    TerminalPosition draw(TextGraphics g, Layout layout, Question question, Session session) {
+    TerminalPosition draw(TextGraphics g, Layout layout, Question question, Setups setups) {
         if (page != null) {
             page.draw(g, layout, texts);
             return new TerminalPosition(0, layout.keysRow());
         }
-        boolean setup = question.kind() == Question.Kind.SETUP && session != null;
+        boolean setup = question.kind() == Question.Kind.SETUP && setups != null;
         int x = setup ? layout.panelColumn() : 2;
         int width = layout.columns() - x - (setup ? 0 : 2);
         List<String> rows = new ArrayList<>();
@@ -264,34 +273,35 @@ final class Questions implements Start.Ask {
             }
         }
         if (setup) {
-            drawSetup(g, question, session);
+            drawSetup(g, question, setups);
         }
-        GameView.putMessage(g, layout, message);
-        String keys = texts.get(
+        Frame frame = new Frame(g, layout, texts);
+        frame.message(message);
+        frame.keys(texts.get(
                 setup
                         ? "questions.keys_setup"
-                        : details.size() > shown.size() ? "questions.keys_scroll" : "questions.keys");
-        g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
-        return GameView.putInput(g, layout, input);
+                        : details.size() > shown.size() ? "questions.keys_scroll" : "questions.keys"));
+        return frame.input(input);
     }
 
     /** The board as the answer typed would set it up, the choosing side's horses and elephants marked. */
-    private void drawSetup(TextGraphics g, Question question, Session session) {
-        Position board = session.setupPreview(input.text())
-                .or(() -> session.setupPreview(""))
+    private void drawSetup(TextGraphics g, Question question, Setups setups) {
+        Position board = setups.preview()
+                .apply(input.text())
+                .or(() -> setups.preview().apply(""))
                 .orElseThrow();
-        BoardPainter painter = new BoardPainter(session.look().shown(), mono);
+        BoardPainter painter = new BoardPainter(setups.pieces(), mono);
         painter.paint(
                 g,
                 board,
-                session.flipped(),
+                setups.flipped(),
                 Square.NONE,
                 wing(question.side()),
                 BoardPainter.NO_CURSOR,
                 BoardPainter.NO_CURSOR);
         if (question.side() == Side.HAN) {
             // Cho chooses after Han, seeing Han's choice: until then, Cho's is no one's business.
-            painter.unknown(g, session.flipped(), wing(Side.CHO), Side.CHO);
+            painter.unknown(g, setups.flipped(), wing(Side.CHO), Side.CHO);
         }
     }
 

@@ -16,17 +16,18 @@ import janggi.engine.SearchInfo;
 import janggi.engine.SearchResult;
 import janggi.engine.review.GameReview;
 import janggi.engine.review.WinChance;
+import janggi.files.Log;
 import janggi.notation.RuleWords;
-import janggi.play.Log;
+import janggi.play.Control;
 import janggi.play.Look;
-import janggi.play.Session;
 import janggi.play.Start;
-import janggi.play.TagWords;
+import janggi.play.ThinkingLine;
 import janggi.play.Worker;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.MoveRemarks;
 import janggi.record.Nag;
+import janggi.record.TagWords;
 import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.IOException;
@@ -120,14 +121,16 @@ public final class ReplayViewer {
     }
 
     /**
-     * The view of a game just played, at its last move, with the analysis on: what {@code
-     * analyse} opens after the end of a game. Returns when the player leaves it.
+     * The view of a game just played, at its last move, with the analysis on where the engine may
+     * analyse here ({@code analyses}): what {@code analyse} opens after the end of a game. Returns
+     * when the player leaves it.
      */
-    static void analyse(Seat seat, GameRecord game, boolean mono, boolean flipped, Look look, Texts texts)
+    static void analyse(
+            Seat seat, GameRecord game, boolean mono, boolean flipped, Look look, Texts texts, boolean analyses)
             throws IOException {
-        ReplayViewer viewer = new ReplayViewer(seat, List.of(game), 0, mono, flipped, look, texts, false, true);
+        ReplayViewer viewer = new ReplayViewer(seat, List.of(game), 0, mono, flipped, look, texts, false, analyses);
         viewer.ply = viewer.plies();
-        viewer.analysing = true;
+        viewer.analysing = analyses;
         viewer.run();
     }
 
@@ -197,9 +200,9 @@ public final class ReplayViewer {
                 return done;
             }
             follow();
-            draw(FullScreen.isCtrl(k.stroke(), 'l') || FullScreen.isCtrl(k.stroke(), 'z'));
-        } else if (event instanceof Events.Thinking t && t.line() == analysisLine) {
-            analysisNews = t.line().read();
+            draw(Keys.isCtrl(k.stroke(), 'l') || Keys.isCtrl(k.stroke(), 'z'));
+        } else if (event instanceof Events.Thinking && analysisLine != null) {
+            analysisNews = analysisLine.read();
             draw(false);
         } else if (event instanceof Events.WorkDone w) {
             done(w.result());
@@ -236,7 +239,7 @@ public final class ReplayViewer {
             if (worker == null) {
                 worker = new Worker(r -> seat.events().post(new Events.WorkDone(r)), Log::problem);
             }
-            analysisLine = new ThinkingLine(seat.events());
+            analysisLine = new ThinkingLine(() -> seat.events().post(new Events.Thinking()));
             analysingAbout = worker.analyse(game, analysisLine);
         }
     }
@@ -253,10 +256,10 @@ public final class ReplayViewer {
 
     /** A key; a present result ends the viewer. */
     private Optional<Optional<Start>> key(KeyStroke key) throws IOException {
-        if (key.getKeyType() == KeyType.EOF || FullScreen.isCtrl(key, 'c') || FullScreen.isCtrl(key, 'd')) {
+        if (key.getKeyType() == KeyType.EOF || Keys.isCtrl(key, 'c') || Keys.isCtrl(key, 'd')) {
             return Optional.of(Optional.empty());
         }
-        if (FullScreen.isCtrl(key, 'z')) {
+        if (Keys.isCtrl(key, 'z')) {
             seat.suspend();
             return Optional.empty();
         }
@@ -386,8 +389,8 @@ public final class ReplayViewer {
             return Optional.empty();
         }
         Game game = gameAtPly();
-        Session.Control human = Session.Control.HUMAN;
-        Session.Control other = c == 'c' ? Session.Control.COMPUTER : human;
+        Control human = Control.HUMAN;
+        Control other = c == 'c' ? Control.COMPUTER : human;
         boolean choToMove = game.position().sideToMove() == Side.CHO;
         return Optional.of(Optional.of(Start.of(game.rules())
                 .withSides(choToMove ? human : other, choToMove ? other : human)
@@ -420,7 +423,7 @@ public final class ReplayViewer {
         // Blank cells rather than clear(): clear() would make the next refresh send every cell.
         g.fill(' ');
         if (layout.tooSmall()) {
-            FullScreen.tooSmall(g, layout, texts, texts.get("replay.enlarge"));
+            new Frame(g, layout, texts).tooSmall(texts.get("replay.enlarge"));
             screen.setCursorPosition(new TerminalPosition(0, Math.min(2, layout.rows() - 1)));
         } else {
             drawReplay(g, layout);
@@ -438,12 +441,12 @@ public final class ReplayViewer {
             g.putString(0, layout.messageRow(), TextFit.clip(problem.get(), layout.columns()));
             g.putString(0, layout.messageRow() + 1, TextFit.clip(message, layout.columns()));
         } else {
-            GameView.putMessage(g, layout, message);
+            new Frame(g, layout, texts).message(message);
         }
         String prompt = typing != null ? texts.get("replay.go_to_move") + " " + typing : "";
         g.putString(0, layout.inputRow(), prompt);
         String keys = texts.get(branches ? "replay.keys" : analyses ? "replay.keys_analysis" : "replay.keys_here");
-        g.putString(0, layout.keysRow(), TextFit.clip(keys, layout.columns()), SGR.BOLD);
+        new Frame(g, layout, texts).keys(keys);
         screen.setCursorPosition(new TerminalPosition(TextFit.width(prompt), layout.inputRow()));
     }
 

@@ -3,7 +3,7 @@ package janggi.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import janggi.play.Library;
+import janggi.files.Library;
 import janggi.text.EnglishWords;
 import janggi.text.Language;
 import janggi.text.Texts;

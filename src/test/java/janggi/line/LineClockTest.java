@@ -8,7 +8,10 @@ import janggi.clock.FakeTime;
 import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.play.Control;
 import janggi.play.ExitStatus;
+import janggi.play.LocalTable;
+import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.PgnFormat;
@@ -65,7 +68,7 @@ class LineClockTest {
         }
     }
 
-    private Start start(Session.Control cho, Session.Control han, String clock) {
+    private Start start(Control cho, Control han, String clock) {
         return Start.of(RuleSet.JANGGI)
                 .withLevel(1)
                 .withSeed(1L)
@@ -76,7 +79,7 @@ class LineClockTest {
     }
 
     private int play(Start start, LineInput input) {
-        return new LineMode(start.openWithoutQuestions(null), input, out).run();
+        return new LineMode(LocalTable.of(Opening.withoutQuestions(start, null)), input, out).run();
     }
 
     private String transcript() {
@@ -87,7 +90,7 @@ class LineClockTest {
     void theFlagFallsWhileTheProgramWaitsForALine(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("F.pgn");
         int status = play(
-                start(Session.Control.HUMAN, Session.Control.HUMAN, "2s").withSaveFile(file),
+                start(Control.HUMAN, Control.HUMAN, "2s").withSaveFile(file),
                 new Script("B9-C7", 4_000L, "B0-C2", "quit"));
         String out = transcript();
         assertEquals(ExitStatus.CHO_WON, status, out);
@@ -99,9 +102,7 @@ class LineClockTest {
 
     @Test
     void thePromptShowsBothClocks() {
-        play(
-                start(Session.Control.HUMAN, Session.Control.HUMAN, "5m+3x30s"),
-                new Script(12_000L, "B9-C7", 301_000L, "B0-C2", "quit"));
+        play(start(Control.HUMAN, Control.HUMAN, "5m+3x30s"), new Script(12_000L, "B9-C7", 301_000L, "B0-C2", "quit"));
         String out = transcript();
         assertTrue(out.contains("[Cho 5:00 +3x30s | Han 5:00 +3x30s] Cho to move> B9-C7"), out);
         assertTrue(out.contains("[Cho 4:48 +3x30s | Han 5:00 +3x30s] Han to move> B0-C2"), out);
@@ -112,7 +113,7 @@ class LineClockTest {
 
     @Test
     void aPausedClockSaysSoInThePrompt() {
-        play(start(Session.Control.HUMAN, Session.Control.HUMAN, "1m"), new Script("pause", 600_000L, "B9-C7", "quit"));
+        play(start(Control.HUMAN, Control.HUMAN, "1m"), new Script("pause", 600_000L, "B9-C7", "quit"));
         String out = transcript();
         assertTrue(out.contains("[Cho 1:00 | Han 1:00, stopped] Cho to move> B9-C7"), out);
         assertTrue(out.contains("Cho played 1. B9-C7. Han to move."), out);
@@ -121,8 +122,8 @@ class LineClockTest {
     @Test
     void theEndOfInputDoesNotEndAGameTheComputerPlaysAlone() {
         int status = new LineMode(
-                        start(Session.Control.COMPUTER, Session.Control.COMPUTER, "1m+3x1s")
-                                .openWithoutQuestions(null),
+                        LocalTable.of(
+                                Opening.withoutQuestions(start(Control.COMPUTER, Control.COMPUTER, "1m+3x1s"), null)),
                         LineInput.of(InputStream.nullInputStream(), out, janggi.text.Texts.english()),
                         out)
                 .run();
@@ -158,25 +159,23 @@ class LineClockTest {
 
     @Test
     void aFinishedGameKeepsEachMoversClockInItsRecord() {
-        Session session =
-                start(Session.Control.HUMAN, Session.Control.HUMAN, "10s+3s").openWithoutQuestions(null);
-        new LineMode(session, new Script(1_500L, "B9-C7", 2_000L, "B0-C2", "quit"), out).run();
+        Session session = Opening.withoutQuestions(start(Control.HUMAN, Control.HUMAN, "10s+3s"), null);
+        new LineMode(LocalTable.of(session), new Script(1_500L, "B9-C7", 2_000L, "B0-C2", "quit"), out).run();
         String pgn = PgnFormat.write(session.record());
         assertTrue(pgn.contains("1. B9-C7 {[%clk 0:00:11.5]} 1... B0-C2 {[%clk 0:00:11]}"), pgn);
     }
 
     @Test
     void aGameWithoutAClockShowsNone() {
-        play(start(Session.Control.HUMAN, Session.Control.HUMAN, "none"), new Script("B9-C7", "quit"));
+        play(start(Control.HUMAN, Control.HUMAN, "none"), new Script("B9-C7", "quit"));
         assertTrue(transcript().contains("\nCho to move> B9-C7"), transcript());
     }
 
     @Test
     void linesFromAByteStreamStillReadAsBefore() {
         InputStream in = new ByteArrayInputStream("B9-C7\nquit\n".getBytes(StandardCharsets.UTF_8));
-        int status = play(
-                start(Session.Control.HUMAN, Session.Control.HUMAN, "none"),
-                LineInput.of(in, out, janggi.text.Texts.english()));
+        int status =
+                play(start(Control.HUMAN, Control.HUMAN, "none"), LineInput.of(in, out, janggi.text.Texts.english()));
         assertEquals(ExitStatus.DONE, status);
         assertTrue(transcript().contains("Cho played 1. B9-C7."), transcript());
     }

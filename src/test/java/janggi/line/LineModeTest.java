@@ -7,16 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Side;
+import janggi.files.Autosave;
+import janggi.files.DataDirectory;
+import janggi.files.Library;
+import janggi.files.Settings;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
-import janggi.play.Autosave;
-import janggi.play.DataDirectory;
+import janggi.play.Control;
 import janggi.play.ExitStatus;
-import janggi.play.Library;
+import janggi.play.LocalTable;
 import janggi.play.Look;
+import janggi.play.Opening;
 import janggi.play.Session;
-import janggi.play.Settings;
 import janggi.play.Start;
 import janggi.text.Language;
 import janggi.text.LineReader;
@@ -40,12 +43,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 class LineModeTest {
 
-    private static Session session(Session.Control cho, Session.Control han, DataDirectory data) {
-        return Start.of(RuleSet.JANGGI)
-                .withLevel(3)
-                .withSides(cho, han)
-                .withSeed(1L)
-                .openWithoutQuestions(data);
+    private static Session session(Control cho, Control han, DataDirectory data) {
+        return Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI).withLevel(3).withSides(cho, han).withSeed(1L), data);
     }
 
     /** Plays a script as from a pipe; returns {exit status, transcript}. */
@@ -53,14 +53,14 @@ class LineModeTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         InputStream in = new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8));
-        int status = new LineMode(session, LineInput.of(in, out, session.texts()), out).run();
+        int status = new LineMode(LocalTable.of(session), LineInput.of(in, out, session.texts()), out).run();
         return new Object[] {status, bytes.toString(StandardCharsets.UTF_8)};
     }
 
     @Test
     void aLineLongerThanTheLimitIsSkippedWithOneLineAndPlayGoesOn() {
         String endless = "B".repeat(LineReader.MAX_BYTES + 1);
-        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), endless + "\nB9-C7\nquit\n");
+        Object[] r = play(session(Control.HUMAN, Control.HUMAN, null), endless + "\nB9-C7\nquit\n");
         String out = (String) r[1];
         assertTrue(out.contains("line 1 is longer than 65536 bytes; ignored"), out);
         assertTrue(out.contains("Cho played 1. B9-C7."), out);
@@ -69,7 +69,7 @@ class LineModeTest {
 
     @Test
     void twoPlayersFromAPipe() {
-        Object[] r = play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "B9-C7\nB0-C2\nquit\n");
+        Object[] r = play(session(Control.HUMAN, Control.HUMAN, null), "B9-C7\nB0-C2\nquit\n");
         String out = (String) r[1];
         assertEquals(ExitStatus.DONE, r[0]);
         assertTrue(out.contains("Cho to move> B9-C7"), out);
@@ -83,12 +83,13 @@ class LineModeTest {
         String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L)
                 .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI)));
         Path saved = dir.resolve("game.uci");
         Object[] r = play(
-                start.openWithoutQuestions(null), "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
+                Opening.withoutQuestions(start, null),
+                "fen\nD9-E9\nsave " + saved + "\nload " + saved + "\nfen\nquit\n");
         String out = (String) r[1];
         assertTrue(out.contains(fen), out);
         assertTrue(out.contains("Saved to " + saved + " (uci)."), out);
@@ -98,10 +99,10 @@ class LineModeTest {
         Files.writeString(two, "position startpos moves b1c3\nposition startpos moves i4h4 a7a6\n");
         Start plain = Start.of(RuleSet.JANGGI)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
-        String loaded =
-                (String) play(plain.openWithoutQuestions(null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
+        String loaded = (String)
+                play(Opening.withoutQuestions(plain, null), "load " + two + " 2\nload " + two + " 3\nquit\n")[1];
         assertTrue(loaded.contains("Loaded " + two + " (game 2 of 2)."), loaded);
         assertTrue(loaded.contains("Han played 1... A3-A4. Cho to move."), loaded);
         assertTrue(loaded.contains(two + " holds 2 games."), loaded);
@@ -111,20 +112,21 @@ class LineModeTest {
     void koreanRandomChessDrawsItsWingsAndPromotesAsTyped() {
         Start start = Start.of(RuleSet.KRC)
                 .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
-        Session session = start.openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(start, null);
         assertEquals(session.game().setup(Side.CHO), session.game().setup(Side.HAN));
         assertEquals(
                 session.game().setup(Side.CHO),
-                start.openWithoutQuestions(null).game().setup(Side.CHO),
+                Opening.withoutQuestions(start, null).game().setup(Side.CHO),
                 "the same seed draws the same wings");
-        Session promoting = Start.of(RuleSet.KRC)
-                .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSeed(1L)
-                .withGame(Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
-                .openWithoutQuestions(null);
+        Session promoting = Opening.withoutQuestions(
+                Start.of(RuleSet.KRC)
+                        .withLevel(3)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSeed(1L)
+                        .withGame(Game.from(Fen.parse("3k5/P8/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleSet.KRC))),
+                null);
         String out = (String) play(promoting, "A1\nA1-A0\nA1-A0=R\nfen\nhelp\nnew\nquit\n")[1];
         assertTrue(out.contains("A1 can go to: A0=G/B/N/R/C B1"), "each point once, with what it may become: " + out);
         assertTrue(
@@ -135,12 +137,13 @@ class LineModeTest {
                 out.contains("! 'A1-A0': a soldier reaching the last row must become one of your captured\npieces"),
                 "broken between words at 80 columns: " + out);
         assertTrue(out.contains("R2k5/9/9/9/9/9/9/9/9/4K4 b"), "the soldier became a chariot: " + out);
-        Session banzai = Start.of(RuleSet.KRC)
-                .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSeed(1L)
-                .withGame(Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC)))
-                .openWithoutQuestions(null);
+        Session banzai = Opening.withoutQuestions(
+                Start.of(RuleSet.KRC)
+                        .withLevel(3)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSeed(1L)
+                        .withGame(Game.from(Fen.parse("4k4/9/9/9/4p4/4A4/9/9/9/4K4 w - - 0 1", RuleSet.KRC))),
+                null);
         out = (String) play(banzai, "E9-D9\nquit\n")[1];
         assertTrue(out.contains("Cho to move - BANZAI: guard on E5 must capture."), out);
         assertTrue(out.contains("! 'E9-D9': banzai: your guard on E5 must capture"), out);
@@ -148,9 +151,8 @@ class LineModeTest {
 
     @Test
     void badInputIsRefusedWithItsReasonAndChangesNothing() {
-        Object[] r = play(
-                session(Session.Control.HUMAN, Session.Control.HUMAN, null),
-                "B9-D8\nB7-B5\nxyzzy\nB0\n\u001b[2J\nB9-C7\nquit\n");
+        Object[] r =
+                play(session(Control.HUMAN, Control.HUMAN, null), "B9-D8\nB7-B5\nxyzzy\nB0\n\u001b[2J\nB9-C7\nquit\n");
         String out = (String) r[1];
         assertTrue(out.contains("! 'B9-D8': the horse's leg is blocked on C9"), out);
         assertTrue(out.contains("! 'B7-B5': a cannon must jump exactly one piece to move"), out);
@@ -162,27 +164,24 @@ class LineModeTest {
 
     @Test
     void exitStatusSaysHowTheGameEnded() {
-        assertEquals(
-                ExitStatus.HAN_WON,
-                play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\npass\n")[0]);
-        Session casual = Start.of(RuleSet.CASUAL)
-                .withLevel(3)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSeed(1L)
-                .openWithoutQuestions(null);
+        assertEquals(ExitStatus.HAN_WON, play(session(Control.HUMAN, Control.HUMAN, null), "pass\npass\n")[0]);
+        Session casual = Opening.withoutQuestions(
+                Start.of(RuleSet.CASUAL)
+                        .withLevel(3)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSeed(1L),
+                null);
         assertEquals(ExitStatus.DRAWN, play(casual, "pass\npass\nquit\n")[0]);
         assertEquals(
                 ExitStatus.CHO_WON,
-                play(session(Session.Control.HUMAN, Session.Control.HUMAN, null), "pass\nresign\n")[0],
+                play(session(Control.HUMAN, Control.HUMAN, null), "pass\nresign\n")[0],
                 "Han, to move, resigns");
     }
 
     @Test
     void theComputerRepliesTheSameWayEveryTime() {
-        String first =
-                (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
-        String second =
-                (String) play(session(Session.Control.COMPUTER, Session.Control.HUMAN, null), "B0-C2\nquit\n")[1];
+        String first = (String) play(session(Control.COMPUTER, Control.HUMAN, null), "B0-C2\nquit\n")[1];
+        String second = (String) play(session(Control.COMPUTER, Control.HUMAN, null), "B0-C2\nquit\n")[1];
         assertTrue(first.contains("Computer (Cho) plays "), first);
         assertEquals(first, second);
     }
@@ -191,7 +190,7 @@ class LineModeTest {
     void everyMoveIsAutosavedAndCanBeResumed(@TempDir Path dir) {
         DataDirectory data = new DataDirectory(dir.resolve("janggi"));
         // The input ends abruptly, as when the terminal goes away: nothing is lost.
-        try (Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, data)) {
+        try (Session session = session(Control.HUMAN, Control.HUMAN, data)) {
             play(session, "B9-C7\nB0-C2\nA6-A5\n");
         }
         var resumed = (Autosave.Found) data.autosave().read();
@@ -200,7 +199,7 @@ class LineModeTest {
 
     @Test
     void jlineTerminalWithHistory(@TempDir Path dir) throws Exception {
-        Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, null);
+        Session session = session(Control.HUMAN, Control.HUMAN, null);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Terminal terminal = new DumbTerminal(
                 "test",
@@ -210,8 +209,9 @@ class LineModeTest {
                 StandardCharsets.UTF_8);
         Path history = dir.resolve("history");
         int status;
-        try (TerminalInput input = new TerminalInput(terminal, () -> session, history)) {
-            status = new LineMode(session, input, input.output()).run();
+        LocalTable table = LocalTable.of(session);
+        try (TerminalInput input = new TerminalInput(terminal, () -> table, history)) {
+            status = new LineMode(table, input, input.output()).run();
         }
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertEquals(ExitStatus.DONE, status);
@@ -233,7 +233,7 @@ class LineModeTest {
         int status;
         try (TerminalInput input = new TerminalInput(terminal, () -> null, data.lineHistory())) {
             try (Session session = LineMode.open(start, data, input, input.output())) {
-                status = new LineMode(session, input, input.output()).run();
+                status = new LineMode(LocalTable.of(session), input, input.output()).run();
             }
         }
         return new Object[] {status, bytes.toString(StandardCharsets.UTF_8)};
@@ -245,7 +245,7 @@ class LineModeTest {
         Files.writeString(plain, "");
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
         Object[] r = onTerminal(start, new DataDirectory(plain), "\n\nB9-C7\nB0-C2\nquit\n", 80);
         String out = (String) r[1];
@@ -263,7 +263,7 @@ class LineModeTest {
         DataDirectory data = new DataDirectory(dir);
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
         Object[] first = onTerminal(start, data, "BNNB\n\nB9-C7\nresign\nn\nnew\ny\n\n\nhelp\nquit\n", 40);
         String out = (String) first[1];
@@ -283,12 +283,13 @@ class LineModeTest {
     }
 
     private static Session inKorean(PieceStyle pieces, MoveNotation notation) {
-        return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSeed(1L)
-                .withLanguage(Language.KOREAN)
-                .withLook(new Look(pieces, notation, Optional.empty(), Settings.NONE))
-                .openWithoutQuestions(null);
+        return Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSeed(1L)
+                        .withLanguage(Language.KOREAN)
+                        .withLook(new Look(pieces, notation, Optional.empty(), Settings.NONE)),
+                null);
     }
 
     @Test
@@ -321,7 +322,7 @@ class LineModeTest {
 
     @Test
     void piecesRedrawsTheBoardAndFromAPipeKeepsTheChoiceForThisGameOnly() {
-        Session session = session(Session.Control.HUMAN, Session.Control.HUMAN, null);
+        Session session = session(Control.HUMAN, Control.HUMAN, null);
         String out = (String) play(session, "pieces\npieces kanji\npieces hanja\nquit\n")[1];
         assertTrue(out.contains("Pieces: martin; pieces STYLE changes them (martin, letters, hangul, hanja)."), out);
         assertTrue(out.contains("! 'kanji' is no style of pieces (martin, letters, hangul, hanja)."), out);
@@ -331,14 +332,15 @@ class LineModeTest {
 
     @Test
     void whereHangulProbablyCannotShowTheFirstLineSaysWhyAndTheBoardShowsLetters() {
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withLook(new Look(
-                        PieceStyle.HANGUL,
-                        MoveNotation.MARTIN,
-                        Look.noWideLetters(Map.of("LANG", "ko_KR.EUC-KR"), true),
-                        Settings.NONE))
-                .openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withLook(new Look(
+                                PieceStyle.HANGUL,
+                                MoveNotation.MARTIN,
+                                Look.noWideLetters(Map.of("LANG", "ko_KR.EUC-KR"), true),
+                                Settings.NONE)),
+                null);
         List<String> lines = ((String) play(session, "quit\n")[1]).lines().toList();
         assertEquals("The locale ko_KR.EUC-KR is not UTF-8: letters instead of Hangul and Hanja.", lines.get(0));
         assertTrue(lines.contains("9 [r][n][b][g]-+-[g][b][n][r] 9"), String.join("\n", lines));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.files.DataDirectory;
 import janggi.text.Language;
 import janggi.text.Wrap;
 import java.nio.file.Path;
@@ -24,12 +25,16 @@ class FarewellTest {
             Path saveFile = dir.resolve("a-file-the-player-named-" + language.name() + ".pgn");
             for (String[] moves : new String[][] {{"B9-C7"}, {"B9-C7", "resign", "y"}}) {
                 DataDirectory data = new DataDirectory(dir.resolve(language.name() + moves.length));
-                try (Session session = Start.of(RuleSet.JANGGI)
-                        .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                        .withSetups(Setup.STANDARD, Setup.STANDARD)
-                        .withLanguage(language)
-                        .withSaveFile(saveFile)
-                        .open(new Player(), new Player(), data)) {
+                Player player = new Player();
+                try (Session session = Opening.open(
+                        Start.of(RuleSet.JANGGI)
+                                .withSides(Control.HUMAN, Control.HUMAN)
+                                .withSetups(Setup.STANDARD, Setup.STANDARD)
+                                .withLanguage(language)
+                                .withSaveFile(saveFile),
+                        player,
+                        player,
+                        data)) {
                     LibraryTest.play(session, moves);
                     said.add(session.quit().text());
                 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
 import janggi.core.RuleSet;
+import janggi.files.DataDirectory;
+import janggi.files.GameLock;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import java.io.BufferedReader;
@@ -130,7 +132,9 @@ class GameLockTest {
             session.input("resign");
             session.input("y");
             assertEquals(
-                    ExitStatus.NOT_SAVED, ExitStatus.of(session, true), "a lost record matters more than the result");
+                    ExitStatus.NOT_SAVED,
+                    ExitStatus.of(LocalTable.of(session).state(), true),
+                    "a lost record matters more than the result");
             String farewell = session.input("quit").text();
             assertTrue(
                     farewell.startsWith("This game was NOT saved (" + plain + " is a file, not a directory)."),
@@ -138,7 +142,10 @@ class GameLockTest {
             assertTrue(farewell.contains("Its moves: 1. B9-C7 B0-C2."), farewell);
             Path elsewhere = dir.resolve("kept.pgn");
             session.input("save " + elsewhere);
-            assertEquals(ExitStatus.HAN_WON, ExitStatus.of(session, true), "saved where the player chose");
+            assertEquals(
+                    ExitStatus.HAN_WON,
+                    ExitStatus.of(LocalTable.of(session).state(), true),
+                    "saved where the player chose");
             assertEquals(
                     "The game is saved in " + elsewhere + ", which you chose; the data directory could not be written.",
                     session.farewell());
@@ -151,10 +158,13 @@ class GameLockTest {
         String fen = "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1";
         try (Session first = LibraryTest.twoPlayers(RuleSet.JANGGI, data)) {
             Player player = new Player("");
-            try (Session second = Start.of(RuleSet.JANGGI)
-                    .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                    .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI)))
-                    .open(player, player, data)) {
+            try (Session second = Opening.open(
+                    Start.of(RuleSet.JANGGI)
+                            .withSides(Control.HUMAN, Control.HUMAN)
+                            .withGame(Game.from(Fen.parse(fen, RuleSet.JANGGI))),
+                    player,
+                    player,
+                    data)) {
                 assertEquals(List.of(), player.asked, "the other janggi's game is its own business");
                 assertEquals(fen, Fen.of(second.game().position()), "the game is the position given");
             }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.files.DataDirectory;
+import janggi.files.Library;
 import janggi.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,17 +30,20 @@ class LibraryTest {
     }
 
     private static Session twoPlayersAsking(RuleSet rules, Player player, DataDirectory data) {
-        return Start.of(rules)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSetups(Setup.STANDARD, Setup.STANDARD)
-                .withSeed(1L)
-                .open(player, player, data);
+        return Opening.open(
+                Start.of(rules)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSetups(Setup.STANDARD, Setup.STANDARD)
+                        .withSeed(1L),
+                player,
+                player,
+                data);
     }
 
     static void play(Session session, String... lines) {
         for (String line : lines) {
-            Session.Reply reply = session.input(line);
-            assertTrue(reply.outcome() != Session.Outcome.ERROR, line + ": " + reply.text());
+            Reply reply = session.input(line);
+            assertTrue(reply.outcome() != Reply.Outcome.ERROR, line + ": " + reply.text());
         }
     }
 
@@ -62,11 +67,11 @@ class LibraryTest {
         try (Session session = twoPlayers(RuleSet.JANGGI, data)) {
             play(session, "B9-C7", "B0-C2");
             assertEquals(
-                    Session.Outcome.QUESTION, session.input("new").outcome(), "a game in progress is not left unasked");
+                    Reply.Outcome.QUESTION, session.input("new").outcome(), "a game in progress is not left unasked");
             assertEquals(
                     Question.Kind.NEW_GAME,
                     session.pendingQuestion().orElseThrow().kind());
-            assertEquals(Session.Outcome.NEW_GAME, session.input("y").outcome());
+            assertEquals(Reply.Outcome.NEW_GAME, session.input("y").outcome());
             assertTrue(session.game().moves().isEmpty());
             play(session, "H9-G7");
         }
@@ -83,7 +88,7 @@ class LibraryTest {
             session.input("new");
             assertEquals("Play on.", session.input("n").text());
             assertEquals(1, session.game().moves().size());
-            assertEquals(Session.Outcome.QUESTION, session.input("resign").outcome());
+            assertEquals(Reply.Outcome.QUESTION, session.input("resign").outcome());
             assertEquals(
                     "Resign as Han? [Y/n] ",
                     session.pendingQuestion().orElseThrow().text());
@@ -99,7 +104,7 @@ class LibraryTest {
             assertEquals(
                     Question.Kind.NEW_GAME,
                     session.pendingQuestion().orElseThrow().kind());
-            assertEquals(Session.Outcome.QUIT, session.input("quit").outcome(), "quit leaves whatever was asked");
+            assertEquals(Reply.Outcome.QUIT, session.input("quit").outcome(), "quit leaves whatever was asked");
         }
     }
 
@@ -133,8 +138,8 @@ class LibraryTest {
             assertEquals(RuleSet.CASUAL, session.rules());
             play(session, "new", "y");
             assertEquals(RuleSet.CASUAL, session.rules(), "a new game keeps the rules of the game before");
-            Session.Reply reply = session.input("resume 1");
-            assertEquals(Session.Outcome.NEW_GAME, reply.outcome(), reply.text());
+            Reply reply = session.input("resume 1");
+            assertEquals(Reply.Outcome.NEW_GAME, reply.outcome(), reply.text());
             assertEquals("Resumed game 1 (1 move).", reply.text());
             assertEquals(2, session.game().moves().size());
             play(session, "A6-A5");
@@ -189,17 +194,16 @@ class LibraryTest {
             assertEquals("Saved to " + there + " (pgn).", session.input("y").text());
             assertTrue(Files.readString(there).contains("1. B9-C7 *"));
         }
-        Session fromAPipe = Start.of(RuleSet.JANGGI).openWithoutQuestions(null);
-        Session.Reply refused = fromAPipe.input("save " + there);
-        assertEquals(Session.Outcome.ERROR, refused.outcome());
+        Session fromAPipe = Opening.withoutQuestions(Start.of(RuleSet.JANGGI), null);
+        Reply refused = fromAPipe.input("save " + there);
+        assertEquals(Reply.Outcome.ERROR, refused.outcome());
         assertEquals(there + " exists and is not replaced; save to another name.", refused.text());
     }
 
     @Test
     void aGameFromAPipeStaysOutOfTheLibrary(@TempDir Path dir) {
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .openWithoutQuestions(null);
+        Session session =
+                Opening.withoutQuestions(Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN), null);
         play(session, "B9-C7");
         assertEquals(
                 "Games played from a pipe stay out of the library.",

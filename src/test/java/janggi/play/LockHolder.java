@@ -1,5 +1,6 @@
 package janggi.play;
 
+import janggi.files.GameLock;
 import java.nio.file.Path;
 
 /**

@@ -3,6 +3,7 @@ package janggi.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.files.Settings;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.text.Texts;

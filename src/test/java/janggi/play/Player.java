@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /** A player at the start of a game: answers the questions from a script, and notes what is asked and told. */
-final class Player implements Start.Ask, Consumer<String> {
+final class Player implements Opening.Ask, Consumer<String> {
     private final Deque<String> answers;
     final List<Question> asked = new ArrayList<>();
     final List<String> told = new ArrayList<>();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
 import janggi.core.Side;
+import janggi.files.DataDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,10 +29,10 @@ class ResumedPlayersTest {
         Files.writeString(data.autosave().file(), record("Human", "Human", "1. B9-C7"));
         Player player = new Player("");
         // The defaults: the player as Han against the computer.
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(Question.Kind.RESUME, player.asked.get(0).kind(), player.transcript());
-            assertEquals(Session.Control.HUMAN, session.control(Side.CHO));
-            assertEquals(Session.Control.HUMAN, session.control(Side.HAN));
+            assertEquals(Control.HUMAN, session.control(Side.CHO));
+            assertEquals(Control.HUMAN, session.control(Side.HAN));
             assertFalse(session.computerToMove());
             LibraryTest.play(session, "B0-C2");
         }
@@ -45,9 +46,9 @@ class ResumedPlayersTest {
         DataDirectory data = new DataDirectory(dir);
         Files.writeString(data.autosave().file(), record("Human", "Computer level 3", "1. B9-C7"));
         Player player = new Player("");
-        try (Session session = Start.of(RuleSet.JANGGI).withLevel(8).open(player, player, data)) {
-            assertEquals(Session.Control.HUMAN, session.control(Side.CHO));
-            assertEquals(Session.Control.COMPUTER, session.control(Side.HAN));
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI).withLevel(8), player, player, data)) {
+            assertEquals(Control.HUMAN, session.control(Side.CHO));
+            assertEquals(Control.COMPUTER, session.control(Side.HAN));
             assertEquals(3, session.level());
             assertTrue(session.flipped(), "Cho, the player's side, at the bottom");
             assertEquals("Computer level 3", session.record().tags().get("Han"));
@@ -61,10 +62,10 @@ class ResumedPlayersTest {
         Files.writeString(
                 data.library().dir().resolve("2026-01-02-030405.pgn"), record("Computer level 2", "Human", "1. B9-C7"));
         try (Session session = LibraryTest.twoPlayers(RuleSet.JANGGI, data)) {
-            Session.Reply reply = session.input("resume 1");
-            assertEquals(Session.Outcome.NEW_GAME, reply.outcome(), reply.text());
-            assertEquals(Session.Control.COMPUTER, session.control(Side.CHO));
-            assertEquals(Session.Control.HUMAN, session.control(Side.HAN));
+            Reply reply = session.input("resume 1");
+            assertEquals(Reply.Outcome.NEW_GAME, reply.outcome(), reply.text());
+            assertEquals(Control.COMPUTER, session.control(Side.CHO));
+            assertEquals(Control.HUMAN, session.control(Side.HAN));
             assertEquals(2, session.level());
             assertFalse(session.flipped(), "Han, the player's side, at the bottom");
         }
@@ -78,9 +79,8 @@ class ResumedPlayersTest {
                 data.library().dir().resolve("2026-01-02-030405.pgn"), record("Kim", "Computer level 3", "1. B9-C7"));
         try (Session session = LibraryTest.twoPlayers(RuleSet.JANGGI, data)) {
             LibraryTest.play(session, "resume 1");
-            assertEquals(Session.Control.HUMAN, session.control(Side.CHO));
-            assertEquals(
-                    Session.Control.HUMAN, session.control(Side.HAN), "a side named in our words alone is not enough");
+            assertEquals(Control.HUMAN, session.control(Side.CHO));
+            assertEquals(Control.HUMAN, session.control(Side.HAN), "a side named in our words alone is not enough");
         }
     }
 }

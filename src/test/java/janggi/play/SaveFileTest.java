@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.files.DataDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +18,7 @@ class SaveFileTest {
 
     private static Start twoPlayersSavingTo(Path file) {
         return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSaveFile(file);
     }
@@ -34,14 +35,16 @@ class SaveFileTest {
             throws IOException {
         Path file = unwritable(dir);
         Player player = new Player();
-        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(dir.resolve("data")))) {
+        try (Session session =
+                Opening.open(twoPlayersSavingTo(file), player, player, new DataDirectory(dir.resolve("data")))) {
             LibraryTest.play(session, "B9-C7");
             String farewell = session.quit().text();
             assertTrue(farewell.contains("the next start offers to resume it."), farewell);
             assertTrue(farewell.contains("This game was NOT saved to " + file + " ("), farewell);
             assertTrue(farewell.endsWith("Its moves: 1. B9-C7."), farewell);
             assertTrue(session.saveProblem().orElseThrow().startsWith("NOT saved to " + file + ": "));
-            assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, false));
+            assertEquals(
+                    ExitStatus.NOT_SAVED, ExitStatus.of(LocalTable.of(session).state(), false));
         }
     }
 
@@ -50,7 +53,8 @@ class SaveFileTest {
         Path missing = dir.resolve("no such dir");
         Path file = missing.resolve("game.pgn");
         Player player = new Player();
-        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(dir.resolve("data")))) {
+        try (Session session =
+                Opening.open(twoPlayersSavingTo(file), player, player, new DataDirectory(dir.resolve("data")))) {
             LibraryTest.play(session, "B9-C7");
             String farewell = session.quit().text();
             assertTrue(farewell.contains("This game was NOT saved to " + file + " (" + missing), farewell);
@@ -62,7 +66,8 @@ class SaveFileTest {
     void aSaveFileThatCannotBeWrittenIsSaidAtTheEndOfTheGame(@TempDir Path dir) throws IOException {
         Path file = unwritable(dir);
         Player player = new Player();
-        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(dir.resolve("data")))) {
+        try (Session session =
+                Opening.open(twoPlayersSavingTo(file), player, player, new DataDirectory(dir.resolve("data")))) {
             LibraryTest.play(session, "B9-C7", "resign", "y");
             assertTrue(session.game().isOver());
             assertTrue(
@@ -74,12 +79,12 @@ class SaveFileTest {
     @Test
     void fromAPipeAFailedSaveFileIsSaidWithTheMoves(@TempDir Path dir) throws IOException {
         Path file = unwritable(dir);
-        Session session = twoPlayersSavingTo(file).openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayersSavingTo(file), null);
         LibraryTest.play(session, "B9-C7", "B0-C2");
         String farewell = session.quit().text();
         assertTrue(farewell.startsWith("This game was NOT saved to " + file + " ("), farewell);
         assertTrue(farewell.endsWith("Its moves: 1. B9-C7 B0-C2."), farewell);
-        assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, true));
+        assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(LocalTable.of(session).state(), true));
     }
 
     @Test
@@ -88,7 +93,7 @@ class SaveFileTest {
         Path plain = dir.resolve("janggi");
         Files.writeString(plain, "");
         Player player = new Player();
-        try (Session session = twoPlayersSavingTo(file).open(player, player, new DataDirectory(plain))) {
+        try (Session session = Opening.open(twoPlayersSavingTo(file), player, player, new DataDirectory(plain))) {
             LibraryTest.play(session, "B9-C7");
             String farewell = session.quit().text();
             assertTrue(farewell.startsWith("This game was NOT saved (" + plain + " is a file, not a directory)."));
@@ -97,7 +102,8 @@ class SaveFileTest {
                             + "not a directory)."),
                     farewell);
             assertEquals(farewell.indexOf("Its moves"), farewell.lastIndexOf("Its moves"), farewell);
-            assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, false));
+            assertEquals(
+                    ExitStatus.NOT_SAVED, ExitStatus.of(LocalTable.of(session).state(), false));
         }
     }
 }

@@ -13,6 +13,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.SearchListener;
+import janggi.files.DataDirectory;
 import janggi.notation.Fen;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
@@ -28,7 +29,7 @@ class SessionClockTest {
 
     private Start twoPlayers(String spec) {
         return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withClock(TimeControl.parse(spec))
                 .withTimeSource(time);
@@ -36,7 +37,7 @@ class SessionClockTest {
 
     @Test
     void aSideWhoseTimeRunsOutLosesOnTimeAndTheRecordSaysSo() {
-        Session session = twoPlayers("2s").openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("2s"), null);
         session.startClock();
         session.input("B9-C7");
         session.startClock();
@@ -53,10 +54,10 @@ class SessionClockTest {
 
     @Test
     void aMoveAfterTheFlagFellIsNotPlayed() {
-        Session session = twoPlayers("2s").openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("2s"), null);
         session.startClock();
         time.pass(5_000);
-        Session.Reply reply = session.input("B9-C7");
+        Reply reply = session.input("B9-C7");
         assertEquals("Han wins on time.", reply.text());
         assertEquals(0, session.game().moves().size());
     }
@@ -64,12 +65,13 @@ class SessionClockTest {
     @Test
     void theFlagFallsEvenWhenTheWinnerHasNoPieceToMateWith() {
         // Han has nothing but the general, and wins all the same.
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withGame(Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1", RuleSet.JANGGI)))
-                .withClock(TimeControl.parse("1m"))
-                .withTimeSource(time)
-                .openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withGame(Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1", RuleSet.JANGGI)))
+                        .withClock(TimeControl.parse("1m"))
+                        .withTimeSource(time),
+                null);
         session.startClock();
         time.pass(60_000);
         assertTrue(session.flagFall());
@@ -80,12 +82,12 @@ class SessionClockTest {
 
     @Test
     void twoPlayersUndoOnlyWithTheClockPaused() {
-        Session session = twoPlayers("5m").openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("5m"), null);
         session.startClock();
         session.input("B9-C7");
         session.startClock();
-        Session.Reply refused = session.input("undo");
-        assertEquals(Session.Outcome.ERROR, refused.outcome());
+        Reply refused = session.input("undo");
+        assertEquals(Reply.Outcome.ERROR, refused.outcome());
         assertTrue(refused.text().contains("pause"), refused.text());
         assertEquals(1, session.game().moves().size());
         assertEquals(
@@ -102,13 +104,14 @@ class SessionClockTest {
 
     @Test
     void undoAgainstTheComputerGivesThePlayerBackItsOwnMoveOnly() {
-        Session session = Start.of(RuleSet.JANGGI)
-                .withLevel(1)
-                .withSeed(1L)
-                .withSetups(Setup.STANDARD, Setup.STANDARD)
-                .withClock(TimeControl.parse("5m"))
-                .withTimeSource(time)
-                .openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withLevel(1)
+                        .withSeed(1L)
+                        .withSetups(Setup.STANDARD, Setup.STANDARD)
+                        .withClock(TimeControl.parse("5m"))
+                        .withTimeSource(time),
+                null);
         session.startClock();
         time.pass(2_000);
         session.playComputerMove(SearchListener.NONE);
@@ -133,9 +136,9 @@ class SessionClockTest {
 
     @Test
     void theClockIsSetBeforeTheFirstMoveOnly() {
-        Session session = twoPlayers("none").openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("none"), null);
         assertEquals("Time control: none (no clock).", session.input("clock").text());
-        assertEquals(Session.Outcome.ERROR, session.input("clock 5m+3s+3x2s").outcome());
+        assertEquals(Reply.Outcome.ERROR, session.input("clock 5m+3s+3x2s").outcome());
         assertEquals(
                 "Time control: 5m+3s. The clock starts with the first move's turn.",
                 session.input("clock 5m+3s").text());
@@ -150,10 +153,11 @@ class SessionClockTest {
     void theClockDoesNotRunWhileTheSetupsAreAsked(@TempDir Path dir) {
         Player player = new Player("", "", "");
         Start start = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withClock(TimeControl.parse("1m"))
                 .withTimeSource(time);
-        Session session = start.open(
+        Session session = Opening.open(
+                start,
                 question -> {
                     time.pass(120_000);
                     return player.ask(question);
@@ -169,7 +173,7 @@ class SessionClockTest {
     void theAutosaveKeepsBothClocksAndTimeAwayDoesNotCount(@TempDir Path dir) {
         DataDirectory data = new DataDirectory(dir);
         Start start = twoPlayers("1m+3x10s");
-        Session first = start.open(new Player(), new Player(), data);
+        Session first = Opening.open(start, new Player(), new Player(), data);
         first.startClock();
         time.pass(61_000);
         first.input("B9-C7");
@@ -179,7 +183,7 @@ class SessionClockTest {
         first.close();
         time.pass(3_600_000);
         Player player = new Player("y");
-        Session second = start.open(player, player, data);
+        Session second = Opening.open(start, player, player, data);
         assertEquals(2, player.told.size() + player.asked.size(), player.transcript());
         second.startClock();
         time.pass(1_000);
@@ -193,7 +197,7 @@ class SessionClockTest {
     void theSaveFileIsWrittenWhenTheGameEndsAndReplaced(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("game.pgn");
         Files.writeString(file, "old");
-        Session session = twoPlayers("2s").withSaveFile(file).openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("2s").withSaveFile(file), null);
         session.startClock();
         time.pass(3_000);
         session.flagFall();
@@ -202,7 +206,7 @@ class SessionClockTest {
                 GameResult.Outcome.HAN_WINS,
                 written.game().result().orElseThrow().outcome());
         assertTrue(session.quit().text().contains(file.toAbsolutePath().toString()));
-        assertEquals(ExitStatus.HAN_WON, ExitStatus.of(session, true));
+        assertEquals(ExitStatus.HAN_WON, ExitStatus.of(LocalTable.of(session).state(), true));
     }
 
     @Test
@@ -210,10 +214,10 @@ class SessionClockTest {
         Path plain = dir.resolve("a file");
         Files.writeString(plain, "");
         Path file = plain.resolve("game.pgn");
-        Session session = twoPlayers("none").withSaveFile(file).openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(twoPlayers("none").withSaveFile(file), null);
         session.input("B9-C7");
         session.quit();
         assertTrue(session.saveProblem().orElseThrow().startsWith("NOT saved to " + file.toAbsolutePath() + ": "));
-        assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(session, true));
+        assertEquals(ExitStatus.NOT_SAVED, ExitStatus.of(LocalTable.of(session).state(), true));
     }
 }

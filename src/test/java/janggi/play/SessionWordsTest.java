@@ -7,6 +7,9 @@ import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.engine.SearchListener;
+import janggi.files.MoveCount;
+import janggi.files.Settings;
+import janggi.files.SettingsFile;
 import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
@@ -24,14 +27,13 @@ class SessionWordsTest {
 
     @Test
     void undoSaysWhatItTookBack() {
-        Session session = Start.of(RuleSet.JANGGI).withLevel(1).withSeed(1L).openWithoutQuestions(null);
+        Session session =
+                Opening.withoutQuestions(Start.of(RuleSet.JANGGI).withLevel(1).withSeed(1L), null);
         session.playComputerMove(SearchListener.NONE);
         session.input("B0-C2");
         String reply = DisplayMove.of(session.playComputerMove(SearchListener.NONE));
         assertEquals("Took back B0-C2 and " + reply + ".", session.input("undo").text());
-        Session both = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .openWithoutQuestions(null);
+        Session both = Opening.withoutQuestions(Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN), null);
         both.input("B9-C7");
         assertEquals("Took back B9-C7.", both.input("undo").text());
     }
@@ -54,18 +56,16 @@ class SessionWordsTest {
     }
 
     private static Session withLook(Look look) {
-        return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withLook(look)
-                .openWithoutQuestions(null);
+        return Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).withLook(look), null);
     }
 
     @Test
     void piecesAreKeptInThePlayersSettingsForTheNextGames(@TempDir Path dir) {
         SettingsFile settings = new SettingsFile(dir.resolve("settings"));
         Session session = withLook(new Look(PieceStyle.MARTIN, MoveNotation.MARTIN, Optional.empty(), settings));
-        Session.Reply reply = session.input("pieces hangul");
-        assertEquals(Session.Outcome.RESTYLED, reply.outcome());
+        Reply reply = session.input("pieces hangul");
+        assertEquals(Reply.Outcome.RESTYLED, reply.outcome());
         assertEquals("Pieces: hangul, kept for the next games.", reply.text());
         assertEquals(Optional.of("hangul"), settings.get(Look.PIECES));
         assertEquals(PieceStyle.HANGUL, session.look().shown());
@@ -99,21 +99,18 @@ class SessionWordsTest {
 
     @Test
     void aWordThatIsNoCommandIsAnUnknownCommandNotABrokenMove() {
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .openWithoutQuestions(null);
+        Session session =
+                Opening.withoutQuestions(Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN), null);
         for (String word : new String[] {"helo", "foo", "xyzzy", "Resignn"}) {
-            Session.Reply reply = session.input(word);
-            assertEquals(Session.Outcome.ERROR, reply.outcome());
+            Reply reply = session.input(word);
+            assertEquals(Reply.Outcome.ERROR, reply.outcome());
             assertEquals("Unknown command '" + word + "': type help for the commands.", reply.text());
         }
         assertTrue(session.input("B9-C").text().contains("is not a move"), "a broken move is still said to be one");
-        assertEquals(Session.Outcome.MOVED, session.input("pass").outcome(), "pass is a move");
-        assertEquals(Session.Outcome.MOVED, session.input("한수쉼").outcome(), "and so is the Korean pass");
-        Session korean = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withLanguage(Language.KOREAN)
-                .openWithoutQuestions(null);
+        assertEquals(Reply.Outcome.MOVED, session.input("pass").outcome(), "pass is a move");
+        assertEquals(Reply.Outcome.MOVED, session.input("한수쉼").outcome(), "and so is the Korean pass");
+        Session korean = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).withLanguage(Language.KOREAN), null);
         assertEquals(
                 "알 수 없는 명령어 '안녕하세요': 명령어를 보려면 help를 입력하세요.",
                 korean.input("안녕하세요").text());

@@ -9,6 +9,8 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.files.DataDirectory;
+import janggi.files.Log;
 import janggi.notation.Fen;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,8 +24,8 @@ class StartTest {
     void theDefaultsAreThePlayerAsHanAgainstTheComputerFromTheOpening() {
         Start start = Start.of(RuleSet.JANGGI);
         assertEquals(Engine.DEFAULT_LEVEL, start.level());
-        assertEquals(Session.Control.COMPUTER, start.control(Side.CHO));
-        assertEquals(Session.Control.HUMAN, start.control(Side.HAN));
+        assertEquals(Control.COMPUTER, start.control(Side.CHO));
+        assertEquals(Control.HUMAN, start.control(Side.HAN));
         assertNull(start.game());
         assertNull(start.seed());
         assertEquals(0, start.threads());
@@ -43,11 +45,12 @@ class StartTest {
     @Test
     void aSessionOpensWithTheSetupsGivenAndNoQuestions() {
         Setup bnnb = Setup.parse("BNNB");
-        Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSetups(bnnb, Setup.STANDARD)
-                .withFlip(true)
-                .openWithoutQuestions(null);
+        Session session = Opening.withoutQuestions(
+                Start.of(RuleSet.JANGGI)
+                        .withSides(Control.HUMAN, Control.HUMAN)
+                        .withSetups(bnnb, Setup.STANDARD)
+                        .withFlip(true),
+                null);
         assertEquals(bnnb, session.game().setup(Side.CHO).orElseThrow());
         assertEquals(Setup.STANDARD, session.game().setup(Side.HAN).orElseThrow());
         assertEquals(true, session.flipped());
@@ -55,8 +58,8 @@ class StartTest {
 
     @Test
     void theBoardShowsTheOnlyPlayersSideAtTheBottom() {
-        Session.Control human = Session.Control.HUMAN;
-        Session.Control computer = Session.Control.COMPUTER;
+        Control human = Control.HUMAN;
+        Control computer = Control.COMPUTER;
         assertEquals(false, Start.of(RuleSet.JANGGI).flip(), "Han at the bottom by default");
         assertEquals(true, Start.of(RuleSet.JANGGI).withSides(human, computer).flip(), "--side cho");
         assertEquals(false, Start.of(RuleSet.JANGGI).withSides(human, human).flip(), "--side both: Han");
@@ -76,7 +79,7 @@ class StartTest {
         DataDirectory data = new DataDirectory(dir);
         leaveCasualGame(data);
         Player player = new Player("");
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             Question offer = player.asked.get(0);
             assertEquals(Question.Kind.RESUME, offer.kind());
             assertEquals("Resume the unfinished casual game (1 move)? [Y/n] ", offer.text());
@@ -94,9 +97,8 @@ class StartTest {
         DataDirectory data = new DataDirectory(dir);
         leaveCasualGame(data);
         Player player = new Player("n", "", "");
-        try (Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .open(player, player, data)) {
+        try (Session session =
+                Opening.open(Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN), player, player, data)) {
             assertEquals(RuleSet.JANGGI, session.rules());
             assertTrue(session.game().moves().isEmpty());
             Path kept = data.library().entries().get(0).file();
@@ -109,7 +111,7 @@ class StartTest {
             assertEquals(Side.CHO, player.asked.get(2).side());
         }
         Player next = new Player();
-        Start.of(RuleSet.JANGGI).open(next, next, data).close();
+        Opening.open(Start.of(RuleSet.JANGGI), next, next, data).close();
         assertTrue(next.asked.stream().noneMatch(q -> q.kind() == Question.Kind.RESUME), "not offered again");
     }
 
@@ -118,7 +120,7 @@ class StartTest {
         DataDirectory data = new DataDirectory(dir);
         Files.write(data.autosave().file(), new byte[] {'[', 0, (byte) 0xff, 1});
         Player player = new Player();
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(
                     List.of(data.autosave().file()
                             + " could not be read (the file holds NUL bytes, so it is no text and no game"
@@ -135,7 +137,7 @@ class StartTest {
         Files.writeString(
                 data.autosave().file(), "[Event \"" + "x".repeat(60_000) + "\"]\n[Rules \"janggi\"]\n\n1. B9-C7 *\n");
         Player player = new Player("");
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(Question.Kind.RESUME, player.asked.get(0).kind());
             assertEquals(1, session.game().moves().size());
         }
@@ -145,10 +147,11 @@ class StartTest {
     void withSetupsGivenANewGameReusesThemWithoutAsking(@TempDir Path dir) {
         Setup bnnb = Setup.parse("BNNB");
         Player player = new Player();
-        try (Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .withSetups(bnnb, Setup.STANDARD)
-                .open(player, player, new DataDirectory(dir))) {
+        try (Session session = Opening.open(
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN).withSetups(bnnb, Setup.STANDARD),
+                player,
+                player,
+                new DataDirectory(dir))) {
             LibraryTest.play(session, "pass", "new", "y");
             assertTrue(session.pendingQuestion().isEmpty());
             assertEquals(bnnb, session.game().setup(Side.CHO).orElseThrow());
@@ -159,9 +162,11 @@ class StartTest {
     @Test
     void withoutSetupsANewGameAsksThemHanFirstAndShowsEachChoice(@TempDir Path dir) {
         Player player = new Player("", "");
-        try (Session session = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
-                .open(player, player, new DataDirectory(dir))) {
+        try (Session session = Opening.open(
+                Start.of(RuleSet.JANGGI).withSides(Control.HUMAN, Control.HUMAN),
+                player,
+                player,
+                new DataDirectory(dir))) {
             LibraryTest.play(session, "pass", "new", "y");
             Question han = session.pendingQuestion().orElseThrow();
             assertEquals(Side.HAN, han.side());
@@ -169,11 +174,11 @@ class StartTest {
             assertEquals(
                     Fen.of(Setup.startPosition(RuleSet.JANGGI, Setup.STANDARD, Setup.parse("BNNB"))), Fen.of(preview));
             assertTrue(session.setupPreview("NNBB").isEmpty(), "no setup");
-            assertEquals(Session.Outcome.ERROR, session.input("NNBB").outcome());
+            assertEquals(Reply.Outcome.ERROR, session.input("NNBB").outcome());
             assertEquals(Side.HAN, session.pendingQuestion().orElseThrow().side(), "asked again");
             session.input("BNNB");
             assertEquals(Side.CHO, session.pendingQuestion().orElseThrow().side());
-            assertEquals(Session.Outcome.NEW_GAME, session.input("").outcome());
+            assertEquals(Reply.Outcome.NEW_GAME, session.input("").outcome());
             assertEquals(Setup.parse("BNNB"), session.game().setup(Side.HAN).orElseThrow());
         }
     }
@@ -206,7 +211,7 @@ class StartTest {
         Path log = dir.resolve("janggi.log");
         Player player = new Player("");
         Log.toFile(log);
-        try (Session session = Start.of(RuleSet.JANGGI).open(player, player, data)) {
+        try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(1, session.game().moves().size());
         } finally {
             Log.toFile(null);

@@ -28,12 +28,13 @@ class WorkerTest {
     private final BlockingQueue<Worker.Result> results = new LinkedBlockingQueue<>();
     private final List<String> logged = new CopyOnWriteArrayList<>();
     /** The player as Han against the computer as Cho, at a level that thinks for a second a move. */
-    private final Session session = Start.of(RuleSet.JANGGI)
-            .withLevel(6)
-            .withThreads(1)
-            .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
-            .withSetups(Setup.STANDARD, Setup.STANDARD)
-            .openWithoutQuestions(null);
+    private final Session session = Opening.withoutQuestions(
+            Start.of(RuleSet.JANGGI)
+                    .withLevel(6)
+                    .withThreads(1)
+                    .withSides(Control.COMPUTER, Control.HUMAN)
+                    .withSetups(Setup.STANDARD, Setup.STANDARD),
+            null);
 
     private final Worker worker = new Worker(session, results::add, (what, e) -> logged.add(what));
 

@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.Game;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.notation.Fen;
+import janggi.notation.MoveNotation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.KeyPair;
@@ -120,6 +125,70 @@ class ClubScreenTest {
         } finally {
             if (b[0] != null) {
                 b[0].close();
+            }
+        }
+    }
+
+    @Test
+    void fenAndAnalyseAfterTheEndWorkAtTheTableAsAtHome() throws IOException {
+        ClubClient.Terminal[] b = new ClubClient.Terminal[1];
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            seated(a, b);
+            // Han's chariot picked with the cursor on Cho's move: from E0 left to A0, Enter.
+            a.keys("\u001b[D".repeat(4) + "\r");
+            a.await("it is not your turn");
+            b[0].type("B9-C7");
+            a.await("bob plays B9-C7.");
+            Game played = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+            played.play(MoveNotation.read("B9-C7", played.position()));
+            a.type("fen");
+            a.await(Fen.of(played.position()));
+            a.type("analyse");
+            a.await("analyse shows the game with the engine's analysis once it is over.");
+            a.type("resign");
+            a.await("Resign game");
+            a.keys("y");
+            a.await("Game over: Cho wins by resignation.");
+            a.type("analyse");
+            // The game just played, at its last move, as at home; the club's engine threads play its
+            // computer opponents, so its analysis is not offered here.
+            String viewer = a.await("Move 1/1: B9-C7");
+            assertTrue(viewer.contains("q: back") && !viewer.contains("a: analysis"), viewer);
+            a.keys("q");
+            a.await("Game over: Cho wins by resignation.");
+        } finally {
+            if (b[0] != null) {
+                b[0].close();
+            }
+        }
+    }
+
+    @Test
+    void aKrcSoldierPickedWithTheCursorOntoTheLastRowWaitsForItsPieceAndIsPlayedAsAtHome() throws IOException {
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --rules krc --side cho")) {
+            String code = ClubServerTest.openAsHan(a);
+            try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
+                a.await("bob sits down as Han");
+                // Whatever the wings drawn: Cho's soldier goes down the B file, taking Han's cannon,
+                // while Han's soldier comes up the A file and takes Cho's cannon, the piece Cho lost.
+                String[] moves = {
+                    "A6-B6", "A3-A4", "B6-B5", "A4-A5", "B5-B4", "A5-A6", "B4-B3", "A6-A7", "B3-B2", "A7-B7", "B2-B1",
+                    "I3-I4"
+                };
+                for (int i = 0; i < moves.length; i++) {
+                    boolean cho = i % 2 == 0;
+                    (cho ? a : b).type(moves[i]);
+                    (cho ? b : a).await((cho ? "alice" : "bob") + " plays " + moves[i] + ".");
+                }
+                // Cho sees the board turned: from E9 at the bottom's middle up to B1, Enter; up to B0, Enter.
+                a.keys("\u001b[A".repeat(8) + "\u001b[C".repeat(3) + "\r");
+                a.await("B1 can go to: B0=C A1 C1");
+                a.keys("\u001b[A\r");
+                a.await("Promotion: type the piece to become (C), then Enter.");
+                a.await("> B1-B0=");
+                a.type("C");
+                b.await("alice plays B1-B0=C.");
+                a.await("alice plays B1-B0=C.");
             }
         }
     }

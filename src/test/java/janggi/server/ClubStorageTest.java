@@ -51,7 +51,20 @@ class ClubStorageTest {
     private void start(Path data, ClubConfig.Storage storage) throws IOException {
         server = ClubServer.start(
                 new ClubConfig(
-                        "127.0.0.1", 0, data, null, 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false, storage),
+                        "127.0.0.1",
+                        0,
+                        data,
+                        null,
+                        200,
+                        5,
+                        10,
+                        Duration.ofMinutes(30),
+                        1,
+                        null,
+                        true,
+                        false,
+                        storage,
+                        ClubConfig.Door.DEFAULT),
                 time);
         client = new ClubClient(server.port());
         open.add(client);

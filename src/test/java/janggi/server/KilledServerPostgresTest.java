@@ -26,7 +26,7 @@ class KilledServerPostgresTest extends KilledServerTest {
 
     @AfterEach
     void drop() {
-        // Without PostgreSQL the test is skipped before there is a schema.
+        // Null when no PostgreSQL is named: the test was skipped before it made a schema.
         if (schema != null) {
             schema.close();
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.text.Texts;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,5 +40,17 @@ class RequestTest {
         assertEquals(Refused.BAD_REQUEST, unknown.status());
         assertThrows(Refused.class, () -> Request.parse("new --rules"));
         assertThrows(Refused.class, () -> Request.parse("export").word("ID"));
+    }
+
+    @Test
+    void optionsAreReadAsJanggisOwnCommandLineReadsThem() {
+        assertEquals(
+                Map.of("--rules", "krc", "--casual", ""),
+                Request.parse("new --rules=krc --casual").options());
+        assertEquals(Map.of("--level", "3"), Request.parse("play --level 3").options());
+        Refused missing = assertThrows(Refused.class, () -> Request.parse("play --level"));
+        assertEquals("--level needs a value", Texts.english().render(missing.reason()));
+        Refused notHere = assertThrows(Refused.class, () -> Request.parse("new --level 3"));
+        assertEquals("unknown option '--level' for new", Texts.english().render(notHere.reason()));
     }
 }

@@ -9,8 +9,8 @@ import janggi.clock.FakeTime;
 import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
-import janggi.play.Autosave;
-import janggi.play.Session;
+import janggi.files.Autosave;
+import janggi.play.Control;
 import janggi.play.Start;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,15 +23,15 @@ class FullScreenClockTest extends VirtualTerminalTest {
 
     private Start twoPlayers(String clock) {
         return Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L)
                 .withClock(TimeControl.parse(clock))
                 .withTimeSource(time);
     }
 
-    private Running<FullScreen.Ending> play(Start start, Path dir) throws Exception {
-        FullScreen screen = new FullScreen(newSeat(), false, System::nanoTime, (what, e) -> {});
+    private Running<GameScreen.Ending> play(Start start, Path dir) throws Exception {
+        Home screen = home(newSeat(), false, System::nanoTime, (what, e) -> {});
         return new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
     }
 
@@ -55,7 +55,7 @@ class FullScreenClockTest extends VirtualTerminalTest {
 
     @Test
     void thePanelCountsDownAndTheFlagFallsWhileTheScreenWaitsForKeys(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(twoPlayers("30s"), dir);
+        Running<GameScreen.Ending> game = play(twoPlayers("30s"), dir);
         String s = settled();
         assertTrue(s.contains("Cho clock: 0:30") && s.contains("Han clock: 0:30"), s);
         s = tick(4_000);
@@ -79,7 +79,7 @@ class FullScreenClockTest extends VirtualTerminalTest {
 
     @Test
     void byoyomiShowsThePeriodsLeft(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(twoPlayers("5s+3x10s"), dir);
+        Running<GameScreen.Ending> game = play(twoPlayers("5s+3x10s"), dir);
         assertTrue(settled().contains("Cho clock: 0:05 +3x10s"), screenText());
         String s = tick(17_000);
         assertTrue(s.contains("Cho clock: 0:08, 2 periods"), s);
@@ -93,7 +93,7 @@ class FullScreenClockTest extends VirtualTerminalTest {
 
     @Test
     void aGameWithoutAClockShowsNone(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(twoPlayers("none"), dir);
+        Running<GameScreen.Ending> game = play(twoPlayers("none"), dir);
         assertFalse(settled().contains("clock:"), screenText());
         type("quit");
         assertEquals(0, game.end().status());

@@ -6,10 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyType;
+import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
-import janggi.play.Autosave;
-import janggi.play.DataDirectory;
+import janggi.files.Autosave;
+import janggi.files.DataDirectory;
+import janggi.notation.Fen;
+import janggi.notation.MoveNotation;
+import janggi.play.Control;
+import janggi.play.Opening;
 import janggi.play.Session;
 import janggi.play.Start;
 import java.io.ByteArrayOutputStream;
@@ -31,14 +36,14 @@ class FullScreenTest extends VirtualTerminalTest {
 
     private static final Start TWO_PLAYERS = Start.of(RuleSet.JANGGI)
             .withLevel(3)
-            .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+            .withSides(Control.HUMAN, Control.HUMAN)
             .withSetups(Setup.STANDARD, Setup.STANDARD)
             .withSeed(1L);
 
     /** The player as Han against the computer as Cho, which moves first. */
     private static final Start AGAINST_THE_COMPUTER = Start.of(RuleSet.JANGGI)
             .withLevel(3)
-            .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+            .withSides(Control.COMPUTER, Control.HUMAN)
             .withSetups(Setup.STANDARD, Setup.STANDARD)
             .withThreads(1)
             .withSeed(1L);
@@ -46,26 +51,25 @@ class FullScreenTest extends VirtualTerminalTest {
     private final List<String> failures = new ArrayList<>();
 
     /** Starts a game on a fresh virtual terminal of this size, on its own thread. */
-    private Running<FullScreen.Ending> play(Start start, Path autosave, int columns, int rows) throws Exception {
-        FullScreen screen =
-                new FullScreen(newSeat(columns, rows), true, System::nanoTime, (what, e) -> failures.add(what));
+    private Running<GameScreen.Ending> play(Start start, Path autosave, int columns, int rows) throws Exception {
+        Home screen = home(newSeat(columns, rows), true, System::nanoTime, (what, e) -> failures.add(what));
         return new Running<>(() -> screen.play(start, new Autosave(autosave)));
     }
 
-    private Running<FullScreen.Ending> play(Start start, Path autosave) throws Exception {
+    private Running<GameScreen.Ending> play(Start start, Path autosave) throws Exception {
         return play(start, autosave, 80, 24);
     }
 
     @Test
     void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, autosave);
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, autosave);
 
         String s = settled();
         assertTrue(s.contains("     9 [r][n][b][g]-+-[g][b][n][r]") && s.contains("Cho to move"), s);
         assertTrue(row(4).startsWith(START_ROW_7), s);
         assertEquals(
-                "Enter: submit/pick  arrows: cursor  PgUp/PgDn: moves  help  quit",
+                "Enter: move/pick  arrows: cursor  PgUp/PgDn: moves  help  quit",
                 row(23).strip(),
                 "no computer to move now");
 
@@ -108,7 +112,7 @@ class FullScreenTest extends VirtualTerminalTest {
         waitFor("a hint with its reason", t -> t.contains("Hint: ") && t.contains("Han to move"));
 
         type("quit");
-        FullScreen.Ending ending = game.end();
+        GameScreen.Ending ending = game.end();
         assertEquals(0, ending.status());
         assertTrue(ending.farewell().startsWith("The game is saved in "), ending.farewell());
         assertTrue(Files.readString(autosave).contains("1. B9-C7 *"), Files.readString(autosave));
@@ -120,8 +124,8 @@ class FullScreenTest extends VirtualTerminalTest {
         PipedOutputStream keyboard = new PipedOutputStream();
         ByteArrayOutputStream shown = new ByteArrayOutputStream();
         Seat seat = Seat.on(new RemoteTerminal(new PipedInputStream(keyboard), shown, new TerminalSize(80, 24)));
-        FullScreen screen = new FullScreen(seat, true, System::nanoTime, (what, e) -> failures.add(what));
-        Running<FullScreen.Ending> game =
+        Home screen = home(seat, true, System::nanoTime, (what, e) -> failures.add(what));
+        Running<GameScreen.Ending> game =
                 new Running<>(() -> screen.play(TWO_PLAYERS, new Autosave(dir.resolve("autosave.pgn"))));
         keyboard.write("B9-C7\nquit\n".getBytes(StandardCharsets.UTF_8));
         keyboard.flush();
@@ -133,7 +137,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theHelpIsAPageWhoseEveryLineFitsAt80x24(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("help");
         String s = settled();
@@ -149,7 +153,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aLargerWindowIsUsedBeyond80x24(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"), 120, 40);
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"), 120, 40);
         settled();
         type("B9-C7");
         String s = settled();
@@ -170,7 +174,7 @@ class FullScreenTest extends VirtualTerminalTest {
                 long_,
                 "position startpos moves "
                         + Files.readString(Path.of("src/test/resources/games/uci/fairy-stockfish-bikjang.txt")));
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("load " + long_);
         String s = settled();
@@ -189,7 +193,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theEndOfTheGameLeavesTheBoardInViewWithItsReason(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("resign");
         press('y');
@@ -205,7 +209,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void analyseAfterTheEndShowsTheGameWithTheEnginesAnalysisAndQuitsBackToIt(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("B9-C7");
         type("analyse");
@@ -227,9 +231,52 @@ class FullScreenTest extends VirtualTerminalTest {
     }
 
     @Test
+    void fenShowsThePositionOnTheMessageRows(@TempDir Path dir) throws Exception {
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        settled();
+        type("B9-C7");
+        type("fen");
+        settled();
+        Game played = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        played.play(MoveNotation.read("B9-C7", played.position()));
+        assertEquals(Fen.of(played.position()), messageRows());
+        ctrl('c');
+        game.end();
+    }
+
+    /** Korean Random Chess, Cho to move, its soldier on B1 and one of its chariots lost. */
+    static final String KRC_SOLDIER_ON_B1 = "1nba1abnr/1P2k4/7c1/r8/2p6/4p1p1p/2P1P1P1P/1C5C1/4K4/1NBA1ABNR w - - 0 9";
+
+    @Test
+    void aKrcSoldierPickedWithTheCursorOntoTheLastRowWaitsForThePieceItBecomes(@TempDir Path dir) throws Exception {
+        RuleSet krc = RuleSet.named("krc").orElseThrow();
+        Start start = Start.of(krc)
+                .withSides(Control.HUMAN, Control.HUMAN)
+                .withGame(Game.from(Fen.parse(KRC_SOLDIER_ON_B1, krc)));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        settled();
+        // From E0 at the bottom's middle up to B1, Enter; then down to B0, Enter.
+        keys(KeyType.ArrowUp, 1);
+        keys(KeyType.ArrowLeft, 3);
+        keys(KeyType.Enter, 1);
+        assertTrue(settled().contains("B1 can go to: B0=R A1 C1"), screenText());
+        keys(KeyType.ArrowDown, 1);
+        keys(KeyType.Enter, 1);
+        String s = settled();
+        assertTrue(s.contains("Promotion: type the piece to become (R), then Enter."), s);
+        assertEquals("> B1-B0=", row(22), s);
+        type("R");
+        s = settled();
+        assertTrue(s.contains("Cho played B1-B0=R."), s);
+        assertTrue(row(18).startsWith("     0  +-[r](B)"), "the soldier is a chariot now:\n" + s);
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
     void escClearsTheLineThenThePieceThenMovesNowAndTabMovesNow(@TempDir Path dir) throws Exception {
         Start slow = AGAINST_THE_COMPUTER.withLevel(10);
-        Running<FullScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(slow, dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         assertTrue(row(23).contains("Esc/Tab: move now"), screenText());
         type("zz");
@@ -257,7 +304,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aMoveTypedWhileTheComputerThinksIsPlayedOnThePlayersTurn(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         type("B0-C2");
         assertTrue(settled().contains("Kept B0-C2"), screenText());
@@ -272,7 +319,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aMovePickedWithTheCursorWhileTheComputerThinksIsKeptToo(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER.withLevel(10), dir.resolve("autosave.pgn"));
         waitFor("the computer thinking", s -> s.contains("Computer, "));
         // The cursor starts on E0: left to B0, Enter; up two and right one to C2, Enter.
         keys(KeyType.ArrowLeft, 3);
@@ -290,7 +337,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void enterOnAnotherOfOnesOwnPiecesPicksThatOne(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         // Cho is to move, at the top: B9 is row 0, column 1; H9 is column 7.
         keys(KeyType.ArrowUp, 9);
@@ -306,7 +353,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theInputLineEditsAsInAShell(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         for (char c : "level 9 B9-C7".toCharArray()) {
             press(c);
@@ -345,9 +392,9 @@ class FullScreenTest extends VirtualTerminalTest {
     void hanChoosesASetupOnABoardThatShowsIt(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+                .withSides(Control.COMPUTER, Control.HUMAN)
                 .withSeed(1L);
-        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         String s = settled();
         assertTrue(s.contains("Han: horse/elephant setup for files B C G H"), s);
         assertTrue(s.contains("Han sets up first, then Cho."), s);
@@ -383,11 +430,11 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void ctrlCBeforeTheGameLeavesWithoutOne(@TempDir Path dir) throws Exception {
-        Start start = Start.of(RuleSet.JANGGI).withSides(Session.Control.COMPUTER, Session.Control.HUMAN);
-        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        Start start = Start.of(RuleSet.JANGGI).withSides(Control.COMPUTER, Control.HUMAN);
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         settled();
         ctrl('c');
-        assertEquals(new FullScreen.Ending(0, ""), game.end());
+        assertEquals(new GameScreen.Ending(0, ""), game.end());
         assertFalse(Files.exists(dir.resolve("autosave.pgn")));
     }
 
@@ -396,7 +443,7 @@ class FullScreenTest extends VirtualTerminalTest {
         // The data directory is a plain file: every save fails, and the game goes on.
         Path data = dir.resolve("janggi");
         Files.writeString(data, "");
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, data.resolve("autosave.pgn"));
         settled();
         type("B9-C7");
         String s = settled();
@@ -406,7 +453,7 @@ class FullScreenTest extends VirtualTerminalTest {
         assertEquals("Unknown command 'xyzzy': type help for the commands.", messageRows(), screenText());
         assertTrue(screenText().contains("NOT saved:"), "the problem stays in the panel:\n" + screenText());
         ctrl('c');
-        FullScreen.Ending ending = game.end();
+        GameScreen.Ending ending = game.end();
         assertEquals(3, ending.status());
         assertTrue(
                 ending.farewell().contains("NOT saved") && ending.farewell().contains("1. B9-C7"), ending.farewell());
@@ -414,7 +461,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void newAndResignAskFirstAndYOrEnterConfirm(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, dir.resolve("autosave.pgn"));
         settled();
         type("B9-C7");
         type("new");
@@ -452,9 +499,9 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void aGameOpenInAnotherJanggiIsSaidOnTheFirstScreen(@TempDir Path dir) throws Exception {
         DataDirectory data = new DataDirectory(dir);
-        try (Session other = TWO_PLAYERS.openWithoutQuestions(data)) {
+        try (Session other = Opening.withoutQuestions(TWO_PLAYERS, data)) {
             other.input("B9-C7");
-            Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+            Running<GameScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
             String s = settled();
             assertTrue(s.contains("This game is open in another janggi (pid "), s);
             assertTrue(s.contains("Enter for a new game, or the number of a game above:"), s);
@@ -469,10 +516,10 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void theUnfinishedGameIsOfferedAndEnterResumesIt(@TempDir Path dir) throws Exception {
         DataDirectory data = new DataDirectory(dir);
-        try (Session before = TWO_PLAYERS.openWithoutQuestions(data)) {
+        try (Session before = Opening.withoutQuestions(TWO_PLAYERS, data)) {
             before.input("B9-C7");
         }
-        Running<FullScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
         String s = settled();
         assertTrue(
                 s.matches("(?s).*Resume the unfinished janggi game \\(1 move\\)\\? \\[Y/n\\]\n\n.*Declining keeps.*"),
@@ -488,9 +535,9 @@ class FullScreenTest extends VirtualTerminalTest {
     void choChoosesOnTheBoardHanHasChosen(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSeed(1L);
-        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         assertTrue(settled().contains("Han: horse/elephant setup"), screenText());
         type("BNNB");
         String s = settled();
@@ -510,7 +557,7 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void ctrlCLeavesTheGameSaved(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
-        Running<FullScreen.Ending> game = play(AGAINST_THE_COMPUTER, autosave);
+        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER, autosave);
         waitFor("the computer's move", s -> s.contains("Computer plays "));
         type("B0-C2");
         waitFor("the computer's second move", s -> s.contains("  2. "));
@@ -523,7 +570,7 @@ class FullScreenTest extends VirtualTerminalTest {
     @Test
     void aHintFollowedAtOnceByAMoveNeverStopsTheComputer(@TempDir Path dir) throws Exception {
         Start start = AGAINST_THE_COMPUTER.withLevel(6);
-        Running<FullScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
+        Running<GameScreen.Ending> game = play(start, dir.resolve("autosave.pgn"));
         waitFor("the computer's move", s -> s.contains("Computer plays "));
         for (int i = 0; i < 6; i++) {
             type("hint");

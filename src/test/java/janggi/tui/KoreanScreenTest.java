@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.TextCharacter;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
+import janggi.files.Autosave;
+import janggi.files.Settings;
 import janggi.notation.MartinBoard;
 import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
-import janggi.play.Autosave;
+import janggi.play.Control;
 import janggi.play.Look;
-import janggi.play.Session;
-import janggi.play.Settings;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
@@ -37,15 +37,15 @@ class KoreanScreenTest extends VirtualTerminalTest {
     private static Start koreanGame(PieceStyle pieces, MoveNotation notation) {
         return Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L)
                 .withLanguage(Language.KOREAN)
                 .withLook(new Look(pieces, notation, Optional.empty(), Settings.NONE));
     }
 
-    private Running<FullScreen.Ending> play(Start start, boolean mono, Path dir) throws Exception {
-        FullScreen screen = new FullScreen(newSeat(80, 24), mono, System::nanoTime, (what, e) -> {});
+    private Running<GameScreen.Ending> play(Start start, boolean mono, Path dir) throws Exception {
+        Home screen = home(newSeat(80, 24), mono, System::nanoTime, (what, e) -> {});
         return new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
     }
 
@@ -83,7 +83,7 @@ class KoreanScreenTest extends VirtualTerminalTest {
 
     @Test
     void aHangulBoardKeepsItsLinesStraightAndThePanelGivesWay(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(koreanGame(PieceStyle.HANGUL, MoveNotation.KOREAN), false, dir);
+        Running<GameScreen.Ending> game = play(koreanGame(PieceStyle.HANGUL, MoveNotation.KOREAN), false, dir);
         String s = settled();
         MartinBoard board = MartinBoard.of(PieceStyle.HANGUL, false);
         assertEquals(40, board.width());
@@ -110,7 +110,7 @@ class KoreanScreenTest extends VirtualTerminalTest {
 
     @Test
     void withoutColourHanjaPiecesAreBracketedBySide(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(koreanGame(PieceStyle.HANJA, MoveNotation.MARTIN), true, dir);
+        Running<GameScreen.Ending> game = play(koreanGame(PieceStyle.HANJA, MoveNotation.MARTIN), true, dir);
         String s = settled();
         MartinBoard board = MartinBoard.of(PieceStyle.HANJA, true);
         assertTrue(row(0).startsWith("9 [車][馬][象][士]-+--[士][象][馬][車] 9   "), s);
@@ -133,10 +133,10 @@ class KoreanScreenTest extends VirtualTerminalTest {
     void aSetupNotChosenYetShowsAsFullWidthQuestionMarks(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
-                .withSides(Session.Control.COMPUTER, Session.Control.HUMAN)
+                .withSides(Control.COMPUTER, Control.HUMAN)
                 .withSeed(1L)
                 .withLook(new Look(PieceStyle.HANGUL, MoveNotation.MARTIN, Optional.empty(), Settings.NONE));
-        Running<FullScreen.Ending> game = play(start, true, dir);
+        Running<GameScreen.Ending> game = play(start, true, dir);
         String s = settled();
         assertTrue(row(0).startsWith("9 [차][？][？][사]-+--[사][？][？][차] 9   "), s);
         assertLinesStraight(MartinBoard.of(PieceStyle.HANGUL, true));
@@ -171,7 +171,7 @@ class KoreanScreenTest extends VirtualTerminalTest {
 
     @Test
     void aKoreanGameScreenShowsNoEnglishWordButWhatIsTyped(@TempDir Path dir) throws Exception {
-        Running<FullScreen.Ending> game = play(koreanGame(PieceStyle.HANGUL, MoveNotation.MARTIN), false, dir);
+        Running<GameScreen.Ending> game = play(koreanGame(PieceStyle.HANGUL, MoveNotation.MARTIN), false, dir);
         settled();
         assertEquals(Set.of(), english(dir), screenText());
         type("B9-C7");

@@ -8,8 +8,8 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyType;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
+import janggi.play.Control;
 import janggi.play.Look;
-import janggi.play.Session;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
@@ -129,8 +129,8 @@ class ReplayViewerTest extends VirtualTerminalTest {
         assertEquals(
                 List.of("B9-C7", "B0-C2", "A6-B6"),
                 start.game().moves().stream().map(DisplayMove::of).toList());
-        assertEquals(Session.Control.HUMAN, start.control(Side.HAN), "the player takes the side to move");
-        assertEquals(Session.Control.COMPUTER, start.control(Side.CHO));
+        assertEquals(Control.HUMAN, start.control(Side.HAN), "the player takes the side to move");
+        assertEquals(Control.COMPUTER, start.control(Side.CHO));
         assertTrue(start.game().setup(Side.CHO).isPresent());
     }
 

@@ -10,8 +10,8 @@ import janggi.clock.FakeTime;
 import janggi.clock.TimeControl;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
-import janggi.play.Autosave;
-import janggi.play.Session;
+import janggi.files.Autosave;
+import janggi.play.Control;
 import janggi.play.Start;
 import java.io.ByteArrayInputStream;
 import java.io.OutputStream;
@@ -50,15 +50,15 @@ class ScreenBytesTest extends VirtualTerminalTest {
     @Test
     void aMoveSendsOnlyWhatChangedAndNothingMoreComesWhileNothingHappens(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L);
-        FullScreen screen = new FullScreen(
+        Home screen = home(
                 seatOn(new RemoteTerminal(new ByteArrayInputStream(new byte[0]), counter(), new TerminalSize(80, 24))),
                 false,
                 System::nanoTime,
                 (w, e) -> {});
-        Running<FullScreen.Ending> game =
+        Running<GameScreen.Ending> game =
                 new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
         settled();
         long firstScreen = written.get();
@@ -89,17 +89,17 @@ class ScreenBytesTest extends VirtualTerminalTest {
     void aRunningClockSendsOnlyItsOwnCellsEachSecond(@TempDir Path dir) throws Exception {
         FakeTime time = new FakeTime();
         Start start = Start.of(RuleSet.JANGGI)
-                .withSides(Session.Control.HUMAN, Session.Control.HUMAN)
+                .withSides(Control.HUMAN, Control.HUMAN)
                 .withSetups(Setup.STANDARD, Setup.STANDARD)
                 .withSeed(1L)
                 .withClock(TimeControl.parse("20m+3x30s"))
                 .withTimeSource(time);
-        FullScreen screen = new FullScreen(
+        Home screen = home(
                 seatOn(new RemoteTerminal(new ByteArrayInputStream(new byte[0]), counter(), new TerminalSize(80, 24))),
                 false,
                 System::nanoTime,
                 (w, e) -> {});
-        Running<FullScreen.Ending> game =
+        Running<GameScreen.Ending> game =
                 new Running<>(() -> screen.play(start, new Autosave(dir.resolve("autosave.pgn"))));
         settled();
         long most = 0;

@@ -10,19 +10,26 @@ import janggi.clock.FakeTime;
 import janggi.clock.GameClock;
 import janggi.clock.TimeControl;
 import janggi.core.Game;
+import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
 import janggi.notation.NotationException;
-import janggi.notation.PieceStyle;
-import janggi.text.Message;
+import janggi.notation.RuleWords;
+import janggi.play.Command;
+import janggi.play.Look;
+import janggi.play.Question;
+import janggi.play.Reply;
+import janggi.play.Table;
+import janggi.record.GameRecord;
 import janggi.text.Texts;
 import java.io.ByteArrayInputStream;
 import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
@@ -30,64 +37,180 @@ import org.junit.jupiter.api.Test;
 
 /** A game at a table played elsewhere, on the virtual terminal: the table here is the test's own. */
 class TableScreenTest extends VirtualTerminalTest {
-    /** A table of two players, bob as Cho and alice as Han; what it hears of is told to the screen. */
-    private final class TestTable implements Table {
-        final Game game = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+    private static final Texts TEXTS = Texts.english();
+
+    /**
+     * A table of two players, bob as Cho and alice as Han, that honours what a club's table does;
+     * what it hears of is told to the screen.
+     */
+    private static final class TestTable implements Table {
+        final Game game;
         final List<String> said = new ArrayList<>();
+        final List<Said> chat = new ArrayList<>(List.of(new Said("alice", "hello")));
         final Side you;
         Set<Side> away = EnumSet.noneOf(Side.class);
         boolean open;
         GameClock clock = GameClock.none();
-        TableScreen screen;
+        boolean flipped;
+        Question asking;
+        volatile Listener listener = news -> {};
 
         TestTable(Side you) {
+            this(you, Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD));
+        }
+
+        TestTable(Side you, Game game) {
             this.you = you;
+            this.game = game;
+            this.flipped = you == Side.CHO;
+        }
+
+        String name(Side side) {
+            return side == Side.CHO ? "bob" : "alice";
         }
 
         @Override
         public synchronized State state() {
-            return new State("abcde", game.position().copy(), game.result(), "bob", "alice", away, you, open, clock);
+            Position pos = game.position().copy();
+            Side toMove = pos.sideToMove();
+            String status = game.isOver()
+                    ? ""
+                    : open
+                            ? TEXTS.get("table.waiting_for_opponent", "abcde")
+                            : away.contains(toMove)
+                                    ? TEXTS.get(
+                                            clock.active() ? "table.waiting_for_clock" : "table.waiting_for",
+                                            name(toMove),
+                                            "abcde")
+                                    : toMove == you
+                                            ? TEXTS.get("table.your_move")
+                                            : TEXTS.get("table.to_move", name(toMove), RuleWords.side(toMove));
+            return new State(
+                    TEXTS.get("table.title", "abcde", pos.rules().name),
+                    pos,
+                    game.result(),
+                    seat(Side.CHO),
+                    seat(Side.HAN),
+                    status,
+                    false,
+                    game.isOver() ? null : you,
+                    you != null && !open && !game.isOver() && toMove == you,
+                    flipped,
+                    Look.MARTIN,
+                    clock,
+                    null,
+                    Optional.ofNullable(asking),
+                    "",
+                    false,
+                    false,
+                    Optional.empty(),
+                    true,
+                    List.copyOf(chat));
+        }
+
+        private String seat(Side side) {
+            return away.contains(side)
+                    ? TEXTS.get("table.away", name(side))
+                    : side == you ? TEXTS.get("table.you", name(side)) : name(side);
         }
 
         @Override
-        public Optional<String> play(String move) {
+        public boolean honours(Command command) {
+            return command != Command.HINT && command != Command.UNDO && command != Command.NEW;
+        }
+
+        @Override
+        public Reply input(Command.Typed typed) {
+            if (asking != null) {
+                asking = null;
+                return typed.text().isEmpty() || typed.text().startsWith("y") ? resign() : Reply.NOTHING;
+            }
+            if (!honours(typed.command())) {
+                return Reply.error(
+                        TEXTS, "table.not_at_the_club", typed.command().word());
+            }
+            return switch (typed.command()) {
+                case FLIP -> {
+                    flipped = !flipped;
+                    yield Reply.NOTHING;
+                }
+                case SAY -> {
+                    said.add(typed.arg());
+                    listener.told(new Heard(new Said(you == Side.CHO ? "bob" : "carol", typed.arg())));
+                    yield Reply.NOTHING;
+                }
+                case RESIGN -> {
+                    asking = new Question(Question.Kind.RESIGN, you, "Resign game abcde? ", List.of());
+                    yield new Reply(Reply.Outcome.QUESTION, asking.text());
+                }
+                case UNKNOWN -> Reply.error(TEXTS, "session.unknown_command", typed.text());
+                case MOVE -> play(typed.text());
+                default -> Reply.NOTHING;
+            };
+        }
+
+        private Reply play(String move) {
             if (you == null) {
-                return Optional.of("spectators watch");
+                return new Reply(
+                        Reply.Outcome.ERROR, move.length() == 2 ? TEXTS.get("table.spectating") : "spectators watch");
+            }
+            if (move.length() == 2) {
+                return Reply.NOTHING;
             }
             if (game.position().sideToMove() != you) {
-                return Optional.of("it is not your turn");
+                return new Reply(Reply.Outcome.ERROR, "it is not your turn");
             }
             return playFor(you, move);
         }
 
         /** A move of {@code side}'s player, from wherever they are. */
-        synchronized Optional<String> playFor(Side side, String move) {
+        synchronized Reply playFor(Side side, String move) {
             try {
                 game.play(DisplayMove.parse(move, game.position()));
             } catch (NotationException e) {
-                return Optional.of(Texts.english().render(e.message()));
+                return new Reply(Reply.Outcome.ERROR, TEXTS.render(e.message()));
             }
-            screen.tell((side == Side.CHO ? "bob" : "alice") + " plays " + move + ".");
-            return Optional.empty();
+            listener.told(new Told(name(side) + " plays " + move + "."));
+            return Reply.NOTHING;
         }
 
-        @Override
-        public synchronized Optional<String> resign() {
+        private synchronized Reply resign() {
             game.resign(you);
-            screen.tell("you resign.");
-            return Optional.empty();
+            listener.told(new Told("you resign."));
+            return Reply.NOTHING;
         }
 
         @Override
-        public Optional<Message> keepPieces(PieceStyle style) {
-            return Optional.empty();
+        public Reply hear(News news) {
+            if (news instanceof Heard h) {
+                chat.add(h.said());
+            }
+            return news instanceof Told t ? new Reply(Reply.Outcome.INFO, t.message()) : Reply.NOTHING;
         }
 
         @Override
-        public Optional<String> say(String text) {
-            said.add(text);
-            screen.tell(new Said(you == Side.CHO ? "bob" : "carol", text));
-            return Optional.empty();
+        public void listen(Listener listener) {
+            this.listener = listener;
+        }
+
+        @Override
+        public Texts texts() {
+            return TEXTS;
+        }
+
+        @Override
+        public String help() {
+            return TEXTS.document(you == null ? "help-watch" : "help-table");
+        }
+
+        @Override
+        public GameRecord record() {
+            return new GameRecord(game, Map.of());
+        }
+
+        @Override
+        public Reply leave() {
+            return new Reply(Reply.Outcome.QUIT, "");
         }
     }
 
@@ -96,9 +219,9 @@ class TableScreenTest extends VirtualTerminalTest {
     }
 
     private Running<Void> sit(TestTable table, Seat seat) {
-        table.screen = new TableScreen(seat, Texts.english(), true, PieceStyle.MARTIN, table);
+        GameScreen screen = new GameScreen(seat, TEXTS, true, System::nanoTime, table);
         return new Running<>(() -> {
-            table.screen.run(List.of(new Table.Said("alice", "hello")), "Welcome.");
+            screen.run("Welcome.");
             return null;
         });
     }
@@ -137,7 +260,7 @@ class TableScreenTest extends VirtualTerminalTest {
         TestTable table = new TestTable(null);
         Running<Void> screen = sit(table);
         String s = settled();
-        assertTrue(s.contains("bob (Cho) to move") && s.contains("say TEXT: talk"), s);
+        assertTrue(s.contains("bob (Cho) to move") && s.contains("say TEXT: talk  PgUp/PgDn: moves  help  quit"), s);
         assertEquals("     9 [r][n][b][g]-+-[g][b][n][r]", row(0).substring(0, 34), "Cho at the top, as Han sees it");
         keys(KeyType.Enter, 1);
         assertTrue(settled().contains("You are watching: say TEXT to talk"), screenText());
@@ -198,7 +321,7 @@ class TableScreenTest extends VirtualTerminalTest {
         assertTrue(settled().contains("Game code: abcde. Waiting for an opponent:\n"), screenText());
         table.open = false;
         table.away = EnumSet.of(Side.CHO);
-        table.screen.tell("bob left.");
+        table.listener.told(new Table.Told("bob left."));
         String s = waitFor("bob away", t -> t.contains("bob (away)"));
         assertTrue(s.contains("Waiting for bob to come back (join abcde)") && s.contains("bob left."), s);
         type("help");
@@ -260,7 +383,7 @@ class TableScreenTest extends VirtualTerminalTest {
         }
         System.out.println("Table screen: a clock's tick wrote " + most + " bytes at most");
         assertTrue(most <= 100, "a tick wrote " + most + " bytes");
-        table.screen.tell("bye");
+        table.listener.told(new Table.Told("bye"));
         ctrl('c');
         screen.end();
     }

@@ -8,9 +8,13 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.terminal.Terminal;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import janggi.files.Autosave;
+import janggi.play.Start;
+import janggi.play.Worker;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -40,6 +44,17 @@ abstract class VirtualTerminalTest {
         Seat seat = new Seat(on, events, null);
         seat.start();
         return seat;
+    }
+
+    /** A game at home on {@code seat}, to be played ({@link Home#play}) on a thread of its own. */
+    record Home(Seat seat, boolean mono, LongSupplier clock, Worker.FailureLog log) {
+        GameScreen.Ending play(Start start, Autosave autosave) throws IOException {
+            return GameScreen.atHome(seat, start, mono, clock, log, autosave);
+        }
+    }
+
+    static Home home(Seat seat, boolean mono, LongSupplier clock, Worker.FailureLog log) {
+        return new Home(seat, mono, clock, log);
     }
 
     /** The result of a screen running on its own thread, once it ends. */

@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.files;
 
 import janggi.core.Game;
 import janggi.core.Side;

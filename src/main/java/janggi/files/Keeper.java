@@ -1,7 +1,8 @@
-package janggi.play;
+package janggi.files;
 
 import janggi.record.GameRecord;
 import janggi.text.Message;
+import janggi.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ import java.util.Set;
  * own file in the library, each locked so that one game has one writer. Remembers why the last
  * save failed until a save succeeds. A game from a pipe is kept nowhere.
  */
-final class Keeper implements AutoCloseable {
+public final class Keeper implements AutoCloseable {
     private final DataDirectory data;
     private boolean autosaving;
     private GameLock autosaveLock;
@@ -36,25 +37,25 @@ final class Keeper implements AutoCloseable {
     }
 
     /** Keeps nothing: a game from a pipe. */
-    static Keeper nothing() {
+    public static Keeper nothing() {
         return new Keeper(null);
     }
 
     /** Keeps the games in the library of {@code data}; the autosave too once {@link #claimAutosave} has it. */
-    static Keeper in(DataDirectory data) {
+    public static Keeper in(DataDirectory data) {
         return new Keeper(data);
     }
 
-    boolean keepsAnything() {
+    public boolean keepsAnything() {
         return data != null;
     }
 
-    Optional<Library> library() {
+    public Optional<Library> library() {
         return Optional.ofNullable(data).map(DataDirectory::library);
     }
 
     /** Whether the game is written to the autosave. */
-    boolean autosaving() {
+    public boolean autosaving() {
         return autosaving;
     }
 
@@ -67,7 +68,7 @@ final class Keeper implements AutoCloseable {
      * janggi that has it. A directory where no lock can be made is ours too: the saves will say
      * what is wrong, and play goes on.
      */
-    OptionalLong claimAutosave() {
+    public OptionalLong claimAutosave() {
         if (data == null) {
             return OptionalLong.empty();
         }
@@ -86,7 +87,7 @@ final class Keeper implements AutoCloseable {
      * Makes the game that began at {@code started} the one this session writes: its file in
      * the library is locked. Empty when done; else the process id of the janggi that has it open.
      */
-    OptionalLong adopt(LocalDateTime started) {
+    public OptionalLong adopt(LocalDateTime started) {
         if (data == null) {
             return OptionalLong.empty();
         }
@@ -105,7 +106,7 @@ final class Keeper implements AutoCloseable {
     }
 
     /** A start time at or after {@code wanted} that names no game in the library, adopted for a new game. */
-    LocalDateTime fresh(LocalDateTime wanted) {
+    public LocalDateTime fresh(LocalDateTime wanted) {
         LocalDateTime t = wanted.truncatedTo(ChronoUnit.SECONDS);
         if (data == null) {
             return t;
@@ -120,7 +121,7 @@ final class Keeper implements AutoCloseable {
      * Writes the game to the autosave (if this session has it) and to its file in the library
      * (once it has a move, or when {@code always}); a failure is kept for {@link #problem()}.
      */
-    void keep(GameRecord record, boolean always) {
+    public void keep(GameRecord record, boolean always) {
         if (data == null) {
             return;
         }
@@ -164,7 +165,7 @@ final class Keeper implements AutoCloseable {
      * written with every move, it is never behind the autosave, and another janggi may have it
      * open.
      */
-    Optional<Path> setAside(GameRecord record, LocalDateTime started) {
+    public Optional<Path> setAside(GameRecord record, LocalDateTime started) {
         if (data == null || record.game().moves().isEmpty()) {
             return Optional.empty();
         }
@@ -191,12 +192,12 @@ final class Keeper implements AutoCloseable {
     }
 
     /** Why the last save failed, until a save succeeds. */
-    Optional<Message> problem() {
+    public Optional<Message> problem() {
         return Optional.ofNullable(problem);
     }
 
     /** The files that hold the game now: the autosave and its file in the library, as far as written. */
-    List<Path> files() {
+    public List<Path> files() {
         List<Path> files = new ArrayList<>();
         if (autosaving && Files.isRegularFile(data.autosave().file())) {
             files.add(data.autosave().file().toAbsolutePath());
@@ -207,7 +208,7 @@ final class Keeper implements AutoCloseable {
         return files;
     }
 
-    Optional<Path> gameFile() {
+    public Optional<Path> gameFile() {
         return Optional.ofNullable(gameFile);
     }
 
@@ -238,5 +239,10 @@ final class Keeper implements AutoCloseable {
             autosaveLock = null;
         }
         autosaving = false;
+    }
+
+    /** "This game is open in another janggi (pid N)." */
+    public static String openElsewhere(Texts texts, long pid) {
+        return pid > 0 ? texts.get("session.open_elsewhere", pid) : texts.get("session.open_elsewhere_unknown");
     }
 }

@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.files;
 
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;

@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.files;
 
 import janggi.core.Game;
 import janggi.core.GameResult;
@@ -6,6 +6,7 @@ import janggi.notation.NotationException;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
 import janggi.record.Records;
+import janggi.record.TagWords;
 import janggi.text.Message;
 import janggi.text.Texts;
 import java.io.IOException;
@@ -155,7 +156,7 @@ public final class Library {
     }
 
     /** The game in {@code file}, if it is there and can be read whole. */
-    Optional<GameRecord> readable(Path file) {
+    public Optional<GameRecord> readable(Path file) {
         try {
             return Files.isRegularFile(file)
                     ? Optional.of(read(file)).filter(r -> r.problem().isEmpty())

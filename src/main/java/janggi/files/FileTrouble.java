@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.files;
 
 import janggi.record.Records;
 import janggi.text.Message;

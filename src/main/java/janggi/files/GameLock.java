@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.files;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

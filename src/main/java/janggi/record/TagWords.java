@@ -1,11 +1,7 @@
-package janggi.play;
+package janggi.record;
 
 import janggi.core.GameResult;
 import janggi.notation.RuleWords;
-import janggi.record.GameRecord;
-import janggi.record.OurNames;
-import janggi.record.RecordRules;
-import janggi.record.TerminationTag;
 import janggi.text.Printable;
 import janggi.text.Texts;
 import java.util.Optional;

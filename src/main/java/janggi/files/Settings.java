@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.files;
 
 import janggi.text.Message;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package janggi.play;
+package janggi.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

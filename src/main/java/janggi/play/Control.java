@@ -1,0 +1,7 @@
+package janggi.play;
+
+/** Who makes the moves of one side at home: a player at the terminal, or the computer. */
+public enum Control {
+    HUMAN,
+    COMPUTER
+}
