@@ -19,7 +19,8 @@ import org.apache.sshd.client.session.ClientSession;
 
 /**
  * Two bots of a load test playing each other, game after game: Han opens a rated game, Cho
- * joins it, and each answers its turn with a random legal move after one to three seconds. A
+ * joins it, each chooses a setup at random when asked, and each answers its turn with a random
+ * legal move after one to three seconds. A
  * move is timed from its sending until the opponent reads it. A game that runs long is
  * resigned, so that games end (and ratings move) throughout the run.
  */
@@ -39,6 +40,8 @@ final class LoadPair implements AutoCloseable {
     private final Object lock = new Object();
     /** The game being played, and the moves both bots have seen of it. */
     private Game game;
+    /** The setups of the game being set up, Cho's then Han's, as Cho's bot was told them. */
+    private final Setup[] setups = {Setup.STANDARD, Setup.STANDARD};
 
     private String code;
     /** When the move awaited at the opponent was sent; 0 for none. */
@@ -163,11 +166,21 @@ final class LoadPair implements AutoCloseable {
                         code = w[1];
                     }
                     cho.send("join " + w[1]);
-                } else if (w.length > 2 && w[2].equals("start") && bot == cho) {
+                }
+            }
+            // Each side answers the club's question with a setup of its own; Cho's copy of the
+            // game begins once both are told, and the game with it.
+            case "choose" ->
+                bot.send("setup " + Setup.all()[ThreadLocalRandom.current().nextInt(4)].letters());
+            case "setup" -> {
+                if (bot == cho && w.length > 2) {
                     synchronized (lock) {
-                        game = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
-                        started = true;
-                        lock.notifyAll();
+                        setups[w[1].equals("cho") ? 0 : 1] = Setup.parse(w[2]);
+                        if (w[1].equals("cho")) {
+                            game = Game.start(RuleSet.JANGGI, setups[0], setups[1]);
+                            started = true;
+                            lock.notifyAll();
+                        }
                     }
                 }
             }

@@ -17,6 +17,7 @@ import janggi.text.Texts;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The table at home: a {@link Session} (the game, its players, undo, the library, the
@@ -129,6 +130,9 @@ public final class LocalTable implements Table {
                 session.control(Side.CHO) == Control.COMPUTER || session.control(Side.HAN) == Control.COMPUTER,
                 session.saveProblem(),
                 session.saved(),
+                List.of(),
+                Set.of(),
+                List.of(),
                 List.of());
     }
 

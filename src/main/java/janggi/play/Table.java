@@ -8,6 +8,7 @@ import janggi.record.GameRecord;
 import janggi.text.Texts;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What a seat at a game can see and do, wherever the game is played: at home ({@link
@@ -92,6 +93,12 @@ public interface Table {
      * @param problem a save that failed, until one succeeds
      * @param saved whether the game as it stands is kept somewhere
      * @param chat the latest lines said at the table, oldest first
+     * @param hidden the sides whose setups are still to be chosen: the board shows their
+     *     horses and elephants as unknown
+     * @param notes rows under whose move it is or the result: an offer standing, how far the
+     *     ratings moved
+     * @param actions the commands that can be done now beyond moving and talking ({@code draw},
+     *     {@code rematch}, ...), for the keys row to offer
      */
     record State(
             String title,
@@ -113,7 +120,10 @@ public interface Table {
             boolean computer,
             Optional<String> problem,
             boolean saved,
-            List<Said> chat) {}
+            List<Said> chat,
+            Set<Side> hidden,
+            List<String> notes,
+            List<String> actions) {}
 
     /** A line said at the table, already made safe to show. */
     record Said(String name, String text) {}

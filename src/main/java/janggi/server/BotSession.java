@@ -48,6 +48,8 @@ final class BotSession implements RoomView {
     private boolean told;
     /** The moves the bot has been told of. */
     private int toldPly;
+    /** The setups the bot has been told of: none, Han's, or both. */
+    private int toldSetups;
 
     private final List<Pending> held = new ArrayList<>();
 
@@ -98,6 +100,9 @@ final class BotSession implements RoomView {
                 case "join" -> join(room(Request.parse(line).word("CODE")));
                 case "move" ->
                     seated().play(this, line.length() > 4 ? line.substring(5).strip() : "");
+                case "setup" ->
+                    seated().chooseSetup(
+                                    this, line.length() > 5 ? line.substring(6).strip() : "");
                 case "resign" -> seated().resign(this);
                 case "say" -> say(line.length() > 3 ? line.substring(4) : "");
                 case "leave" -> leave();
@@ -224,6 +229,19 @@ final class BotSession implements RoomView {
             send("move " + side(m.side()) + " " + m.move());
             clocks(s);
             turnOrResult(s);
+        } else if (event instanceof RoomEvent.SetupChosen chosen) {
+            int setups = chosen.side() == Side.HAN ? 1 : 2;
+            if (setups <= toldSetups) {
+                return;
+            }
+            toldSetups = setups;
+            send("setup " + side(chosen.side()) + " " + chosen.setup());
+            if (s.game().settingUp()) {
+                askSetup(s);
+            } else {
+                clocks(s);
+                turnOrResult(s);
+            }
         } else if (event instanceof RoomEvent.Seated seated) {
             if (seated.side() != side) {
                 start(s);
@@ -258,6 +276,19 @@ final class BotSession implements RoomView {
                 texts.render(Listings.seatName(g, Side.CHO)).replace(' ', '_'),
                 "han",
                 texts.render(Listings.seatName(g, Side.HAN)).replace(' ', '_')));
+        String[] setups = g.setup().split("/");
+        if (g.settingUp()) {
+            // Han has chosen once Cho is asked; the bot is asked when the choice is its own.
+            toldSetups = g.setupAsks() == Side.CHO ? 1 : 0;
+            if (toldSetups == 1) {
+                send("setup han " + setups[Side.HAN.ordinal()]);
+            }
+            askSetup(s);
+            return;
+        }
+        toldSetups = 2;
+        send("setup han " + setups[Side.HAN.ordinal()]);
+        send("setup cho " + setups[Side.CHO.ordinal()]);
         int plies = s.position().ply();
         if (plies > 0) {
             StringBuilder moves = new StringBuilder("moves");
@@ -268,6 +299,13 @@ final class BotSession implements RoomView {
         }
         clocks(s);
         turnOrResult(s);
+    }
+
+    /** {@code choose setup}, when the setup asked now is the bot's own. */
+    private void askSetup(Snapshot s) {
+        if (side != null && s.game().setupAsks() == side) {
+            send("choose setup");
+        }
     }
 
     /**

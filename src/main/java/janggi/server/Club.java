@@ -394,7 +394,7 @@ final class Club implements AutoCloseable {
         try {
             do {
                 code = code();
-            } while (!games.create(
+            } while (!games.create(new Games.NewGame(
                     code,
                     rules.name,
                     ClubRecord.setupText(rules, cho, han),
@@ -402,7 +402,9 @@ final class Club implements AutoCloseable {
                     side == Side.CHO ? player : null,
                     side == Side.HAN ? player : null,
                     computerLevel,
-                    rated && computerLevel == null));
+                    rated && computerLevel == null,
+                    rules.shuffledWings ? null : Side.HAN,
+                    time.millis())));
         } catch (StoreException e) {
             throw Refused.notStored(log, "a game of " + who.name(), "server.game_not_stored", e);
         }

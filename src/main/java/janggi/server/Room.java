@@ -4,6 +4,7 @@ import janggi.clock.GameClock;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Move;
+import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.SearchLimits;
 import janggi.notation.DisplayMove;
@@ -25,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -45,12 +47,21 @@ import java.util.logging.Logger;
  * alarm wakes the room at the moment the side to move's time would run out, so that its flag
  * falls though nobody types. The database keeps when the running clock started, so that the
  * clocks mean the same on every server of the club and after a restart (docs/server.md, Clocks).
+ *
+ * <p>Before the first move Han, then Cho, chooses a setup, each within {@link #SETUP_MS} (NBBN
+ * is taken for a side whose time runs out; the computer chooses its own at once). The side asked
+ * and when is kept in the game's row, so that the phase goes on after a restart and on any server
+ * of the club; the clocks do not run meanwhile.
  */
 final class Room {
     /** Lines of chat one connection may say at once, and how many a minute after that. */
     static final int CHAT_BURST = 5;
 
     static final int CHAT_PER_MINUTE = 12;
+    /** How long each side has to choose its setup; NBBN is taken for it when the time is up. */
+    static final long SETUP_MS = 60_000;
+    /** The least time a side asked has left after a restart, so that the server's downtime chooses for nobody. */
+    private static final long SETUP_AFTER_RESTART_MS = 15_000;
 
     private final Games games;
     private final Chat chat;
@@ -58,7 +69,10 @@ final class Room {
     private final ClubTime time;
     private final Bulletin bulletin;
     private final Logger log;
-    private final Game game;
+    /** The game as stored: replaced as a whole when a setup is chosen, and else played on move by move. */
+    private Game game;
+    /** When this room was loaded: a setup question asked before gets some time after it ({@link #SETUP_AFTER_RESTART_MS}). */
+    private final long loadedMs;
     /** Both clocks; one object for the room's life, which screens read as it runs. */
     private final GameClock clock;
     /** Cancels the alarm set for the running clock's flag; null when none is set. */
@@ -108,6 +122,7 @@ final class Room {
         this.time = time;
         this.bulletin = bulletin;
         this.log = log;
+        this.loadedMs = time.millis();
     }
 
     String code() {
@@ -168,7 +183,8 @@ final class Room {
         Side free = row.cho() == null ? Side.CHO : Side.HAN;
         boolean seated;
         try {
-            seated = games.sit(row.code(), free, new Player(who.fingerprint(), who.name()));
+            seated =
+                    games.sit(row.code(), free, new Player(who.fingerprint(), who.name()), firstAsked(), time.millis());
         } catch (StoreException e) {
             throw Refused.notStored(
                     log, "game " + row.code() + ": " + who.name() + "'s seat", "server.seat_not_stored", e);
@@ -219,6 +235,9 @@ final class Room {
         if (row.status() == Status.OPEN) {
             throw new Refused(Refused.CANNOT, "server.no_opponent_yet", row.code());
         }
+        if (row.settingUp()) {
+            throw new Refused(Refused.CANNOT, "server.setups_first", seatName(row.setupAsks()));
+        }
         if (clock.flagged().isPresent()) {
             // The alarm is on its way: a move after the flag fell is not played.
             try {
@@ -241,6 +260,94 @@ final class Room {
             throw new Refused(Refused.CANNOT, e.message());
         }
         store(side, move);
+    }
+
+    /** The side asked for its setup first when a game begins: Han, or nobody where the wings are drawn. */
+    private Side firstAsked() {
+        return game.rules().shuffledWings ? null : Side.HAN;
+    }
+
+    /**
+     * The player of {@code view} chooses their setup ({@code NBBN}, {@code BNNB}, ...; blank for
+     * NBBN), when it is theirs to choose; stored before anyone is told.
+     *
+     * @throws Refused when it is not theirs to choose now, or {@code text} is no setup allowed here
+     */
+    synchronized void chooseSetup(RoomView view, String text) {
+        Side side = seatOf(view);
+        if (!row.settingUp()) {
+            throw new Refused(Refused.CANNOT, "server.no_setup_asked");
+        }
+        if (row.setupAsks() != side) {
+            throw new Refused(
+                    Refused.CANNOT,
+                    "server.setup_not_yours",
+                    seatName(row.setupAsks()),
+                    RuleWords.side(row.setupAsks()));
+        }
+        Setup setup;
+        try {
+            setup = text.isBlank() ? Setup.STANDARD : Setup.parse(ClientText.chat(text));
+        } catch (IllegalArgumentException e) {
+            throw new Refused(Refused.CANNOT, NotationException.messageOf(e));
+        }
+        if (!setup.allowedUnder(game.rules())) {
+            throw new Refused(Refused.CANNOT, "setup.chariots_in_corners", setup.wings(), game.rules().name);
+        }
+        boolean chosen;
+        try {
+            chosen = storeSetup(side, setup);
+        } catch (StoreException e) {
+            throw Refused.notStored(
+                    log, "game " + row.code() + ": " + seatName(side) + "'s setup", "server.setup_not_stored", e);
+        }
+        if (!chosen) {
+            throw new Refused(Refused.CANNOT, "server.turn_taken");
+        }
+        keepTime();
+    }
+
+    /**
+     * Stores {@code side}'s setup and asks the next side (Cho after Han), or begins play; the
+     * game is set up anew from the stored setups, and everyone here is told.
+     *
+     * @return false when another server stored the choice first: what it stored is read instead
+     */
+    private boolean storeSetup(Side side, Setup setup) {
+        String[] setups = row.setup().split("/");
+        setups[side.ordinal()] = setup.text(game.rules());
+        Side next = side == Side.HAN ? Side.CHO : null;
+        if (!games.chooseSetup(row.code(), side, setups[0] + "/" + setups[1], next, time.millis())) {
+            catchUp(null);
+            return false;
+        }
+        reload();
+        game = ClubRecord.game(row, List.of());
+        log.info("game " + row.code() + ": " + seatName(side) + " sets up " + setup.text(game.rules()) + " as " + side);
+        broadcast(new RoomEvent.SetupChosen(side, seatName(side), setup.text(game.rules())), null);
+        return true;
+    }
+
+    /**
+     * The side asked for its setup: the computer chooses its own at once; a player's time is
+     * watched, and NBBN is chosen for them when it is up.
+     */
+    private void askSetup() {
+        Side asked = row.setupAsks();
+        if (row.computerSide().filter(asked::equals).isPresent()) {
+            Setup[] all = Setup.all();
+            if (storeSetup(asked, all[ThreadLocalRandom.current().nextInt(all.length)])) {
+                wind();
+            }
+            return;
+        }
+        long deadline = Math.max(row.phaseMs() + SETUP_MS, loadedMs + SETUP_AFTER_RESTART_MS);
+        long left = deadline - time.millis();
+        if (left > 0) {
+            alarm = time.alarm(left, this::keepTime);
+        } else if (storeSetup(asked, Setup.STANDARD)) {
+            wind();
+        }
     }
 
     /** The player of {@code view} resigns; stored before anyone is told. */
@@ -305,6 +412,7 @@ final class Room {
         if (fresh == null) {
             return;
         }
+        StoredGame before = row;
         if (row.status() == Status.OPEN && fresh.status() != Status.OPEN) {
             Side seated = row.cho() == null ? Side.CHO : Side.HAN;
             row = fresh;
@@ -319,6 +427,17 @@ final class Room {
             }
         }
         row = fresh;
+        if (game.position().ply() == 0 && !fresh.setup().equals(before.setup())) {
+            game = ClubRecord.game(fresh, List.of());
+        }
+        for (Side side : new Side[] {Side.HAN, Side.CHO}) {
+            if (unchosen(before, side) && !unchosen(fresh, side)) {
+                broadcast(
+                        new RoomEvent.SetupChosen(
+                                side, seatName(side), fresh.setup().split("/")[side.ordinal()]),
+                        null);
+            }
+        }
         for (StoredMove m : games.movesFrom(row.code(), game.position().ply())) {
             if (game.isOver()) {
                 break;
@@ -348,6 +467,14 @@ final class Room {
             broadcast(new RoomEvent.Said(line.name(), line.text()), null);
         }
         keepTime();
+    }
+
+    /** Whether {@code side}'s setup is still to be chosen in {@code g}: a game that will ask it, or asks it now. */
+    private boolean unchosen(StoredGame g, Side side) {
+        if (g.status() == Status.OPEN) {
+            return firstAsked() != null;
+        }
+        return g.settingUp() && (g.setupAsks() == Side.HAN || side == Side.CHO);
     }
 
     /**
@@ -454,17 +581,22 @@ final class Room {
     }
 
     /**
-     * Keeps the clock of a game in play running: starts it if it stands (the game has just
-     * begun, or a stopped server paused it), lets the flag fall if the time is up, and else
-     * sets the alarm for the moment it would be; then asks the computer for its move if it is
-     * its turn.
+     * Keeps the game going: in the setup phase, has the computer choose its setup or watches the
+     * time of the side asked; then keeps the clock of a game in play running: starts it if it
+     * stands (the game has just begun, or a stopped server paused it), lets the flag fall if the
+     * time is up, and else sets the alarm for the moment it would be; then asks the computer for
+     * its move if it is its turn.
      */
     synchronized void keepTime() {
         try {
             wind();
         } catch (StoreException e) {
-            // The clock's start or its flag could not be stored: nobody is told anything, and it is tried again.
-            log.log(Level.WARNING, "game " + row.code() + ": the clock NOT stored, tried again in a second", e);
+            // A setup, the clock's start or its flag could not be stored: nobody is told anything, and it is tried
+            // again.
+            log.log(
+                    Level.WARNING,
+                    "game " + row.code() + ": a setup or the clock NOT stored, tried again in a second",
+                    e);
             cancelAlarm();
             alarm = time.alarm(RETRY_MS, this::keepTime);
         }
@@ -473,7 +605,14 @@ final class Room {
 
     private void wind() {
         cancelAlarm();
-        if (!clock.active() || game.isOver() || row.status() != Status.PLAYING) {
+        if (game.isOver() || row.status() != Status.PLAYING) {
+            return;
+        }
+        if (row.settingUp()) {
+            askSetup();
+            return;
+        }
+        if (!clock.active()) {
             return;
         }
         if (row.clockStartedMs() == null) {
@@ -551,6 +690,7 @@ final class Room {
         Side computer = row.computerSide().orElse(null);
         if (computer == null
                 || thinking
+                || row.settingUp()
                 || game.isOver()
                 || game.position().sideToMove() != computer
                 || !(local().contains(computer.opponent())

@@ -10,6 +10,9 @@ sealed interface RoomEvent {
     /** The second player took the free seat: the game begins. */
     record Seated(Side side, String name) implements RoomEvent {}
 
+    /** A side's setup was chosen, stored before anyone hears of it: by its player, the computer, or for them when their time ran out. */
+    record SetupChosen(Side side, String name, String setup) implements RoomEvent {}
+
     /** The last connection of a seat's player closed; the game waits for them. */
     record Away(Side side, String name) implements RoomEvent {}
 

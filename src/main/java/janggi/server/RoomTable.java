@@ -1,6 +1,8 @@
 package janggi.server;
 
 import janggi.core.Position;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.files.Settings;
 import janggi.notation.Fen;
@@ -166,6 +168,12 @@ final class RoomTable implements RoomView, Table {
         StoredGame game = snapshot.game();
         if (event instanceof RoomEvent.Moved m) {
             return texts.get("server.table.moved", name(game, m.side()), m.move());
+        } else if (event instanceof RoomEvent.SetupChosen c) {
+            return texts.get(
+                    game.settingUp() ? "server.table.setup_chosen" : "server.table.setup_chosen_play",
+                    name(game, c.side()),
+                    c.setup(),
+                    RuleWords.side(c.side()));
         } else if (event instanceof RoomEvent.Seated s) {
             return texts.get("server.table.seated", s.name(), RuleWords.side(s.side()));
         } else if (event instanceof RoomEvent.Away a) {
@@ -215,10 +223,12 @@ final class RoomTable implements RoomView, Table {
         }
         Position pos = now.position();
         boolean open = game.status() == Status.OPEN;
-        Optional<String> alert = now.result().isPresent() || open
+        boolean settingUp = game.settingUp();
+        Optional<String> alert = now.result().isPresent() || open || settingUp
                 ? Optional.empty()
                 : RuleWords.alert(pos).map(texts::render);
         String status = status(now, away, open);
+        boolean playing = side != null && !open && !settingUp && now.result().isEmpty();
         return new State(
                 texts.get("table.title", now.code(), pos.rules().name),
                 pos,
@@ -227,19 +237,64 @@ final class RoomTable implements RoomView, Table {
                 seat(game, Side.HAN, away),
                 alert.map(a -> texts.get("table.status_alert", status, a)).orElse(status),
                 alert.isPresent(),
-                now.result().isPresent() ? null : side,
-                side != null && !open && now.result().isEmpty() && pos.sideToMove() == side,
+                playing ? side : null,
+                playing && pos.sideToMove() == side,
                 flipped,
                 new Look(pieces, MoveNotation.MARTIN, Optional.empty(), Settings.NONE),
                 now.clock(),
                 null,
-                Optional.ofNullable(asking),
+                setupQuestion(game).or(() -> Optional.ofNullable(asking)),
                 "",
                 false,
                 false,
                 Optional.empty(),
                 true,
-                List.copyOf(said));
+                List.copyOf(said),
+                hidden(game, pos.rules()),
+                List.of(),
+                List.of());
+    }
+
+    /** The question of this player's setup, while it is theirs to choose. */
+    private Optional<Question> setupQuestion(StoredGame game) {
+        if (side == null || !game.settingUp() || game.setupAsks() != side) {
+            return Optional.empty();
+        }
+        return Optional.of(new Question(
+                Question.Kind.SETUP,
+                side,
+                texts.get("table.setup_question", game.code(), RuleWords.side(side), Room.SETUP_MS / 1000),
+                List.of()));
+    }
+
+    /** The sides whose setups are still to be chosen, shown as unknown: both in a game that will ask them. */
+    private static Set<Side> hidden(StoredGame game, RuleSet rules) {
+        if (game.status() == Status.OPEN && !rules.shuffledWings) {
+            return EnumSet.allOf(Side.class);
+        } else if (!game.settingUp()) {
+            return Set.of();
+        }
+        return game.setupAsks() == Side.HAN ? EnumSet.allOf(Side.class) : EnumSet.of(Side.CHO);
+    }
+
+    @Override
+    public Optional<Position> setupPreview(String answer) {
+        StoredGame game = room.snapshot().game();
+        RuleSet rules = room.snapshot().position().rules();
+        if (side == null || !game.settingUp() || game.setupAsks() != side) {
+            return Optional.empty();
+        }
+        try {
+            String[] chosen = game.setup().split("/");
+            Setup[] setups = {Setup.STANDARD, Setup.STANDARD};
+            if (side == Side.CHO) {
+                setups[Side.HAN.ordinal()] = Setup.parse(chosen[Side.HAN.ordinal()]);
+            }
+            setups[side.ordinal()] = answer.isBlank() ? Setup.STANDARD : Setup.parse(answer.strip());
+            return Optional.of(Setup.startPosition(rules, setups[0], setups[1]));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     /** A seat's occupant, marked when it is the one looking or when they have left for now. */
@@ -259,6 +314,13 @@ final class RoomTable implements RoomView, Table {
             return "";
         } else if (open) {
             return texts.get("table.waiting_for_opponent", now.code());
+        } else if (now.game().settingUp()) {
+            Side asked = now.game().setupAsks();
+            return texts.get(
+                    away.contains(asked) ? "table.setting_up_away" : "table.setting_up",
+                    name(now.game(), asked),
+                    RuleWords.side(asked),
+                    Room.SETUP_MS / 1000);
         } else if (away.contains(toMove)) {
             // As on online servers, the absent player's clock runs: the screen says so.
             return texts.get(now.clock().active() ? "table.waiting_for_clock" : "table.waiting_for", name, now.code());
@@ -293,6 +355,9 @@ final class RoomTable implements RoomView, Table {
 
     @Override
     public Reply input(Command.Typed typed) {
+        if (setupQuestion(room.snapshot().game()).isPresent()) {
+            return done(() -> room.chooseSetup(this, typed.text()));
+        }
         if (asking != null) {
             asking = null;
             String answer = typed.text().toLowerCase(java.util.Locale.ROOT);

@@ -18,7 +18,7 @@ public final class Games {
     private static final String SELECT = "SELECT g.code, g.rules, g.setup, g.clock, g.cho_player, c.name,"
             + " g.han_player, h.name, g.computer_level, g.status, g.result, g.termination, g.plies,"
             + " g.created_at, g.updated_at, g.rated, g.cho_rating_change, g.han_rating_change, g.clock_started_ms,"
-            + " g.clock_used_ms FROM games g"
+            + " g.clock_used_ms, g.setup_asks, g.phase_ms FROM games g"
             + " LEFT JOIN players c ON c.fingerprint = g.cho_player"
             + " LEFT JOIN players h ON h.fingerprint = g.han_player";
 
@@ -29,8 +29,29 @@ public final class Games {
     }
 
     /**
-     * Stores a new game with the players seated; it is open while a seat is free and not the
-     * computer's.
+     * A game to store.
+     *
+     * @param setup the setups as a record's Setup tag holds them ({@code NBBN/BNNB}), or the
+     *     placeholder of choices not made yet
+     * @param rated whether its result moves the players' ratings (never against the computer)
+     * @param setupAsks the side whose setup is asked first when the game begins in play, or null
+     * @param phaseMs when it was asked, for a game that begins in play
+     */
+    public record NewGame(
+            String code,
+            String rules,
+            String setup,
+            String clock,
+            Player cho,
+            Player han,
+            Integer computerLevel,
+            boolean rated,
+            Side setupAsks,
+            Long phaseMs) {}
+
+    /**
+     * Stores a new game with the players seated, nobody asked for a setup; it is open while a
+     * seat is free and not the computer's.
      *
      * @param rated whether its result moves the players' ratings
      * @return false when the code is taken already
@@ -44,28 +65,39 @@ public final class Games {
             Player han,
             Integer computerLevel,
             boolean rated) {
-        Status status = (cho != null && han != null) || computerLevel != null ? Status.PLAYING : Status.OPEN;
+        return create(new NewGame(code, rules, setup, clock, cho, han, computerLevel, rated, null, null));
+    }
+
+    /**
+     * Stores a new game; it is open while a seat is free and not the computer's, and only a game
+     * that begins in play asks for a setup.
+     *
+     * @return false when the code is taken already
+     */
+    public boolean create(NewGame g) {
+        Status status =
+                (g.cho() != null && g.han() != null) || g.computerLevel() != null ? Status.PLAYING : Status.OPEN;
         Object now = store.now();
         try {
             store.write(c -> {
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (code, rules, setup, clock,"
-                        + " cho_player, han_player, computer_level, status, plies, created_at, updated_at, rated)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)")) {
-                    s.setString(1, code);
-                    s.setString(2, rules);
-                    s.setString(3, setup);
-                    s.setString(4, clock);
-                    s.setString(5, cho == null ? null : cho.fingerprint());
-                    s.setString(6, han == null ? null : han.fingerprint());
-                    if (computerLevel == null) {
-                        s.setNull(7, Types.INTEGER);
-                    } else {
-                        s.setInt(7, computerLevel);
-                    }
+                        + " cho_player, han_player, computer_level, status, plies, created_at, updated_at, rated,"
+                        + " setup_asks, phase_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)")) {
+                    s.setString(1, g.code());
+                    s.setString(2, g.rules());
+                    s.setString(3, g.setup());
+                    s.setString(4, g.clock());
+                    s.setString(5, g.cho() == null ? null : g.cho().fingerprint());
+                    s.setString(6, g.han() == null ? null : g.han().fingerprint());
+                    s.setObject(7, g.computerLevel(), Types.INTEGER);
                     s.setString(8, status.name());
                     s.setObject(9, now);
                     s.setObject(10, now);
-                    s.setBoolean(11, rated && computerLevel == null);
+                    s.setBoolean(11, g.rated() && g.computerLevel() == null);
+                    boolean playing = status == Status.PLAYING;
+                    s.setString(
+                            12, playing && g.setupAsks() != null ? g.setupAsks().name() : null);
+                    s.setObject(13, playing ? g.phaseMs() : null, Types.BIGINT);
                     return s.executeUpdate();
                 }
             });
@@ -84,16 +116,55 @@ public final class Games {
      * @return false when the seat is taken or the game not open (someone else was quicker)
      */
     public boolean sit(String code, Side side, Player player) {
+        return sit(code, side, player, null, null);
+    }
+
+    /**
+     * Seats {@code player} on the free seat of an open game, which then begins: with {@code
+     * asks}'s setup asked from {@code phaseMs}, in the same transaction, or with nobody asked.
+     *
+     * @return false when the seat is taken or the game not open (someone else was quicker)
+     */
+    public boolean sit(String code, Side side, Player player, Side asks, Long phaseMs) {
         String seat = side == Side.CHO ? "cho_player" : "han_player";
         return store.write(c -> {
-            try (PreparedStatement s =
-                    c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?, updated_at = ?"
-                            + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
+            try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?,"
+                    + " updated_at = ?, setup_asks = ?, phase_ms = ?"
+                    + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
                 s.setString(1, player.fingerprint());
                 s.setString(2, Status.PLAYING.name());
                 s.setObject(3, store.now());
-                s.setString(4, code);
-                s.setString(5, Status.OPEN.name());
+                s.setString(4, asks == null ? null : asks.name());
+                s.setObject(5, phaseMs, Types.BIGINT);
+                s.setString(6, code);
+                s.setString(7, Status.OPEN.name());
+                if (s.executeUpdate() != 1) {
+                    return false;
+                }
+            }
+            store.changed(c, code);
+            return true;
+        });
+    }
+
+    /**
+     * Stores {@code side}'s setup, the one asked now: the game's setups become {@code setups},
+     * and {@code next} is asked from {@code phaseMs} (or, when null, play begins then). Claimed
+     * like a move: when two servers try, the first one's choice stands.
+     *
+     * @return false when {@code side} is not asked (any more), or the game is not in play
+     */
+    public boolean chooseSetup(String code, Side side, String setups, Side next, long phaseMs) {
+        return store.write(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE games SET setup = ?, setup_asks = ?, phase_ms = ?,"
+                    + " updated_at = ? WHERE code = ? AND setup_asks = ? AND status = ? AND plies = 0")) {
+                s.setString(1, setups);
+                s.setString(2, next == null ? null : next.name());
+                s.setLong(3, phaseMs);
+                s.setObject(4, store.now());
+                s.setString(5, code);
+                s.setString(6, side.name());
+                s.setString(7, Status.PLAYING.name());
                 if (s.executeUpdate() != 1) {
                     return false;
                 }
@@ -377,7 +448,9 @@ public final class Games {
                 doubleOrNull(r, 17),
                 doubleOrNull(r, 18),
                 longOrNull(r, 19),
-                r.getLong(20));
+                r.getLong(20),
+                side(r.getString(21)),
+                longOrNull(r, 22));
     }
 
     /** A column that may be null, read the same way in the three databases (SQLite's driver converts no null). */
@@ -394,6 +467,10 @@ public final class Games {
     private static Double doubleOrNull(ResultSet r, int column) throws SQLException {
         double value = r.getDouble(column);
         return r.wasNull() ? null : value;
+    }
+
+    private static Side side(String name) {
+        return name == null ? null : Side.valueOf(name);
     }
 
     private static Player player(String fingerprint, String name) {

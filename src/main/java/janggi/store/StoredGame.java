@@ -20,6 +20,9 @@ import java.util.Optional;
  *     1970; null while no clock runs (docs/server.md, Clocks)
  * @param clockUsedMs the time the move in progress took before {@code clockStartedMs}: it was
  *     paused while the server stopped
+ * @param setupAsks the side whose setup is asked now, in the setup phase; null outside it
+ * @param phaseMs when the side asked was asked, or once both have chosen when play began, in
+ *     milliseconds since 1970; null for a game that has not begun
  */
 public record StoredGame(
         String code,
@@ -38,7 +41,9 @@ public record StoredGame(
         Double choRatingChange,
         Double hanRatingChange,
         Long clockStartedMs,
-        long clockUsedMs) {
+        long clockUsedMs,
+        Side setupAsks,
+        Long phaseMs) {
 
     public enum Status {
         /** Waiting for a second player. */
@@ -57,6 +62,11 @@ public record StoredGame(
     /** How far {@code side}'s rating moved when the game ended; null before, or for an unrated game. */
     public Double ratingChange(Side side) {
         return side == Side.CHO ? choRatingChange : hanRatingChange;
+    }
+
+    /** Whether the players are choosing their setups: the game is in play, and no move can be made yet. */
+    public boolean settingUp() {
+        return setupAsks != null && status == Status.PLAYING;
     }
 
     /** The side the computer plays, if it plays one. */

@@ -44,6 +44,19 @@ final class BoardPainter {
         paint(g, pos, flipped, Square.NONE, List.of(), NO_CURSOR, NO_CURSOR);
     }
 
+    /** Draws {@code side}'s horses and elephants as not known yet: its setup is still to be chosen. */
+    void unknownWing(TextGraphics g, boolean flipped, Side side) {
+        unknown(g, flipped, wing(side), side);
+    }
+
+    /** The points of {@code side}'s horses and elephants: files B, C, G and H of its back rank. */
+    static List<Integer> wing(Side side) {
+        int back = side == Side.CHO ? 0 : Square.RANKS - 1;
+        return java.util.stream.IntStream.of(1, 2, 6, 7)
+                .mapToObj(file -> Square.of(file, back))
+                .toList();
+    }
+
     /**
      * Draws the pieces on {@code points} as not known yet, in the style of {@code side}'s
      * pieces: a setup the other side has not chosen yet.

@@ -66,15 +66,16 @@ final class GameView {
     /** Draws everything; returns where the terminal's cursor belongs (at the input line's caret). */
     TerminalPosition draw(TextGraphics g, Layout layout, Table.State state, Marks marks) {
         BoardCursor cursor = marks.cursor();
-        new BoardPainter(state.look().shown(), mono)
-                .paint(
-                        g,
-                        state.position(),
-                        state.flipped(),
-                        marks.selected(),
-                        marks.destinations(),
-                        cursor == null ? BoardPainter.NO_CURSOR : cursor.row(),
-                        cursor == null ? BoardPainter.NO_CURSOR : cursor.col());
+        BoardPainter painter = new BoardPainter(state.look().shown(), mono);
+        painter.paint(
+                g,
+                state.position(),
+                state.flipped(),
+                marks.selected(),
+                marks.destinations(),
+                cursor == null ? BoardPainter.NO_CURSOR : cursor.row(),
+                cursor == null ? BoardPainter.NO_CURSOR : cursor.col());
+        state.hidden().forEach(side -> painter.unknownWing(g, state.flipped(), side));
         int width = layout.panelWidth();
         drawPanel(
                 g,
@@ -94,27 +95,43 @@ final class GameView {
     }
 
     /**
-     * The keys that work now, as many as fit: picking with the cursor where the player picks,
-     * moving now where the computer plays, talking where someone hears, paging the moves.
+     * The keys and commands that work now, as many as fit: picking with the cursor where the
+     * player may move, moving now where the computer plays, the table's commands of the moment
+     * ({@code draw}, {@code rematch}, ...), talking where someone hears, paging the moves. What
+     * does not fit is left out: the paging first, then the commands from the last.
      */
     private String keys(Table.State state, Marks marks, int columns) {
-        List<String> keys = new ArrayList<>();
-        if (marks.cursor() != null) {
-            keys.add(texts.get("keys.pick"));
+        List<String> first = new ArrayList<>();
+        if (marks.cursor() != null && state.result().isEmpty() && state.picks() != null) {
+            first.add(texts.get("keys.pick"));
         }
-        if (state.computer()) {
-            keys.add(texts.get("keys.move_now"));
+        if (state.computer() && state.result().isEmpty()) {
+            first.add(texts.get("keys.move_now"));
         }
+        List<String> actions = new ArrayList<>(state.actions());
+        List<String> last = new ArrayList<>();
         if (marks.talks()) {
-            keys.add(texts.get("keys.say"));
+            last.add(texts.get("keys.say"));
         }
-        keys.add(texts.get("keys.moves"));
-        keys.add(texts.get("keys.help"));
-        String all = String.join("  ", keys);
-        if (TextFit.width(all) > columns) {
-            keys.remove(texts.get("keys.moves"));
+        last.add(texts.get("keys.moves"));
+        last.add(texts.get("keys.help"));
+        String keys = keyRow(first, actions, last);
+        if (TextFit.width(keys) > columns) {
+            last.remove(texts.get("keys.moves"));
+            keys = keyRow(first, actions, last);
         }
-        return String.join("  ", keys);
+        while (TextFit.width(keys) > columns && !actions.isEmpty()) {
+            actions.remove(actions.size() - 1);
+            keys = keyRow(first, actions, last);
+        }
+        return keys;
+    }
+
+    private static String keyRow(List<String> first, List<String> actions, List<String> last) {
+        List<String> all = new ArrayList<>(first);
+        all.addAll(actions);
+        all.addAll(last);
+        return String.join("  ", all);
     }
 
     // ---- the panel ----------------------------------------------------------------------
@@ -189,6 +206,7 @@ final class GameView {
         } else {
             add(rows, state.status(), width, !state.alert() || mono ? List.of(SGR.BOLD) : List.of(SGR.BOLD, SGR.BLINK));
         }
+        state.notes().forEach(note -> add(rows, note, width, List.of()));
         rows.addAll(clockRows(texts, state.clock(), state.stopped(), width));
         rows.addAll(standing(texts, pos, shown, width));
         return rows;

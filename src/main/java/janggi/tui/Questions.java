@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -296,18 +295,12 @@ final class Questions implements Opening.Ask {
                 board,
                 setups.flipped(),
                 Square.NONE,
-                wing(question.side()),
+                BoardPainter.wing(question.side()),
                 BoardPainter.NO_CURSOR,
                 BoardPainter.NO_CURSOR);
         if (question.side() == Side.HAN) {
             // Cho chooses after Han, seeing Han's choice: until then, Cho's is no one's business.
-            painter.unknown(g, setups.flipped(), wing(Side.CHO), Side.CHO);
+            painter.unknownWing(g, setups.flipped(), Side.CHO);
         }
-    }
-
-    /** The points of {@code side}'s horses and elephants: files B, C, G and H of its back rank. */
-    private static List<Integer> wing(Side side) {
-        int back = side == Side.CHO ? 0 : Square.RANKS - 1;
-        return IntStream.of(1, 2, 6, 7).mapToObj(file -> Square.of(file, back)).toList();
     }
 }

@@ -59,8 +59,14 @@ class BotTest {
         String start = "game " + code + " start %s rules janggi clock 10m+5s rated yes cho bob han alice";
         assertEquals(String.format(start, "cho"), bob.expect("game"));
         assertEquals(String.format(start, "han"), alice.expect("game"));
+        alice.setsUp("NBBN");
+        bob.expect("setup han NBBN");
+        bob.setsUp("NBBN");
+        bob.expect("setup cho NBBN");
         assertTrue(bob.expect("clock ").matches("clock cho \\d+ han 600000"));
         bob.expect("turn cho");
+        alice.expect("setup han NBBN");
+        alice.expect("setup cho NBBN");
         alice.expect("clock cho ");
         alice.expect("turn cho");
         bob.send("move B9-C7");
@@ -97,6 +103,78 @@ class BotTest {
     }
 
     @Test
+    void hanThenChoChooseTheirSetupsInTheProtocolsOrderAndTheRecordKeepsBoth() throws Exception {
+        KeyPair aliceKey = ClubClient.newKey();
+        TestBot alice = bot("alice", aliceKey);
+        TestBot bob = bot("bob", ClubClient.newKey());
+        alice.expect("hello");
+        bob.expect("hello");
+        String code = alice.send("open --side han --clock 5m").expect("game ").split(" ")[1];
+        bob.send("join " + code).expect("game " + code + " start cho");
+        alice.expect("game " + code + " start han");
+        alice.expect("choose setup");
+        bob.send("setup NBNB").expect("error it is alice's setup (Han) that is being chosen now");
+        bob.send("move B9-C7").expect("error the setups are being chosen first: alice chooses now");
+        alice.send("setup NNBB").expect("error setup 'NNBB' needs one horse and one elephant on each wing");
+        alice.send("setup BNNB");
+        alice.expect("setup han BNNB");
+        bob.expect("setup han BNNB");
+        bob.expect("choose setup");
+        bob.send("setup NBNB");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("setup cho NBNB");
+            // The clocks start only now, with Cho's move.
+            assertEquals("clock cho 300000 han 300000", b.expect("clock "));
+            b.expect("turn cho");
+        }
+        alice.send("setup NBBN").expect("error no setup is being chosen in this game now");
+        bob.send("move B9-C7").expect("move cho B9-C7");
+        String pgn = client.exec("alice", aliceKey, "export " + code).out();
+        assertTrue(pgn.contains("[Setup \"NBNB/BNNB\"]"), pgn);
+        assertTrue(pgn.contains("1. B9-C7 "), pgn);
+    }
+
+    @Test
+    void aBotThatSitsDownAgainDuringTheSetupPhaseIsAskedAgain() throws Exception {
+        KeyPair bobKey = ClubClient.newKey();
+        TestBot alice = bot("alice", ClubClient.newKey());
+        TestBot bob = bot("bob", bobKey);
+        alice.expect("hello");
+        bob.expect("hello");
+        String code = alice.send("open --side han").expect("game ").split(" ")[1];
+        bob.send("join " + code).expect("game " + code + " start cho");
+        alice.expect("game");
+        alice.setsUp("BNBN");
+        bob.expect("setup han BNBN");
+        bob.expect("choose setup");
+        bob.link.close();
+        alice.expect("setup han BNBN");
+        alice.expect("away cho bob");
+        TestBot again = bot("bob", bobKey);
+        again.expect("hello");
+        again.send("join " + code).expect("game " + code + " start cho");
+        again.expect("setup han BNBN");
+        again.setsUp("BNNB");
+        again.expect("setup cho BNNB");
+        again.expect("turn cho");
+    }
+
+    @Test
+    void underKoreanRandomChessNobodyIsAskedAndTheWingsDrawnAreTold() throws Exception {
+        TestBot alice = bot("alice", ClubClient.newKey());
+        TestBot bob = bot("bob", ClubClient.newKey());
+        alice.expect("hello");
+        bob.expect("hello");
+        String code = alice.send("open --side han --rules krc").expect("game ").split(" ")[1];
+        bob.send("join " + code).expect("game " + code + " start cho rules krc");
+        String han = bob.expect("setup han ");
+        String cho = bob.expect("setup cho ");
+        assertTrue(han.matches("setup han [RNE]{3}-[RNE]{3}"), han);
+        assertEquals(han.substring("setup han ".length()), cho.substring("setup cho ".length()), "one draw for both");
+        bob.expect("turn cho");
+    }
+
+    @Test
     void aBotThatComesBackIsToldTheMovesSoFar() throws Exception {
         KeyPair bobKey = ClubClient.newKey();
         TestBot alice = bot("alice", ClubClient.newKey());
@@ -105,10 +183,16 @@ class BotTest {
         bob.expect("hello");
         String code = alice.send("open --side han").expect("game ").split(" ")[1];
         bob.send("join " + code).expect("game " + code + " start cho rules janggi clock none rated no");
+        alice.expect("game");
+        alice.setsUp("NBBN");
+        bob.expect("setup han NBBN");
+        bob.setsUp("NBNB");
+        bob.expect("setup cho NBNB");
         bob.expect("turn cho");
         bob.send("move B9-C7").expect("move cho B9-C7");
         bob.link.close();
-        alice.expect("game");
+        alice.expect("setup han NBBN");
+        alice.expect("setup cho NBNB");
         alice.expect("turn cho");
         alice.expect("move cho B9-C7");
         alice.expect("turn han");
@@ -116,6 +200,8 @@ class BotTest {
         TestBot again = bot("bob", bobKey);
         again.expect("hello");
         again.send("join " + code).expect("game " + code + " start cho");
+        again.expect("setup han NBBN");
+        again.expect("setup cho NBNB");
         again.expect("moves B9-C7");
         again.expect("turn han");
         alice.expect("back cho bob");

@@ -63,12 +63,48 @@ class ClubClockTest {
         String code =
                 alice.send("open --side han --clock " + clock).expect("game ").split(" ")[1];
         bob.send("join " + code);
+        bob.expect("game " + code + " start");
+        alice.expect("game " + code + " start");
+        alice.setsUp("NBBN");
+        bob.expect("setup han NBBN");
+        bob.setsUp("NBBN");
         for (TestBot b : List.of(bob, alice)) {
-            b.expect("game " + code + " start");
+            if (b == alice) {
+                b.expect("setup han NBBN");
+            }
+            b.expect("setup cho NBBN");
             assertEquals(clocks, b.expect("clock "));
             b.expect("turn cho");
         }
         return code;
+    }
+
+    @Test
+    void aSetupNotChosenInTimeIsNbbnAndNoClockRunsMeanwhile() throws Exception {
+        TestBot alice = bot("alice", aliceKey);
+        TestBot bob = bot("bob", bobKey);
+        String code = alice.send("open --side han --clock 1m").expect("game ").split(" ")[1];
+        bob.send("join " + code).expect("game " + code + " start cho");
+        alice.expect("game " + code + " start han");
+        alice.expect("choose setup");
+        assertEquals(1, time.pending(), "an alarm for Han's time to choose, and none for a clock");
+        time.pass(Room.SETUP_MS - 1);
+        bob.send("move B9-C7").expect("error the setups are being chosen first: alice chooses now");
+        time.pass(1);
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("setup han NBBN");
+        }
+        bob.expect("choose setup");
+        time.pass(10_000);
+        bob.send("setup BNBN");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("setup cho BNBN");
+            // Seventy seconds have passed, and the clocks have their minute each: they start now.
+            assertEquals("clock cho 60000 han 60000", b.expect("clock "));
+            b.expect("turn cho");
+        }
+        String pgn = client.exec("bob", bobKey, "export " + code).out();
+        assertTrue(pgn.contains("[Setup \"BNBN/NBBN\"]"), pgn);
     }
 
     @Test
@@ -123,11 +159,16 @@ class ClubClockTest {
         String code = alice.send("open --side han --clock 1m").expect("game ").split(" ")[1];
         ClubClient.Terminal bob = client.terminal("bob", bobKey, "join " + code);
         open.add(bob);
+        alice.expect("game");
+        alice.setsUp("NBBN");
+        bob.await("your setup as Cho");
+        bob.keys("\r");
         String screen = bob.await("Your move");
         assertTrue(screen.contains("Cho clock: 1:00") && screen.contains("Han clock: 1:00"), screen);
         time.pass(3_000);
         bob.keys("B9-C7\r");
-        alice.expect("game");
+        alice.expect("setup han NBBN");
+        alice.expect("setup cho NBBN");
         alice.expect("clock ");
         alice.expect("turn cho");
         alice.expect("move cho B9-C7");
@@ -164,6 +205,8 @@ class ClubClockTest {
         time.pass(5_000);
         alice = bot("alice", aliceKey);
         alice.send("join " + code).expect("game " + code + " start han");
+        alice.expect("setup han NBBN");
+        alice.expect("setup cho NBBN");
         alice.expect("moves B9-C7");
         assertEquals("clock cho 50000 han 35000", alice.expect("clock "));
         alice.expect("turn han");
@@ -175,6 +218,9 @@ class ClubClockTest {
     void theComputerPlaysOnTheClockAndItsMovesAreCharged() throws Exception {
         ClubClient.Terminal alice = client.terminal("alice", aliceKey, "play --clock 1m+2s --level 1 --side cho");
         open.add(alice);
+        // The computer has chosen Han's setup at once; alice takes NBBN with Enter.
+        alice.await("your setup as Cho");
+        alice.keys("\r");
         alice.await("Your move");
         time.pass(4_000);
         alice.type("B9-C7");

@@ -85,8 +85,9 @@ class ClubClusterTest {
             String code = m.group(1);
             assertTrue(onB.exec("carol", carol, "who").out().contains(code), "B lists the game opened on A");
             try (ClubClient.Terminal bob = onB.terminal("bob", this.bob, "join " + code)) {
-                bob.await("Your move");
                 alice.await("bob sits down as Cho");
+                // Each setup chosen on one server reaches the other before the next is asked there.
+                ClubServerTest.setUp(alice, bob);
                 String board = alice.await("bob (Cho) to move");
                 assertFalse(board.contains("Waiting for bob"), "bob is at the game on the other server: " + board);
                 try (ClubClient.Terminal carol = onB.terminal("carol", this.carol, "watch " + code)) {
@@ -129,7 +130,7 @@ class ClubClusterTest {
             code = m.group(1);
             bob.await("Welcome to the Janggi club");
             bob.type("join " + code);
-            bob.await("Your move");
+            ClubServerTest.setUp(alice, bob);
             bob.type("B9-C7");
             alice.await("bob plays B9-C7.");
             a.close();
@@ -165,10 +166,10 @@ class ClubClusterTest {
                 alice.await(" sits down as Cho");
                 List<String> outcomes = new ArrayList<>();
                 for (ClubClient.Terminal t : List.of(bob, carol)) {
-                    outcomes.add(t.screen.awaitAny("Your move", "has no free seat"));
+                    outcomes.add(t.screen.awaitAny("alice chooses Han's setup", "has no free seat"));
                 }
                 assertEquals(
-                        java.util.Set.of("has no free seat", "Your move"),
+                        java.util.Set.of("has no free seat", "alice chooses Han's setup"),
                         java.util.Set.copyOf(outcomes),
                         "one chair, one player; the other is refused");
             }
@@ -192,9 +193,15 @@ class ClubClusterTest {
         onB.skipping("back ");
         String code = onA.send("open --side han --clock 1m").expect("game ").split(" ")[1];
         onB.send("join " + code).expect("game " + code + " start cho");
+        onA.expect("game " + code + " start han");
+        onA.setsUp("NBBN");
+        onB.expect("setup han NBBN");
+        onB.setsUp("NBBN");
+        onB.expect("setup cho NBBN");
         assertEquals("clock cho 60000 han 60000", onB.expect("clock "));
         onB.expect("turn cho");
-        onA.expect("game " + code + " start han");
+        onA.expect("setup han NBBN");
+        onA.expect("setup cho NBBN");
         onA.expect("clock ");
         onA.expect("turn cho");
         timeA.pass(10_000);

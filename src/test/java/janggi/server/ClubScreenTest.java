@@ -57,8 +57,8 @@ class ClubScreenTest {
     private String seated(ClubClient.Terminal a, ClubClient.Terminal[] b) throws IOException {
         String code = ClubServerTest.openAsHan(a);
         b[0] = client.terminal("bob", bob, "join " + code);
-        b[0].await("Your move");
         a.await("bob sits down as Cho");
+        ClubServerTest.setUp(a, b[0]);
         return code;
     }
 
@@ -130,6 +130,30 @@ class ClubScreenTest {
     }
 
     @Test
+    void aSpectatorSeesEachSetupOnceItIsChosenAndNotBefore() throws IOException {
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            String code = ClubServerTest.openAsHan(a);
+            try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code);
+                    ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
+                c.await("alice chooses Han's setup (NBBN after 60 s)");
+                assertEquals("     9 [r][?][?][g]-+-[g][?][?][r]", c.screen.board(0), c.screen.text());
+                assertEquals("     0 (R)(?)(?)(G)-+-(G)(?)(?)(R)", c.screen.board(18), c.screen.text());
+                a.await("your setup as Han");
+                a.type("BNNB");
+                c.await("alice sets up BNNB as Han.");
+                c.await("bob chooses Cho's setup");
+                assertEquals("     9 [r][?][?][g]-+-[g][?][?][r]", c.screen.board(0), c.screen.text());
+                assertEquals("     0 (R)(B)(N)(G)-+-(G)(N)(B)(R)", c.screen.board(18), c.screen.text());
+                b.await("your setup as Cho");
+                b.type("NBNB");
+                c.await("bob sets up NBNB as Cho. Cho moves first.");
+                c.await("bob (Cho) to move");
+                assertEquals("     9 [r][n][b][g]-+-[g][n][b][r]", c.screen.board(0), c.screen.text());
+            }
+        }
+    }
+
+    @Test
     void fenAndAnalyseAfterTheEndWorkAtTheTableAsAtHome() throws IOException {
         ClubClient.Terminal[] b = new ClubClient.Terminal[1];
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
@@ -169,6 +193,7 @@ class ClubScreenTest {
             String code = ClubServerTest.openAsHan(a);
             try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
                 a.await("bob sits down as Han");
+                // Korean Random Chess draws the wings: nobody is asked.
                 // Whatever the wings drawn: Cho's soldier goes down the B file, taking Han's cannon,
                 // while Han's soldier comes up the A file and takes Cho's cannon, the piece Cho lost.
                 String[] moves = {
@@ -217,7 +242,7 @@ class ClubScreenTest {
             String watched = ClubServerTest.openAsHan(c);
             try (ClubClient.Terminal d = client.terminal("bob", bob, "join " + watched);
                     ClubClient.Terminal a = client.terminal("alice", alice, null)) {
-                d.await("Your move");
+                ClubServerTest.setUp(c, d);
                 String lobby = a.await("Your finished games to replay (1)");
                 assertTrue(
                         lobby.contains("Open games to join (1)\n  " + mine + "  janggi  alice waits as Han\n"), lobby);
@@ -260,15 +285,17 @@ class ClubScreenTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
             String code = ClubServerTest.openAsHan(a);
             a.resize(100, 30);
-            a.await("the keys on the bottom row", s -> a.screen.row(29).startsWith("Enter: move/pick"));
+            // Nothing to move or pick while she waits: the keys offer talking and leaving.
+            a.await("the keys on the bottom row", s -> a.screen.row(29).startsWith("say TEXT: talk"));
             assertTrue(a.screen.row(2).endsWith("Game code: " + code + ". Waiting for an opponent: join " + code));
             a.resize(70, 20);
             a.await("Terminal too small: need 80x24, have 70x20.");
             a.resize(80, 24);
-            a.await("the board again", s -> a.screen.board(0).equals("     9 [r][n][b][g]-+-[g][b][n][r]"));
+            // The setups are chosen once an opponent comes: the horses and elephants are not known yet.
+            a.await("the board again", s -> a.screen.board(0).equals("     9 [r][?][?][g]-+-[g][?][?][r]"));
             a.keys("\u001a");
             a.type("flip");
-            a.await("the board turned", s -> a.screen.board(0).equals("     0 (R)(N)(B)(G)-+-(G)(B)(N)(R)"));
+            a.await("the board turned", s -> a.screen.board(0).equals("     0 (R)(?)(?)(G)-+-(G)(?)(?)(R)"));
         }
     }
 
@@ -287,7 +314,7 @@ class ClubScreenTest {
                 }
                 // The game goes on meanwhile.
                 try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
-                    b.await("Your move");
+                    ClubServerTest.setUp(a, b);
                     b.type("B9-C7");
                     a.await("bob plays B9-C7.");
                 }
@@ -316,6 +343,10 @@ class ClubScreenTest {
             b.await("Open games to join (1)");
             assertTrue(a.screen.text().contains("Waiting for an opponent"));
             b.keys("join " + code + "\r\n");
+            a.await("your setup as Han");
+            a.keys("\r\n");
+            b.await("your setup as Cho");
+            b.keys("\r\n");
             b.await("Your move");
             b.keys("B9-C7\r\n");
             a.await("bob plays B9-C7.");

@@ -81,6 +81,19 @@ class ClubServerTest {
         return m.group(1);
     }
 
+    /** Han, then Cho, take NBBN on the setup screen with Enter; Cho then has the first move. */
+    static void setUp(ClubClient.Terminal han, ClubClient.Terminal cho) {
+        try {
+            han.await("your setup as Han");
+            han.keys("\r");
+            cho.await("your setup as Cho");
+            cho.keys("\r");
+            cho.await("Your move");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     @Test
     void whoWithoutATerminalListsPlayersAndGamesAndExitsZero() throws IOException {
         start(config());
@@ -167,8 +180,8 @@ class ClubServerTest {
             b.await("Open games to join (1)");
             // Enter alone, as a terminal sends it (a lone carriage return): the game picked in the lobby.
             b.keys("\r");
-            b.await("Your move");
             a.await("bob sits down as Cho: the game begins.");
+            setUp(a, b);
             try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
                 c.await("bob (Cho) to move");
                 a.await("carol is watching.");
@@ -231,7 +244,7 @@ class ClubServerTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
             String code = openAsHan(a);
             ClubClient.Terminal b = client.terminal("bob", bob, "join " + code);
-            b.await("Your move");
+            setUp(a, b);
             b.type("B9-C7");
             a.await("bob plays B9-C7.");
             b.close();
@@ -262,7 +275,7 @@ class ClubServerTest {
             code = openAsHan(a);
             b.await("Welcome to the Janggi club, bob.");
             b.type("join " + code);
-            b.await("Your move");
+            setUp(a, b);
             try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
                 c.await("bob (Cho) to move");
                 b.type("B9-C7");
@@ -297,7 +310,7 @@ class ClubServerTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
             code = openAsHan(a);
             try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
-                b.await("Your move");
+                setUp(a, b);
                 b.type("B9-C7");
                 a.await("Your move");
                 a.type("resign");
@@ -379,6 +392,10 @@ class ClubServerTest {
     void theComputerAnswersOnItsOwnThreads() throws IOException {
         start(config());
         try (ClubClient.Terminal a = client.terminal("alice", alice, "play --level 1 --side han")) {
+            // Han chooses first; then the computer, Cho, chooses its own and moves.
+            a.await("your setup as Han");
+            a.keys("BNNB\r");
+            a.await("sets up ");
             a.await("Computer (level 1) plays ");
             a.await("Your move");
         }

@@ -92,6 +92,13 @@ class ClubStorageTest {
         String code = alice.send("open --side cho --clock 10m").expect("game ").split(" ")[1];
         bob.send("join " + code).expect("game " + code + " start han");
         alice.expect("game " + code + " start cho");
+        bob.setsUp("NBBN");
+        alice.expect("setup han NBBN");
+        alice.setsUp("NBBN");
+        bob.expect("setup han NBBN");
+        for (TestBot b : List.of(alice, bob)) {
+            b.expect("setup cho NBBN");
+        }
         return code;
     }
 

@@ -20,8 +20,9 @@ import java.util.concurrent.TimeUnit;
 import org.apache.sshd.client.session.ClientSession;
 
 /**
- * A bot that plays quickly, for the tests that kill the server: it answers each of its turns
- * with a random legal move within {@code maxDelayMs}, and keeps the moves the club confirmed to
+ * A bot that plays quickly, for the tests that kill the server: it answers {@code choose setup}
+ * with a random setup at once and each of its turns with a random legal move within {@code
+ * maxDelayMs}, and keeps the moves the club confirmed to
  * it ({@code moves} and {@code move} lines), in order. Every line it hears is queued for the
  * test as well.
  */
@@ -38,6 +39,9 @@ final class FastBot implements AutoCloseable {
     });
     private final List<String> confirmed = new ArrayList<>();
     private Game game;
+    /** The setups of its game as the club told them, Cho's then Han's. */
+    private final Setup[] setups = {Setup.STANDARD, Setup.STANDARD};
+
     private String side;
     private String result;
     /** The bot's moves the club refused as not stored. */
@@ -105,10 +109,18 @@ final class FastBot implements AutoCloseable {
             case "game" -> {
                 if (w.length > 3 && w[2].equals("start")) {
                     side = w[3];
-                    game = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+                    setups[0] = Setup.STANDARD;
+                    setups[1] = Setup.STANDARD;
+                    game = Game.start(RuleSet.JANGGI, setups[0], setups[1]);
                     confirmed.clear();
                     result = null;
                 }
+            }
+            case "choose" -> send("setup " + Setup.all()[random.nextInt(4)].letters());
+            case "setup" -> {
+                setups[w[1].equals("cho") ? 0 : 1] = Setup.parse(w[2]);
+                game = Game.start(RuleSet.JANGGI, setups[0], setups[1]);
+                confirmed.clear();
             }
             case "moves" -> {
                 for (int i = 1; i < w.length; i++) {

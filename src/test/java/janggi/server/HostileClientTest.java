@@ -253,7 +253,7 @@ class HostileClientTest {
             String code = ClubServerTest.openAsHan(a);
             b[0] = client.terminal("bob", bob, "join " + code);
             open.add(b[0]);
-            b[0].await("Your move");
+            ClubServerTest.setUp(a, b[0]);
             try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
                 c.await("bob (Cho) to move");
                 for (int i = 0; i < 5; i++) {
@@ -372,9 +372,16 @@ class HostileClientTest {
             deep.add(client.terminal("ben", ben, "play --level 10"));
         }
         open.addAll(deep);
+        // Each takes NBBN for Han; the computer, Cho, then chooses its own and thinks.
+        for (ClubClient.Terminal t : deep) {
+            t.await("your setup as Han");
+            t.keys("\r");
+        }
         deep.get(9).await("The computer is busy");
         long asked = System.nanoTime();
         try (ClubClient.Terminal c = client.terminal("carol", carol, "play --level 1")) {
+            c.await("your setup as Han");
+            c.keys("\r");
             c.await("Computer (level 1) plays");
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
             System.out.println("The club: a level-1 game's first move came " + ms

@@ -65,6 +65,11 @@ class KoreanClubTest {
             String code = m.group(1);
             b.await("Welcome to the Janggi club, bob.");
             b.type("join " + code);
+            // Alice reads her setup screen in Korean, bob in English.
+            a.await("한 차림을 고르세요");
+            a.keys("\r");
+            b.await("your setup as Cho");
+            b.keys("\r");
             b.await("Your move");
             b.type("02마83");
             a.await("bob의 수: B9-C7.");

@@ -133,7 +133,7 @@ class OpenSshTest {
     }
 
     @Test
-    void aGameOpenedFromOpenSshIsJoinedAndExported() throws Exception {
+    void aGameOpenedFromOpenSshIsSetUpOnTheSetupScreenJoinedAndExported() throws Exception {
         Process alice = new ProcessBuilder(ssh("-tt", "alice@127.0.0.1", "new", "--side", "han"))
                 .redirectErrorStream(true)
                 .start();
@@ -144,21 +144,39 @@ class OpenSshTest {
             Matcher code = Pattern.compile("Game code: ([a-z0-9]{5})").matcher(screen.await("Waiting for an opponent"));
             assertTrue(code.find(), screen.text());
             try (ClubClient.Terminal bob = client.terminal("bob", ClubClient.newKey(), "join " + code.group(1))) {
+                // Alice, Han, chooses first on the setup screen, as at home: Down twice puts BNBN on
+                // the input line and shows it on the board; Down once more, BNNB, and Enter.
+                screen.await("your setup as Han");
+                assertEquals("     9 [r][?][?][g]-+-[g][?][?][r]", screen.board(0), screen.text());
+                OutputStream keys = alice.getOutputStream();
+                keys.write("\u001b[B\u001b[B".getBytes(StandardCharsets.UTF_8));
+                keys.flush();
+                screen.await("> BNBN");
+                assertEquals("     0 (R)(B)(N)(G)-+-(G)(B)(N)(R)", screen.board(18), screen.text());
+                keys.write("\u001b[B\r".getBytes(StandardCharsets.UTF_8));
+                keys.flush();
+                // Bob, Cho, sees her choice and makes his; the board shows both, and the game begins.
+                String chosen = bob.await("your setup as Cho");
+                assertTrue(chosen.contains("(R)(B)(N)(G)-+-(G)(N)(B)(R)"), chosen);
+                bob.keys("NBNB\r");
+                screen.await("bob sets up NBNB as Cho. Cho moves first.");
+                assertEquals("     9 [r][n][b][g]-+-[g][n][b][r]", screen.board(0), screen.text());
                 bob.await("Your move");
                 bob.type("B9-C7");
                 screen.await("bob plays B9-C7.");
-                assertEquals("     9 [r]-+-[b][g]-+-[g][b][n][r]", screen.board(0), screen.text());
-                OutputStream keys = alice.getOutputStream();
-                keys.write("B0-C2\r".getBytes(StandardCharsets.UTF_8));
+                assertEquals("     9 [r]-+-[b][g]-+-[g][n][b][r]", screen.board(0), screen.text());
+                // Her horses stand on C and G now.
+                keys.write("C0-D2\r".getBytes(StandardCharsets.UTF_8));
                 keys.flush();
-                bob.await("alice plays B0-C2.");
+                bob.await("alice plays C0-D2.");
                 keys.write("quit\r".getBytes(StandardCharsets.UTF_8));
                 keys.flush();
             }
             assertTrue(alice.waitFor(30, TimeUnit.SECONDS), "alice's ssh ended");
             Run export = run("alice@127.0.0.1", "export", code.group(1));
             assertEquals(0, export.status(), export.err());
-            assertTrue(export.out().contains("1. B9-C7 B0-C2 *"), export.out());
+            assertTrue(export.out().contains("[Setup \"NBNB/BNNB\"]"), export.out());
+            assertTrue(export.out().contains("1. B9-C7 C0-D2 *"), export.out());
         } finally {
             alice.destroyForcibly();
             reader.join(TimeUnit.SECONDS.toMillis(10));

@@ -48,6 +48,12 @@ final class TestBot implements AutoCloseable {
         return line;
     }
 
+    /** Answers the club's {@code choose setup}, the next line not skipped, with {@code setup}. */
+    TestBot setsUp(String setup) throws InterruptedException, IOException {
+        expect("choose setup");
+        return send("setup " + setup);
+    }
+
     @Override
     public void close() throws IOException {
         link.close();

@@ -105,7 +105,10 @@ class TableScreenTest extends VirtualTerminalTest {
                     false,
                     Optional.empty(),
                     true,
-                    List.copyOf(chat));
+                    List.copyOf(chat),
+                    Set.of(),
+                    List.of(),
+                    List.of());
         }
 
         private String seat(Side side) {
