@@ -248,6 +248,20 @@ public final class GameClock {
         over = false;
     }
 
+    /**
+     * As {@link #set}, with both clocks standing at {@code now} after the last of those moves (or
+     * before the first): where a takeback left them, no time given back.
+     */
+    public synchronized void set(List<State> after, State now, Side toMove, long usedMs, long since) {
+        set(after, toMove, usedMs, since);
+        states.set(states.size() - 1, now);
+    }
+
+    /** Both clocks as they stand now: the move in progress charged the time it has taken so far. */
+    public synchronized State standing() {
+        return turn == null ? current() : spent(current(), turn, used());
+    }
+
     /** The moves timed by this clock, in order: those played since it was made or restored. */
     public synchronized List<Timing> timings() {
         return List.copyOf(timings);

@@ -31,6 +31,14 @@ public enum Command {
     DRAW("draw"),
     ANALYSE("analyse", "analyze"),
     SAY("say"),
+    /** Asks the opponent to take back one's last move, or accepts their request (a club's table). */
+    TAKEBACK("takeback"),
+    /** Ends a game before both sides have moved, with no result (a club's table). */
+    ABORT("abort"),
+    /** Offers or accepts another game, the sides swapped, once a game is over (a club's table). */
+    REMATCH("rematch"),
+    /** Declines the opponent's offer: {@code decline draw|takeback|rematch}, or whichever stands (a club's table). */
+    DECLINE("decline"),
     /** A move ({@code B9-C7}, {@code 79졸78}, {@code pass}), or a point alone ({@code B9}). */
     MOVE,
     /** A word that is no command and no move: a command mistyped. */

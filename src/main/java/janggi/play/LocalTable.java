@@ -14,6 +14,7 @@ import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.text.Texts;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -72,9 +73,13 @@ public final class LocalTable implements Table {
         return worker;
     }
 
+    /** The commands of a club's table, where an opponent hears them; a game at home has no one to tell. */
+    private static final Set<Command> CLUB_ONLY =
+            EnumSet.of(Command.SAY, Command.TAKEBACK, Command.ABORT, Command.REMATCH, Command.DECLINE);
+
     @Override
     public boolean honours(Command command) {
-        return command != Command.SAY;
+        return !CLUB_ONLY.contains(command);
     }
 
     @Override

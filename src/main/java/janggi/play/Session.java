@@ -376,7 +376,8 @@ public final class Session implements AutoCloseable {
             case DRAW -> draw();
             // The full screen opens the analysis view itself; here, only the way to it is told.
             case ANALYSE -> info("session.analyse_elsewhere");
-            case SAY -> error("session.not_at_home", typed.command().word());
+            case SAY, TAKEBACK, ABORT, REMATCH, DECLINE ->
+                error("session.not_at_home", typed.command().word());
             case UNKNOWN -> error("session.unknown_command", typed.text());
             case MOVE -> move(typed.text());
         };

@@ -4,6 +4,7 @@ import janggi.clock.GameClock;
 import janggi.core.GameResult;
 import janggi.core.Side;
 import janggi.notation.DisplayMove;
+import janggi.store.Offer;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
 import janggi.text.Texts;
@@ -104,6 +105,11 @@ final class BotSession implements RoomView {
                     seated().chooseSetup(
                                     this, line.length() > 5 ? line.substring(6).strip() : "");
                 case "resign" -> seated().resign(this);
+                case "draw" -> seated().offer(this, who, Offer.DRAW);
+                case "takeback" -> seated().offer(this, who, Offer.TAKEBACK);
+                case "rematch" -> seated().offer(this, who, Offer.REMATCH);
+                case "decline" -> seated().decline(this, offer(line));
+                case "abort" -> seated().abort(this);
                 case "say" -> say(line.length() > 3 ? line.substring(4) : "");
                 case "leave" -> leave();
                 default -> throw new Refused(Refused.BAD_REQUEST, "server.bot.unknown", ClientText.chat(word));
@@ -112,6 +118,16 @@ final class BotSession implements RoomView {
             send("error " + texts.render(e.reason()));
         }
         return true;
+    }
+
+    /** The offer a {@code decline} line names: {@code decline draw}; whichever stands for {@code decline} alone. */
+    private static Offer offer(String line) {
+        String[] words = line.split("\\s+");
+        if (words.length < 2) {
+            return null;
+        }
+        return Offer.named(words[1])
+                .orElseThrow(() -> new Refused(Refused.BAD_REQUEST, "server.usage", "decline draw|takeback|rematch"));
     }
 
     /**
@@ -246,8 +262,29 @@ final class BotSession implements RoomView {
             if (seated.side() != side) {
                 start(s);
             }
-        } else if (event instanceof RoomEvent.Resigned || event instanceof RoomEvent.Flagged) {
+        } else if (event instanceof RoomEvent.Resigned
+                || event instanceof RoomEvent.Flagged
+                || event instanceof RoomEvent.Drawn
+                || event instanceof RoomEvent.Aborted) {
             result(s);
+        } else if (event instanceof RoomEvent.Offered offered) {
+            send("offer " + offered.kind().word() + " " + side(offered.side()));
+        } else if (event instanceof RoomEvent.Declined declined) {
+            send("declined " + declined.kind().word() + " " + side(declined.side()));
+        } else if (event instanceof RoomEvent.TookBack took) {
+            toldPly = took.plies();
+            send("takeback " + took.plies());
+            clocks(s);
+            turnOrResult(s);
+        } else if (event instanceof RoomEvent.Rematch rematch) {
+            // Sitting at the rematch calls into another room: not under this room's lock.
+            club.later(() -> {
+                try {
+                    join(room(rematch.code()));
+                } catch (Refused e) {
+                    send("error " + texts.render(e.reason()));
+                }
+            });
         } else if (event instanceof RoomEvent.Said said) {
             send("said " + said.name() + " " + said.text());
         } else if (event instanceof RoomEvent.Away away) {
@@ -333,6 +370,10 @@ final class BotSession implements RoomView {
     }
 
     private void result(Snapshot s) {
+        if (s.game().status() == Status.ABORTED) {
+            send("result * aborted");
+            return;
+        }
         GameResult r = s.result().orElse(null);
         if (r == null) {
             return;

@@ -28,6 +28,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +46,8 @@ final class Club implements AutoCloseable {
     private static final int CODE_LENGTH = 5;
 
     private static final String CODE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
+    /** Codes tried for a rematch before giving up: one taken twice in a row is already unlikely. */
+    private static final int CODE_TRIES = 10;
     /**
      * How often the server notes in the database that it is alive. A crash's downtime is
      * charged to no clock beyond this, and the time the note takes (docs/server.md, Clocks).
@@ -99,6 +102,12 @@ final class Club implements AutoCloseable {
 
     private final Set<Visit> visits = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService idleWatch;
+    /** Runs what a room's news asks of a bot away from the room's lock: sitting at a rematch. */
+    private final ExecutorService handOffs = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "club hand-off");
+        t.setDaemon(true);
+        return t;
+    });
 
     Club(Store store, Engines engines, ClubTime time, Logger log, int maxPerKey, long idleNanos) {
         this.players = store.players();
@@ -285,6 +294,7 @@ final class Club implements AutoCloseable {
                     engines,
                     time,
                     bulletin,
+                    this::rematch,
                     log);
             rooms.put(code, room);
             bulletin.post(code, Bulletin.ASK, "");
@@ -295,7 +305,9 @@ final class Club implements AutoCloseable {
 
     /**
      * Brings in the room of every game in play on a clock, so that its clock runs, and its flag
-     * falls, whether or not anyone comes: a clock a stopped server paused starts again now.
+     * falls, whether or not anyone comes: a clock a stopped server paused starts again now. So
+     * too the games whose setup is being chosen, or which nobody has played yet, whose time
+     * runs out as well.
      */
     void windClocks() {
         if (!shared) {
@@ -320,7 +332,8 @@ final class Club implements AutoCloseable {
                 ALIVE_EVERY_MS,
                 TimeUnit.MILLISECONDS);
         for (StoredGame g : games.withStatus(Status.PLAYING, Integer.MAX_VALUE)) {
-            if (g.clock() != null) {
+            // A clock to run, a setup to choose in time, a game nobody has played yet to abort.
+            if (g.clock() != null || g.settingUp() || g.plies() < 2 && g.computerLevel() == null) {
                 room(g.code());
             }
         }
@@ -415,6 +428,41 @@ final class Club implements AutoCloseable {
     }
 
     /**
+     * Makes the rematch of a game that is over: the same rules, clock and rating, the same
+     * players (or the computer at its level), the sides swapped; it begins at once, with the
+     * setup phase. It counts as a game opened by {@code accepting}, whose pace it must keep.
+     *
+     * @return its code, or null when the game had its rematch already
+     */
+    String rematch(StoredGame over, Identity accepting) {
+        mayOpen(accepting, false);
+        RuleSet rules = RuleSet.named(over.rules()).orElse(RuleSet.JANGGI);
+        Setup cho = rules.shuffledWings ? Setup.random(rules, random) : Setup.STANDARD;
+        int tries = 0;
+        while (true) {
+            String code = code();
+            Games.NewGame next = new Games.NewGame(
+                    code,
+                    rules.name,
+                    ClubRecord.setupText(rules, cho, cho),
+                    over.clock(),
+                    over.han(),
+                    over.cho(),
+                    over.computerLevel(),
+                    over.rated(),
+                    rules.shuffledWings ? null : Side.HAN,
+                    time.millis());
+            if (games.rematch(over.code(), next)) {
+                log.info("game " + code + " opens as the rematch of " + over.code());
+                return code;
+            }
+            if (games.find(over.code()).map(StoredGame::rematch).isPresent() || ++tries == CODE_TRIES) {
+                return null;
+            }
+        }
+    }
+
+    /**
      * Refuses a new game to a key that has {@value #MAX_OPEN} open ones waiting already (when the
      * new one would wait too), or that opens games faster than {@value #OPEN_PER_MINUTE} a minute
      * (after {@value #OPEN_BURST} at once).
@@ -432,6 +480,11 @@ final class Club implements AutoCloseable {
             log.info(who.name() + " refused a new game: opening too fast");
             throw new Refused(Refused.CANNOT, "server.opening_too_fast", OPEN_PER_MINUTE);
         }
+    }
+
+    /** Runs {@code task} soon on a thread of its own, away from the lock of the room that asks for it. */
+    void later(Runnable task) {
+        handOffs.execute(task);
     }
 
     boolean coinToss() {
@@ -515,6 +568,7 @@ final class Club implements AutoCloseable {
      */
     List<String> unstoredAtClose() {
         idleWatch.shutdownNow();
+        handOffs.shutdownNow();
         time.close();
         try {
             bulletin.post("-", Bulletin.GONE, "");

@@ -71,7 +71,7 @@ final class ClubLobby implements Lobby {
             List<Entry> unfinished = new ArrayList<>();
             List<Entry> finished = new ArrayList<>();
             for (StoredGame g : club.gamesOf(who, Listings.LIMIT)) {
-                if (g.status() == Status.FINISHED) {
+                if (g.ended()) {
                     finished.add(new Entry(listings.game(g), "replay " + g.code()));
                 } else {
                     unfinished.add(new Entry(

@@ -73,32 +73,53 @@ final class ClubRecord {
     }
 
     /**
-     * Sets {@code clock} to the game's clocks as stored: both clocks after each move, and the move
-     * in progress running since the row says (or standing, while no clock runs).
+     * Sets {@code clock} to the game's clocks as stored: both clocks after each move, where a
+     * takeback left them (no time given back), and the move in progress running since the row
+     * says (or standing, while no clock runs).
      */
     static void setClock(GameClock clock, StoredGame row, List<StoredMove> moves, Game game) {
-        List<GameClock.State> after = new ArrayList<>();
-        GameClock.State last = clock.initial();
-        for (StoredMove m : moves) {
-            StoredMove.Clocks c = m.clocks();
-            if (c != null) {
-                last = new GameClock.State(c.choMs(), c.choPeriods(), c.hanMs(), c.hanPeriods());
-            }
-            after.add(last);
-        }
+        List<GameClock.State> after = after(clock, moves);
         Long started = row.clockStartedMs();
-        clock.set(after, game.position().sideToMove(), row.clockUsedMs(), started == null ? -1 : started);
-        if (game.isOver()) {
+        StoredGame.ClocksNow taken = row.clocksNow();
+        if (taken != null && taken.ply() == moves.size()) {
+            clock.set(
+                    after,
+                    state(taken.clocks()),
+                    game.position().sideToMove(),
+                    row.clockUsedMs(),
+                    started == null ? -1 : started);
+        } else {
+            clock.set(after, game.position().sideToMove(), row.clockUsedMs(), started == null ? -1 : started);
+        }
+        if (game.isOver() || row.ended()) {
             clock.stop();
         }
     }
 
+    /** Both clocks after each move, as their rows keep them. */
+    private static List<GameClock.State> after(GameClock clock, List<StoredMove> moves) {
+        List<GameClock.State> after = new ArrayList<>();
+        GameClock.State last = clock.initial();
+        for (StoredMove m : moves) {
+            if (m.clocks() != null) {
+                last = state(m.clocks());
+            }
+            after.add(last);
+        }
+        return after;
+    }
+
+    private static GameClock.State state(StoredMove.Clocks c) {
+        return new GameClock.State(c.choMs(), c.choPeriods(), c.hanMs(), c.hanPeriods());
+    }
+
     /** Both clocks as a move's row keeps them; null without a clock. */
     static StoredMove.Clocks clocks(GameClock clock) {
-        if (!clock.active()) {
-            return null;
-        }
-        GameClock.State s = clock.state();
+        return clock.active() ? clocks(clock.state()) : null;
+    }
+
+    /** Both clocks of {@code s} as the database keeps them. */
+    static StoredMove.Clocks clocks(GameClock.State s) {
         return new StoredMove.Clocks(s.choMs(), s.choPeriods(), s.hanMs(), s.hanPeriods());
     }
 
@@ -129,7 +150,8 @@ final class ClubRecord {
             return new GameRecord(game, tags);
         }
         tags.put("TimeControl", clock.control().spec());
-        setClock(clock, row, moves, game);
+        // Each move's clock as its row keeps it: what a takeback left stands for the game, not for a move.
+        clock.set(after(clock, moves), game.position().sideToMove(), 0, -1);
         return new GameRecord(game, tags, clock.comments(game.startPosition().sideToMove()), null);
     }
 

@@ -61,7 +61,7 @@ final class Listings {
 
     /** A game in progress: its code, rules, the two sides and the moves so far; or a finished game and its result. */
     String game(StoredGame g) {
-        if (g.status() == Status.FINISHED) {
+        if (g.ended()) {
             return texts.get(
                     "server.who.finished_game",
                     g.code(),
@@ -174,6 +174,8 @@ final class Listings {
     private static String result(StoredGame g) {
         if (g.status() == Status.OPEN) {
             return "open";
+        } else if (g.status() == Status.ABORTED) {
+            return "aborted";
         }
         GameResult.Outcome outcome = g.ending() == null ? null : g.ending().outcome();
         return outcome == null ? "*" : outcome.pgn;

@@ -14,6 +14,7 @@ import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.store.Chat;
 import janggi.store.Games;
+import janggi.store.Offer;
 import janggi.store.Player;
 import janggi.store.StoreException;
 import janggi.store.StoredGame;
@@ -62,12 +63,23 @@ final class Room {
     static final long SETUP_MS = 60_000;
     /** The least time a side asked has left after a restart, so that the server's downtime chooses for nobody. */
     private static final long SETUP_AFTER_RESTART_MS = 15_000;
+    /**
+     * How long a game between two players may go without a move of each side before it aborts
+     * itself; counted from when play began, or from a restart of the server.
+     */
+    static final long ABORT_AFTER_MS = 180_000;
+
+    /** Makes the rematch of a game that is over, for the player who accepts it: its code, or null when another was made first. */
+    interface Rematches {
+        String rematch(StoredGame over, Identity accepting);
+    }
 
     private final Games games;
     private final Chat chat;
     private final Engines engines;
     private final ClubTime time;
     private final Bulletin bulletin;
+    private final Rematches rematches;
     private final Logger log;
     /** The game as stored: replaced as a whole when a setup is chosen, and else played on move by move. */
     private Game game;
@@ -82,17 +94,18 @@ final class Room {
     /** The sides whose players sit at this game on the club's other servers, by server. */
     private final Map<String, Set<Side>> elsewhere = new HashMap<>();
     /**
-     * The sides whose players were seated when this room was loaded or have sat here since, so
-     * that their coming is a return; a player who has just taken the free seat on another server
-     * is announced as seated, not as back.
+     * The sides whose players were told to be away here, so that their coming is a return; a
+     * player arriving at a game just begun (a rematch, say) or after a restart is not news.
      */
-    private final Set<Side> seen = EnumSet.noneOf(Side.class);
+    private final Set<Side> awayTold = EnumSet.noneOf(Side.class);
 
     /** How long a clock the store did not take waits before it is tried again. */
     private static final long RETRY_MS = 1000;
 
     private StoredGame row;
     private boolean thinking;
+    /** Counts the takebacks: with the ply, it tags the computer's answer, so that one for a position taken back is dropped. */
+    private int epoch;
     /** The last line of chat told here. */
     private long lastChat;
 
@@ -105,22 +118,19 @@ final class Room {
             Engines engines,
             ClubTime time,
             Bulletin bulletin,
+            Rematches rematches,
             Logger log) {
         this.row = row;
         this.game = ClubRecord.game(row, moves);
         this.clock = new GameClock(ClubRecord.control(row), time);
         ClubRecord.setClock(clock, row, moves, game);
         this.lastChat = lastChat;
-        for (Side side : Side.values()) {
-            if (row.player(side) != null) {
-                seen.add(side);
-            }
-        }
         this.games = games;
         this.chat = chat;
         this.engines = engines;
         this.time = time;
         this.bulletin = bulletin;
+        this.rematches = rematches;
         this.log = log;
         this.loadedMs = time.millis();
     }
@@ -160,10 +170,9 @@ final class Room {
         if (newcomer) {
             side = takeFreeSeat(who);
         }
-        boolean back = !newcomer && !present().contains(side);
+        boolean back = !newcomer && !present().contains(side) && awayTold.remove(side);
         boolean here = local().contains(side);
         views.put(view, side);
-        seen.add(side);
         if (newcomer) {
             broadcast(new RoomEvent.Seated(side, who.name()), view);
         } else if (back) {
@@ -214,7 +223,8 @@ final class Room {
             return;
         }
         announcePresence(Bulletin.PRESENT);
-        if (!present().contains(side) && !game.isOver()) {
+        if (!present().contains(side) && !game.isOver() && !row.ended()) {
+            awayTold.add(side);
             broadcast(new RoomEvent.Away(side, row.player(side).name()), null);
         }
     }
@@ -226,6 +236,7 @@ final class Room {
      */
     synchronized void play(RoomView view, String text) {
         Side side = seatOf(view);
+        refuseAborted();
         if (game.isOver()) {
             throw new Refused(
                     Refused.CANNOT,
@@ -350,9 +361,216 @@ final class Room {
         }
     }
 
+    private void refuseAborted() {
+        if (row.status() == Status.ABORTED) {
+            throw new Refused(Refused.CANNOT, "server.aborted", row.code());
+        }
+    }
+
+    // ---- offers: a draw, a takeback, a rematch; and abort --------------------------------
+
+    /**
+     * The player of {@code view} offers {@code kind}, or accepts the offer of it that stands from
+     * the other side; stored before anyone is told. The computer accepts a takeback and a
+     * rematch at once, and a draw when it is not ahead in material.
+     *
+     * @throws Refused when it cannot be offered now, saying why
+     */
+    synchronized void offer(RoomView view, Identity who, Offer kind) {
+        Side side = seatOf(view);
+        if (kind == Offer.REMATCH) {
+            offerRematch(side, who);
+            return;
+        }
+        refuseAborted();
+        if (game.isOver() || row.status() != Status.PLAYING) {
+            throw new Refused(Refused.CANNOT, "server.nothing_to_offer", kind.word());
+        }
+        if (row.settingUp()) {
+            throw new Refused(Refused.CANNOT, "server.setups_first", seatName(row.setupAsks()));
+        }
+        Side standing = row.offer(kind);
+        if (standing == side) {
+            throw new Refused(Refused.CANNOT, "server.offer_stands", kind.word(), seatName(side.opponent()));
+        }
+        boolean computer = row.computerSide().filter(side.opponent()::equals).isPresent();
+        if (kind == Offer.DRAW) {
+            if (!game.drawByAgreementAllowed()) {
+                throw new Refused(Refused.CANNOT, "session.draw_not_allowed", game.rules().name);
+            }
+            if (standing == side.opponent() || computer && computerTakesDraw(side.opponent())) {
+                agreeDraw();
+                return;
+            }
+            if (computer) {
+                throw new Refused(Refused.CANNOT, "session.draw_declined");
+            }
+        } else {
+            int plies = takebackPlies(side);
+            if (plies == 0) {
+                throw new Refused(Refused.CANNOT, "server.nothing_to_take_back");
+            }
+            if (standing == side.opponent()) {
+                takeBack(side.opponent(), takebackPlies(side.opponent()));
+                return;
+            }
+        }
+        store(
+                () -> games.offer(row.code(), kind, side, game.position().ply()),
+                kind.word() + " offer",
+                "server.offer_not_stored");
+        log.info("game " + row.code() + ": " + seatName(side) + " offers " + kind.word());
+        broadcast(new RoomEvent.Offered(kind, side, seatName(side)), null);
+        if (computer) {
+            // The computer takes a takeback back at once.
+            takeBack(side, takebackPlies(side));
+        }
+    }
+
+    /**
+     * A rematch: offered, or made when the other side offered it or is the computer; the new
+     * game's code goes to everyone here, who move on to it.
+     */
+    private void offerRematch(Side side, Identity who) {
+        if (!row.ended()) {
+            throw new Refused(Refused.CANNOT, "server.rematch_after");
+        }
+        if (row.rematch() != null) {
+            throw new Refused(Refused.CANNOT, "server.rematch_made", row.rematch());
+        }
+        Side standing = row.rematchOffer();
+        if (standing == side) {
+            throw new Refused(Refused.CANNOT, "server.offer_stands", Offer.REMATCH.word(), seatName(side.opponent()));
+        }
+        if (standing == side.opponent() || row.computerSide().isPresent()) {
+            String code;
+            try {
+                code = rematches.rematch(row, who);
+            } catch (StoreException e) {
+                throw Refused.notStored(log, "game " + row.code() + ": its rematch", "server.game_not_stored", e);
+            }
+            if (code == null) {
+                catchUp(null);
+                throw new Refused(Refused.CANNOT, "server.turn_taken");
+            }
+            reload();
+            log.info("game " + row.code() + ": rematch " + code);
+            broadcast(new RoomEvent.Rematch(code), null);
+            return;
+        }
+        store(
+                () -> games.offer(
+                        row.code(), Offer.REMATCH, side, game.position().ply()),
+                "rematch offer",
+                "server.offer_not_stored");
+        log.info("game " + row.code() + ": " + seatName(side) + " offers a rematch");
+        broadcast(new RoomEvent.Offered(Offer.REMATCH, side, seatName(side)), null);
+    }
+
+    /**
+     * The player of {@code view} declines the offer of {@code kind} (null: whichever stands) the
+     * other side made; stored before anyone is told.
+     */
+    synchronized void decline(RoomView view, Offer kind) {
+        Side side = seatOf(view);
+        Offer declined = kind;
+        if (declined == null) {
+            for (Offer o : Offer.values()) {
+                if (row.offer(o) == side.opponent()) {
+                    declined = o;
+                }
+            }
+        }
+        if (declined == null || row.offer(declined) != side.opponent()) {
+            throw kind == null
+                    ? new Refused(Refused.CANNOT, "server.no_offer")
+                    : new Refused(Refused.CANNOT, "server.no_offer_of", kind.word());
+        }
+        Offer what = declined;
+        store(() -> games.withdraw(row.code(), what, side.opponent()), "declining", "server.offer_not_stored");
+        broadcast(new RoomEvent.Declined(what, side, seatName(side)), null);
+    }
+
+    /** The player of {@code view} aborts the game, before each side has moved: no result, no rating change. */
+    synchronized void abort(RoomView view) {
+        Side side = seatOf(view);
+        if (row.status() != Status.PLAYING || game.isOver() || game.position().ply() >= 2) {
+            throw new Refused(Refused.CANNOT, "server.cannot_abort");
+        }
+        store(() -> games.abort(row.code(), game.position().ply()), "abort", "server.abort_not_stored");
+        aborted(side);
+    }
+
+    /** The game is aborted, by {@code side} or by itself (null), and stored so: everyone is told. */
+    private void aborted(Side side) {
+        clock.stop();
+        log.info("game " + row.code() + " aborted" + (side == null ? " by itself" : " by " + seatName(side)));
+        broadcast(new RoomEvent.Aborted(side, side == null ? null : seatName(side), side == null), null);
+    }
+
+    /** Stores a change the player asked for, or says why it is not made; the room reads its row again once it is. */
+    private void store(java.util.function.BooleanSupplier change, String what, String notStored) {
+        boolean stored;
+        try {
+            stored = change.getAsBoolean();
+        } catch (StoreException e) {
+            throw Refused.notStored(log, "game " + row.code() + ": " + what, notStored, e);
+        }
+        if (!stored) {
+            catchUp(null);
+            throw new Refused(Refused.CANNOT, "server.turn_taken");
+        }
+        reload();
+    }
+
+    /**
+     * How many moves {@code asker}'s takeback would take back now: its last move, and the reply
+     * if one was made; 0 when it has made none.
+     */
+    private int takebackPlies(Side asker) {
+        int ply = game.position().ply();
+        int plies = game.position().sideToMove() == asker ? 2 : 1;
+        return ply >= plies ? plies : 0;
+    }
+
+    /** Takes back {@code plies} moves at {@code asker}'s request, no clock time given back; stored before anyone is told. */
+    private void takeBack(Side asker, int plies) {
+        int to = game.position().ply() - plies;
+        StoredMove.Clocks now = clock.active() ? ClubRecord.clocks(clock.standing()) : null;
+        Long started = clock.active() ? time.millis() : null;
+        store(
+                () -> games.takeBack(row.code(), game.position().ply(), to, asker, now, started),
+                "takeback",
+                "server.takeback_not_stored");
+        game = ClubRecord.game(row, games.moves(row.code()));
+        epoch++;
+        ClubRecord.setClock(clock, row, games.moves(row.code()), game);
+        log.info("game " + row.code() + ": taken back to " + to + " plies, as " + seatName(asker) + " asked");
+        keepTime();
+        broadcast(new RoomEvent.TookBack(asker, seatName(asker), to), null);
+    }
+
+    /** Both sides agree to a draw: stored, and rated as any ending is, before anyone is told. */
+    private void agreeDraw() {
+        Ending ending = new Ending(GameResult.Outcome.DRAW, GameResult.Termination.AGREEMENT);
+        store(() -> games.finish(row.code(), game.position().ply(), ending), "the draw", "server.draw_not_stored");
+        game.agreeDraw();
+        clock.stop();
+        log.info("game " + row.code() + " ends: drawn by agreement");
+        broadcast(new RoomEvent.Drawn(), null);
+    }
+
+    /** Whether the computer, on {@code side}, takes a draw: when it is not ahead in material. */
+    private boolean computerTakesDraw(Side side) {
+        return game.position().points(side) <= game.position().points(side.opponent());
+    }
+
     /** The player of {@code view} resigns; stored before anyone is told. */
     synchronized void resign(RoomView view) {
         Side side = seatOf(view);
+        if (row.settingUp()) {
+            throw new Refused(Refused.CANNOT, "server.abort_instead");
+        }
         if (game.isOver() || row.status() != Status.PLAYING) {
             throw new Refused(Refused.CANNOT, "server.nothing_to_resign");
         }
@@ -421,13 +639,18 @@ final class Room {
                     elsewhere
                             .computeIfAbsent(server, s -> EnumSet.noneOf(Side.class))
                             .add(seated);
-                    seen.add(seated);
                 }
                 broadcast(new RoomEvent.Seated(seated, fresh.player(seated).name()), null);
             }
         }
         row = fresh;
-        if (game.position().ply() == 0 && !fresh.setup().equals(before.setup())) {
+        if (fresh.plies() < game.position().ply()) {
+            // Taken back on another server, at the request it stored.
+            game = ClubRecord.game(fresh, games.moves(row.code()));
+            epoch++;
+            Side asker = before.takebackOffer();
+            broadcast(new RoomEvent.TookBack(asker, asker == null ? "?" : seatName(asker), fresh.plies()), null);
+        } else if (game.position().ply() == 0 && !fresh.setup().equals(before.setup())) {
             game = ClubRecord.game(fresh, List.of());
         }
         for (Side side : new Side[] {Side.HAN, Side.CHO}) {
@@ -455,9 +678,31 @@ final class Room {
             } else if (ending.termination() == GameResult.Termination.ON_TIME) {
                 game.flagFall(loser);
                 broadcast(new RoomEvent.Flagged(loser, seatName(loser)), null);
+            } else if (ending.termination() == GameResult.Termination.AGREEMENT) {
+                if (!game.agreeDraw()) {
+                    game.endAsRecorded(ending.outcome());
+                }
+                broadcast(new RoomEvent.Drawn(), null);
             } else {
                 game.endAsRecorded(ending.outcome());
             }
+        }
+        if (before.status() == Status.PLAYING && fresh.status() == Status.ABORTED) {
+            clock.stop();
+            broadcast(new RoomEvent.Aborted(null, null, false), null);
+        }
+        boolean same = before.plies() == fresh.plies() && before.status() == fresh.status();
+        for (Offer kind : Offer.values()) {
+            Side was = before.offer(kind);
+            Side is = fresh.offer(kind);
+            if (is != null && is != was) {
+                broadcast(new RoomEvent.Offered(kind, is, seatName(is)), null);
+            } else if (was != null && is == null && same && fresh.rematch() == null) {
+                broadcast(new RoomEvent.Declined(kind, was.opponent(), seatName(was.opponent())), null);
+            }
+        }
+        if (before.rematch() == null && fresh.rematch() != null) {
+            broadcast(new RoomEvent.Rematch(fresh.rematch()), null);
         }
         if (clock.active()) {
             ClubRecord.setClock(clock, row, games.moves(row.code()), game);
@@ -496,11 +741,11 @@ final class Room {
                 continue;
             }
             if (now.contains(side)) {
-                if (news && seen.contains(side)) {
+                if (awayTold.remove(side) && news) {
                     broadcast(new RoomEvent.Back(side, player.name()), null);
                 }
-                seen.add(side);
-            } else if (news && !game.isOver()) {
+            } else if (news && !game.isOver() && !row.ended()) {
+                awayTold.add(side);
                 broadcast(new RoomEvent.Away(side, player.name()), null);
             }
         }
@@ -612,7 +857,20 @@ final class Room {
             askSetup();
             return;
         }
+        long abortIn = abortIn();
+        if (abortIn <= 0) {
+            if (games.abort(row.code(), game.position().ply())) {
+                reload();
+                aborted(null);
+            } else {
+                catchUp(null);
+            }
+            return;
+        }
         if (!clock.active()) {
+            if (abortIn < Long.MAX_VALUE) {
+                alarm = time.alarm(abortIn, this::keepTime);
+            }
             return;
         }
         if (row.clockStartedMs() == null) {
@@ -629,8 +887,22 @@ final class Room {
             flagFall();
         } else {
             // A millisecond past the moment, so that the time has surely run out when the alarm looks.
-            alarm = time.alarm(clock.msToFlag() + 1, this::keepTime);
+            alarm = time.alarm(Math.min(clock.msToFlag() + 1, abortIn), this::keepTime);
         }
+    }
+
+    /**
+     * Milliseconds until a game between two players in which a side has not moved yet aborts
+     * itself ({@link #ABORT_AFTER_MS} from when play began, or from this room's loading after a
+     * restart); {@link Long#MAX_VALUE} for a game that does not.
+     */
+    private long abortIn() {
+        if (row.computerSide().isPresent()
+                || row.phaseMs() == null
+                || game.position().ply() >= 2) {
+            return Long.MAX_VALUE;
+        }
+        return Math.max(row.phaseMs(), loadedMs) + ABORT_AFTER_MS - time.millis();
     }
 
     /**
@@ -699,18 +971,21 @@ final class Room {
         }
         thinking = true;
         int ply = game.position().ply();
+        int asked = epoch;
         engines.think(
                 row.player(computer.opponent()).fingerprint(),
                 game.position().copy(),
                 row.computerLevel(),
                 () -> clock.active() ? SearchLimits.of(clock, computer) : null,
-                move -> computerMoved(ply, move),
+                move -> computerMoved(ply, asked, move),
                 games -> broadcast(new RoomEvent.ComputerBusy(games), null));
     }
 
-    private synchronized void computerMoved(int ply, int move) {
+    private synchronized void computerMoved(int ply, int asked, int move) {
         thinking = false;
-        if (game.isOver() || game.position().ply() != ply) {
+        if (game.isOver() || game.position().ply() != ply || epoch != asked) {
+            // The game has moved on (or back) meanwhile: the computer is asked again if it is its turn.
+            think();
             return;
         }
         if (move == Move.NONE) {

@@ -1,6 +1,7 @@
 package janggi.server;
 
 import janggi.core.Side;
+import janggi.store.Offer;
 
 /** What happens in a room, told to everyone in it: the players on their seats and the spectators. */
 sealed interface RoomEvent {
@@ -30,6 +31,27 @@ sealed interface RoomEvent {
 
     /** The computer's move waits its turn: so many games want it now that it thinks less. */
     record ComputerBusy(int games) implements RoomEvent {}
+
+    /** {@code side} offers {@code kind} (a draw, a takeback, a rematch), stored before anyone hears of it. */
+    record Offered(Offer kind, Side side, String name) implements RoomEvent {}
+
+    /** {@code side} declines the other side's offer of {@code kind}. */
+    record Declined(Offer kind, Side side, String name) implements RoomEvent {}
+
+    /** Moves were taken back at {@code asker}'s request (null when not known): the game now has {@code plies} moves. */
+    record TookBack(Side asker, String name, int plies) implements RoomEvent {}
+
+    /** The game was drawn by agreement, stored before anyone hears of it. */
+    record Drawn() implements RoomEvent {}
+
+    /**
+     * The game was aborted: by {@code side}, by itself ({@code itself}: nobody played in time), or
+     * on another server (neither); no result, no rating change.
+     */
+    record Aborted(Side side, String name, boolean itself) implements RoomEvent {}
+
+    /** The rematch of this game is game {@code code}: its players (and spectators) move on to it. */
+    record Rematch(String code) implements RoomEvent {}
 
     /** The time of the side to move ran out: the game is over, stored before anyone hears of it. */
     record Flagged(Side side, String name) implements RoomEvent {}

@@ -16,6 +16,7 @@ import janggi.play.Question;
 import janggi.play.Reply;
 import janggi.play.Table;
 import janggi.record.GameRecord;
+import janggi.store.Offer;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
 import janggi.text.Message;
@@ -55,6 +56,11 @@ final class RoomTable implements RoomView, Table {
             Command.RESIGN,
             Command.ANALYSE,
             Command.SAY,
+            Command.DRAW,
+            Command.TAKEBACK,
+            Command.ABORT,
+            Command.REMATCH,
+            Command.DECLINE,
             Command.MOVE,
             Command.UNKNOWN,
             Command.NOTHING);
@@ -79,6 +85,8 @@ final class RoomTable implements RoomView, Table {
     private PieceStyle pieces;
     /** "Resign?", while it is asked; null otherwise. */
     private Question asking;
+    /** The rematch to move on to, once the room has made one. */
+    private volatile String next;
 
     RoomTable(Room room, Visit visit, Seat seat, boolean mono) {
         this.room = room;
@@ -150,6 +158,20 @@ final class RoomTable implements RoomView, Table {
                 event instanceof RoomEvent.Said s
                         ? new Heard(new Said(s.name(), s.text()))
                         : new Told(message(event, snapshot)));
+        if (event instanceof RoomEvent.Rematch) {
+            // Everyone here moves on to the rematch, once the news of it is shown.
+            tell(new Done(event));
+        }
+    }
+
+    /** The game this table moves on to once it is left: the rematch; null when there is none. */
+    String next() {
+        return next;
+    }
+
+    /** Whether this table is a player's seat, not a spectator's. */
+    boolean seated() {
+        return side != null;
     }
 
     private void tell(News news) {
@@ -190,6 +212,24 @@ final class RoomTable implements RoomView, Table {
             return texts.get("server.table.computer_busy", busy.games());
         } else if (event instanceof RoomEvent.ComputerFailed) {
             return texts.get("server.table.computer_failed", game.code());
+        } else if (event instanceof RoomEvent.Offered o) {
+            return texts.get(offered(o.kind()), name(game, o.side()));
+        } else if (event instanceof RoomEvent.Declined d) {
+            return texts.get(declined(d.kind()), name(game, d.side()));
+        } else if (event instanceof RoomEvent.TookBack t) {
+            return t.asker() == null
+                    ? texts.get("server.table.took_back_elsewhere")
+                    : texts.get("server.table.took_back", name(game, t.asker()));
+        } else if (event instanceof RoomEvent.Drawn) {
+            return texts.get("session.drawn");
+        } else if (event instanceof RoomEvent.Aborted a) {
+            return a.side() != null
+                    ? texts.get("server.table.aborted_by", name(game, a.side()))
+                    : a.itself()
+                            ? texts.get("server.table.aborted_itself", Room.ABORT_AFTER_MS / 60_000)
+                            : texts.get("table.aborted");
+        } else if (event instanceof RoomEvent.Rematch r) {
+            return texts.get("server.table.rematch", r.code());
         } else if (event instanceof RoomEvent.Flagged f) {
             return texts.get(
                     "server.table.flagged",
@@ -203,6 +243,10 @@ final class RoomTable implements RoomView, Table {
 
     @Override
     public Reply hear(News news) {
+        if (news instanceof Done d && d.work() instanceof RoomEvent.Rematch rematch) {
+            next = rematch.code();
+            return new Reply(Reply.Outcome.QUIT, "");
+        }
         if (news instanceof Heard h) {
             keep(h.said());
         } else if (news instanceof Told t) {
@@ -224,11 +268,11 @@ final class RoomTable implements RoomView, Table {
         Position pos = now.position();
         boolean open = game.status() == Status.OPEN;
         boolean settingUp = game.settingUp();
-        Optional<String> alert = now.result().isPresent() || open || settingUp
+        Optional<String> alert = now.isOver() || open || settingUp
                 ? Optional.empty()
                 : RuleWords.alert(pos).map(texts::render);
         String status = status(now, away, open);
-        boolean playing = side != null && !open && !settingUp && now.result().isEmpty();
+        boolean playing = side != null && !open && !settingUp && !now.isOver();
         return new State(
                 texts.get("table.title", now.code(), pos.rules().name),
                 pos,
@@ -251,8 +295,102 @@ final class RoomTable implements RoomView, Table {
                 true,
                 List.copyOf(said),
                 hidden(game, pos.rules()),
-                List.of(),
-                List.of());
+                notes(game),
+                actions(now));
+    }
+
+    /** The offers standing, as this seat reads them, and where a rematch went. */
+    private List<String> notes(StoredGame game) {
+        List<String> notes = new ArrayList<>();
+        for (Offer kind : Offer.values()) {
+            Side by = game.offer(kind);
+            if (by == null) {
+                continue;
+            }
+            String key = by == side ? youOffered(kind) : side == by.opponent() ? offeredToYou(kind) : offered(kind);
+            notes.add(texts.get(key, name(game, by == side ? by.opponent() : by)));
+        }
+        if (game.rematch() != null) {
+            notes.add(texts.get("table.rematch_is", game.rematch()));
+        }
+        return notes;
+    }
+
+    /** "bob offers a draw.": what everyone reads of an offer. */
+    private static String offered(Offer kind) {
+        return switch (kind) {
+            case DRAW -> "server.table.offered_draw";
+            case TAKEBACK -> "server.table.offered_takeback";
+            case REMATCH -> "server.table.offered_rematch";
+        };
+    }
+
+    /** "alice declines the draw." */
+    private static String declined(Offer kind) {
+        return switch (kind) {
+            case DRAW -> "server.table.declined_draw";
+            case TAKEBACK -> "server.table.declined_takeback";
+            case REMATCH -> "server.table.declined_rematch";
+        };
+    }
+
+    /** What the one offered reads, with how to answer. */
+    private static String offeredToYou(Offer kind) {
+        return switch (kind) {
+            case DRAW -> "table.offered_to_you_draw";
+            case TAKEBACK -> "table.offered_to_you_takeback";
+            case REMATCH -> "table.offered_to_you_rematch";
+        };
+    }
+
+    /** What the one offering reads while the offer stands. */
+    private static String youOffered(Offer kind) {
+        return switch (kind) {
+            case DRAW -> "table.you_offered_draw";
+            case TAKEBACK -> "table.you_offered_takeback";
+            case REMATCH -> "table.you_offered_rematch";
+        };
+    }
+
+    /**
+     * What this seat can do now beyond moving and talking, for the keys row: the answers to an
+     * offer first, then abort before both sides have moved, resign, draw and takeback in play,
+     * rematch and analyse once the game is over.
+     */
+    private List<String> actions(Snapshot now) {
+        StoredGame game = now.game();
+        if (side == null) {
+            return now.isOver() ? List.of(Command.ANALYSE.word()) : List.of();
+        }
+        Set<String> actions = new java.util.LinkedHashSet<>();
+        for (Offer kind : Offer.values()) {
+            if (game.offer(kind) == side.opponent()) {
+                actions.add(kind.word());
+                actions.add(Command.DECLINE.word());
+            }
+        }
+        if (now.isOver()) {
+            if (game.rematch() == null && game.rematchOffer() != side) {
+                actions.add(Command.REMATCH.word());
+            }
+            actions.add(Command.ANALYSE.word());
+        } else if (game.status() == Status.PLAYING) {
+            if (now.position().ply() < 2) {
+                actions.add(Command.ABORT.word());
+            }
+            if (!game.settingUp()) {
+                actions.add(Command.RESIGN.word());
+                if (game.drawOffer() != side) {
+                    actions.add(Command.DRAW.word());
+                }
+                int plies = now.position().ply();
+                boolean mine = now.position().sideToMove() == side ? plies >= 2 : plies >= 1;
+                if (mine && game.takebackOffer() != side) {
+                    actions.add(Command.TAKEBACK.word());
+                }
+            }
+        }
+        return List.copyOf(actions);
     }
 
     /** The question of this player's setup, while it is theirs to choose. */
@@ -310,7 +448,9 @@ final class RoomTable implements RoomView, Table {
     private String status(Snapshot now, Set<Side> away, boolean open) {
         Side toMove = now.position().sideToMove();
         String name = name(now.game(), toMove);
-        if (now.result().isPresent()) {
+        if (now.game().status() == Status.ABORTED) {
+            return texts.get("table.aborted");
+        } else if (now.result().isPresent()) {
             return "";
         } else if (open) {
             return texts.get("table.waiting_for_opponent", now.code());
@@ -379,12 +519,27 @@ final class RoomTable implements RoomView, Table {
             case PIECES -> pieces(typed.arg());
             case FEN -> new Reply(Reply.Outcome.INFO, Fen.of(room.snapshot().position()));
             case RESIGN -> resign();
+            case DRAW -> done(() -> room.offer(this, visit.who(), Offer.DRAW));
+            case TAKEBACK -> done(() -> room.offer(this, visit.who(), Offer.TAKEBACK));
+            case REMATCH -> done(() -> room.offer(this, visit.who(), Offer.REMATCH));
+            case ABORT -> done(() -> room.abort(this));
+            case DECLINE -> decline(typed.arg());
             case SAY -> say(typed.arg());
             case ANALYSE -> Reply.info(texts, "session.analyse_elsewhere");
             case UNKNOWN -> Reply.error(texts, "session.unknown_command", typed.text());
             case MOVE -> typed.text().length() == 2 ? point(typed.text()) : done(() -> room.play(this, typed.text()));
             default -> Reply.NOTHING;
         };
+    }
+
+    /** {@code decline [draw|takeback|rematch]}: the opponent's offer, or whichever of theirs stands. */
+    private Reply decline(String what) {
+        if (what.isBlank()) {
+            return done(() -> room.decline(this, null));
+        }
+        return Offer.named(what)
+                .map(kind -> done(() -> room.decline(this, kind)))
+                .orElseGet(() -> Reply.error(texts, "server.usage", "decline draw|takeback|rematch"));
     }
 
     /** A player in a game in play is asked again; anyone else hears why there is nothing to resign. */

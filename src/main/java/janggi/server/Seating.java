@@ -38,21 +38,50 @@ final class Seating {
         if (who.isGuest() && !request.name().equals("watch")) {
             throw new Refused(Refused.CANNOT, "server.guests_only_watch");
         }
+        RoomTable table;
         switch (request.name()) {
-            case "new" -> open(request, null, greeting);
-            case "play" -> open(request, level(request), greeting);
-            case "join" -> table(room(request)).sit(greeting);
-            case "watch" -> table(room(request)).watch();
+            case "new" -> table = open(request, null, greeting);
+            case "play" -> table = open(request, level(request), greeting);
+            case "join" -> {
+                table = table(room(request));
+                table.sit(greeting);
+            }
+            case "watch" -> {
+                table = table(room(request));
+                table.watch();
+            }
             default -> throw new IllegalArgumentException(request.name());
         }
+        follow(table);
     }
 
-    private void open(Request request, Integer computerLevel, String greeting) throws IOException {
+    /** Opens a game and sits at it until the player leaves; its table. */
+    private RoomTable open(Request request, Integer computerLevel, String greeting) throws IOException {
         GameOptions options = GameOptions.of(request);
         Side side = options.side(computerLevel == null ? "random" : "han", club::coinToss);
         Room room = club.open(visit.who(), options.rules(), side, computerLevel, options.clock(), options.rated());
         String code = visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
-        table(room).sit(computerLevel == null && greeting.isEmpty() ? code : greeting);
+        RoomTable table = table(room);
+        table.sit(computerLevel == null && greeting.isEmpty() ? code : greeting);
+        return table;
+    }
+
+    /** From a game that was left for its rematch on to the rematch, as a player or as a spectator, and so on. */
+    private void follow(RoomTable left) throws IOException {
+        RoomTable at = left;
+        while (at.next() != null) {
+            Room next = club.room(at.next()).orElse(null);
+            if (next == null) {
+                return;
+            }
+            boolean seated = at.seated();
+            at = table(next);
+            if (seated) {
+                at.sit("");
+            } else {
+                at.watch();
+            }
+        }
     }
 
     private static int level(Request request) {

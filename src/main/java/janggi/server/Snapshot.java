@@ -27,7 +27,8 @@ record Snapshot(
         return game.code();
     }
 
+    /** Whether the game is over: with a result, or aborted. */
     boolean isOver() {
-        return result.isPresent();
+        return result.isPresent() || game.status() == StoredGame.Status.ABORTED;
     }
 }

@@ -18,7 +18,8 @@ public final class Games {
     private static final String SELECT = "SELECT g.code, g.rules, g.setup, g.clock, g.cho_player, c.name,"
             + " g.han_player, h.name, g.computer_level, g.status, g.result, g.termination, g.plies,"
             + " g.created_at, g.updated_at, g.rated, g.cho_rating_change, g.han_rating_change, g.clock_started_ms,"
-            + " g.clock_used_ms, g.setup_asks, g.phase_ms FROM games g"
+            + " g.clock_used_ms, g.setup_asks, g.phase_ms, g.draw_offer, g.takeback_offer, g.rematch_offer,"
+            + " g.rematch, g.clocks_now FROM games g"
             + " LEFT JOIN players c ON c.fingerprint = g.cho_player"
             + " LEFT JOIN players h ON h.fingerprint = g.han_player";
 
@@ -75,38 +76,39 @@ public final class Games {
      * @return false when the code is taken already
      */
     public boolean create(NewGame g) {
-        Status status =
-                (g.cho() != null && g.han() != null) || g.computerLevel() != null ? Status.PLAYING : Status.OPEN;
-        Object now = store.now();
         try {
-            store.write(c -> {
-                try (PreparedStatement s = c.prepareStatement("INSERT INTO games (code, rules, setup, clock,"
-                        + " cho_player, han_player, computer_level, status, plies, created_at, updated_at, rated,"
-                        + " setup_asks, phase_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)")) {
-                    s.setString(1, g.code());
-                    s.setString(2, g.rules());
-                    s.setString(3, g.setup());
-                    s.setString(4, g.clock());
-                    s.setString(5, g.cho() == null ? null : g.cho().fingerprint());
-                    s.setString(6, g.han() == null ? null : g.han().fingerprint());
-                    s.setObject(7, g.computerLevel(), Types.INTEGER);
-                    s.setString(8, status.name());
-                    s.setObject(9, now);
-                    s.setObject(10, now);
-                    s.setBoolean(11, g.rated() && g.computerLevel() == null);
-                    boolean playing = status == Status.PLAYING;
-                    s.setString(
-                            12, playing && g.setupAsks() != null ? g.setupAsks().name() : null);
-                    s.setObject(13, playing ? g.phaseMs() : null, Types.BIGINT);
-                    return s.executeUpdate();
-                }
-            });
+            store.write(c -> insert(c, g));
             return true;
         } catch (StoreException e) {
             if (Store.uniqueViolation(e)) {
                 return false;
             }
             throw e;
+        }
+    }
+
+    private int insert(Connection c, NewGame g) throws SQLException {
+        Status status =
+                (g.cho() != null && g.han() != null) || g.computerLevel() != null ? Status.PLAYING : Status.OPEN;
+        Object now = store.now();
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO games (code, rules, setup, clock,"
+                + " cho_player, han_player, computer_level, status, plies, created_at, updated_at, rated,"
+                + " setup_asks, phase_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)")) {
+            s.setString(1, g.code());
+            s.setString(2, g.rules());
+            s.setString(3, g.setup());
+            s.setString(4, g.clock());
+            s.setString(5, g.cho() == null ? null : g.cho().fingerprint());
+            s.setString(6, g.han() == null ? null : g.han().fingerprint());
+            s.setObject(7, g.computerLevel(), Types.INTEGER);
+            s.setString(8, status.name());
+            s.setObject(9, now);
+            s.setObject(10, now);
+            s.setBoolean(11, g.rated() && g.computerLevel() == null);
+            boolean playing = status == Status.PLAYING;
+            s.setString(12, playing && g.setupAsks() != null ? g.setupAsks().name() : null);
+            s.setObject(13, playing ? g.phaseMs() : null, Types.BIGINT);
+            return s.executeUpdate();
         }
     }
 
@@ -295,7 +297,7 @@ public final class Games {
      */
     public boolean addMove(String code, StoredMove move, Ending ending, Long clockStartedMs) {
         return store.write(c -> {
-            if (!advance(c, code, move.ply(), ending, clockStartedMs, store.origin())) {
+            if (!advance(c, code, move.ply(), mover(move.ply()), ending, clockStartedMs, store.origin())) {
                 return false;
             }
             StoredMove.Clocks clocks = move.clocks();
@@ -330,7 +332,8 @@ public final class Games {
     public boolean finish(String code, int plies, Ending ending) {
         return store.write(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE games SET status = ?, result = ?, termination = ?,"
-                    + " updated_at = ?, clock_started_ms = NULL WHERE code = ? AND plies = ? AND status = ?")) {
+                    + " updated_at = ?, clock_started_ms = NULL, draw_offer = NULL, takeback_offer = NULL"
+                    + " WHERE code = ? AND plies = ? AND status = ?")) {
                 s.setString(1, Status.FINISHED.name());
                 s.setString(2, ending.outcome().name());
                 s.setString(3, ending.termination().name());
@@ -343,6 +346,146 @@ public final class Games {
                 }
             }
             Ratings.settle(store, c, code, ending.outcome());
+            store.changed(c, code);
+            return true;
+        });
+    }
+
+    /**
+     * Stores {@code side}'s offer of {@code kind}: a draw or a takeback in a game in play after
+     * {@code plies} moves, a rematch once the game is over and has none yet.
+     *
+     * @return false when the game has moved on, or is not where such an offer can stand
+     */
+    public boolean offer(String code, Offer kind, Side side, int plies) {
+        String where = kind == Offer.REMATCH
+                ? "status IN ('" + Status.FINISHED.name() + "', '" + Status.ABORTED.name() + "') AND rematch IS NULL"
+                : "status = '" + Status.PLAYING.name() + "' AND setup_asks IS NULL";
+        return update(
+                code,
+                "UPDATE games SET " + kind.column() + " = ? WHERE code = ? AND plies = ? AND " + where,
+                side.name(),
+                plies);
+    }
+
+    /**
+     * Takes back {@code side}'s offer of {@code kind}: declined by its opponent.
+     *
+     * @return false when no such offer stands
+     */
+    public boolean withdraw(String code, Offer kind, Side side) {
+        return store.write(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + kind.column() + " = NULL"
+                    + " WHERE code = ? AND " + kind.column() + " = ?")) {
+                s.setString(1, code);
+                s.setString(2, side.name());
+                if (s.executeUpdate() != 1) {
+                    return false;
+                }
+            }
+            store.changed(c, code);
+            return true;
+        });
+    }
+
+    /**
+     * Ends a game in play after {@code plies} moves, fewer than one of each side's, with no
+     * result and no rating change.
+     *
+     * @return false when the game has moved on or is not in play
+     */
+    public boolean abort(String code, int plies) {
+        return update(
+                code,
+                "UPDATE games SET status = ?, clock_started_ms = NULL, draw_offer = NULL, takeback_offer = NULL"
+                        + " WHERE code = ? AND plies = ? AND plies < 2 AND status = '" + Status.PLAYING.name() + "'",
+                Status.ABORTED.name(),
+                plies);
+    }
+
+    /**
+     * Takes back the moves of a game in play from {@code to} on, as {@code asker} asked: its
+     * request must stand, with the game at {@code plies} moves. The clocks stand as {@code now}
+     * gives them, no time given back; the next side's runs from {@code clockStartedMs} (null
+     * without a clock).
+     *
+     * @return false when the request no longer stands or the game has moved on
+     */
+    public boolean takeBack(String code, int plies, int to, Side asker, StoredMove.Clocks now, Long clockStartedMs) {
+        return store.write(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE games SET plies = ?, takeback_offer = NULL,"
+                    + " draw_offer = NULL, clocks_now = ?, clock_started_ms = ?, clock_used_ms = 0, clock_server = ?,"
+                    + " updated_at = ? WHERE code = ? AND plies = ? AND status = ? AND takeback_offer = ?")) {
+                s.setInt(1, to);
+                s.setString(
+                        2,
+                        now == null
+                                ? null
+                                : to + " " + now.choMs() + " " + now.choPeriods() + " " + now.hanMs() + " "
+                                        + now.hanPeriods());
+                s.setObject(3, clockStartedMs, Types.BIGINT);
+                s.setString(4, store.origin());
+                s.setObject(5, store.now());
+                s.setString(6, code);
+                s.setInt(7, plies);
+                s.setString(8, Status.PLAYING.name());
+                s.setString(9, asker.name());
+                if (s.executeUpdate() != 1) {
+                    return false;
+                }
+            }
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM moves WHERE game_code = ? AND ply >= ?")) {
+                s.setString(1, code);
+                s.setInt(2, to);
+                s.executeUpdate();
+            }
+            store.changed(c, code);
+            return true;
+        });
+    }
+
+    /**
+     * Stores {@code next} as the rematch of the game {@code code}, which is over and has none
+     * yet, in one transaction: the first of two servers to try makes it.
+     *
+     * @return false when the game has a rematch already, or {@code next}'s code is taken
+     */
+    public boolean rematch(String code, NewGame next) {
+        try {
+            return store.write(c -> {
+                try (PreparedStatement s = c.prepareStatement("UPDATE games SET rematch = ?, rematch_offer = NULL"
+                        + " WHERE code = ? AND rematch IS NULL AND status IN (?, ?)")) {
+                    s.setString(1, next.code());
+                    s.setString(2, code);
+                    s.setString(3, Status.FINISHED.name());
+                    s.setString(4, Status.ABORTED.name());
+                    if (s.executeUpdate() != 1) {
+                        return false;
+                    }
+                }
+                insert(c, next);
+                store.changed(c, code);
+                return true;
+            });
+        } catch (StoreException e) {
+            if (Store.uniqueViolation(e)) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    /** An update of one game's row with a text and the plies it must have; announced when it is made. */
+    private boolean update(String code, String sql, String text, int plies) {
+        return store.write(c -> {
+            try (PreparedStatement s = c.prepareStatement(sql)) {
+                s.setString(1, text);
+                s.setString(2, code);
+                s.setInt(3, plies);
+                if (s.executeUpdate() != 1) {
+                    return false;
+                }
+            }
             store.changed(c, code);
             return true;
         });
@@ -397,10 +540,13 @@ public final class Games {
     }
 
     /** Counts the move in the game's row, finishing the game if the move ends it; false if the turn is gone. */
-    private boolean advance(Connection c, String code, int ply, Ending ending, Long clockStartedMs, String server)
+    private boolean advance(
+            Connection c, String code, int ply, Side mover, Ending ending, Long clockStartedMs, String server)
             throws SQLException {
+        // A draw offered by the mover stands; one offered by the other side lapses, as any takeback asked.
         try (PreparedStatement s = c.prepareStatement("UPDATE games SET plies = ?, status = ?, result = ?,"
-                + " termination = ?, updated_at = ?, clock_started_ms = ?, clock_used_ms = 0, clock_server = ?"
+                + " termination = ?, updated_at = ?, clock_started_ms = ?, clock_used_ms = 0, clock_server = ?,"
+                + " draw_offer = CASE WHEN draw_offer = ? THEN draw_offer END, takeback_offer = NULL"
                 + " WHERE code = ? AND plies = ? AND status = ?")) {
             s.setInt(1, ply + 1);
             s.setString(2, (ending == null ? Status.PLAYING : Status.FINISHED).name());
@@ -409,9 +555,10 @@ public final class Games {
             s.setObject(5, store.now());
             s.setObject(6, ending == null ? clockStartedMs : null, Types.BIGINT);
             s.setString(7, server);
-            s.setString(8, code);
-            s.setInt(9, ply);
-            s.setString(10, Status.PLAYING.name());
+            s.setString(8, mover.name());
+            s.setString(9, code);
+            s.setInt(10, ply);
+            s.setString(11, Status.PLAYING.name());
             return s.executeUpdate() == 1;
         }
     }
@@ -450,7 +597,12 @@ public final class Games {
                 longOrNull(r, 19),
                 r.getLong(20),
                 side(r.getString(21)),
-                longOrNull(r, 22));
+                longOrNull(r, 22),
+                side(r.getString(23)),
+                side(r.getString(24)),
+                side(r.getString(25)),
+                r.getString(26),
+                clocksNow(r.getString(27)));
     }
 
     /** A column that may be null, read the same way in the three databases (SQLite's driver converts no null). */
@@ -467,6 +619,23 @@ public final class Games {
     private static Double doubleOrNull(ResultSet r, int column) throws SQLException {
         double value = r.getDouble(column);
         return r.wasNull() ? null : value;
+    }
+
+    /** The side that makes move {@code ply}: a club's game begins from the setups, Cho first. */
+    static Side mover(int ply) {
+        return ply % 2 == 0 ? Side.CHO : Side.HAN;
+    }
+
+    /** The clocks a takeback left, as {@code clocks_now} keeps them: {@code PLY CHO_MS CHO_PERIODS HAN_MS HAN_PERIODS}. */
+    private static StoredGame.ClocksNow clocksNow(String text) {
+        if (text == null) {
+            return null;
+        }
+        String[] w = text.split(" ");
+        return new StoredGame.ClocksNow(
+                Integer.parseInt(w[0]),
+                new StoredMove.Clocks(
+                        Long.parseLong(w[1]), Integer.parseInt(w[2]), Long.parseLong(w[3]), Integer.parseInt(w[4])));
     }
 
     private static Side side(String name) {

@@ -23,6 +23,11 @@ import java.util.Optional;
  * @param setupAsks the side whose setup is asked now, in the setup phase; null outside it
  * @param phaseMs when the side asked was asked, or once both have chosen when play began, in
  *     milliseconds since 1970; null for a game that has not begun
+ * @param drawOffer the side whose draw offer stands, or null
+ * @param takebackOffer the side whose request to take back its last move stands, or null
+ * @param rematchOffer the side whose offer of a rematch stands, once the game is over; or null
+ * @param rematch the code of this game's rematch, once there is one
+ * @param clocksNow the clocks as a takeback left them, or null
  */
 public record StoredGame(
         String code,
@@ -43,13 +48,37 @@ public record StoredGame(
         Long clockStartedMs,
         long clockUsedMs,
         Side setupAsks,
-        Long phaseMs) {
+        Long phaseMs,
+        Side drawOffer,
+        Side takebackOffer,
+        Side rematchOffer,
+        String rematch,
+        ClocksNow clocksNow) {
 
     public enum Status {
         /** Waiting for a second player. */
         OPEN,
         PLAYING,
-        FINISHED
+        FINISHED,
+        /** Ended before both sides moved, by a player or by itself: no result, no rating change. */
+        ABORTED
+    }
+
+    /** The clocks as a takeback left them, standing after the game's first {@code ply} moves while it has no more. */
+    public record ClocksNow(int ply, StoredMove.Clocks clocks) {}
+
+    /** Whether the game is over: finished with a result, or aborted. */
+    public boolean ended() {
+        return status == Status.FINISHED || status == Status.ABORTED;
+    }
+
+    /** The side whose offer of {@code kind} stands, or null. */
+    public Side offer(Offer kind) {
+        return switch (kind) {
+            case DRAW -> drawOffer;
+            case TAKEBACK -> takebackOffer;
+            case REMATCH -> rematchOffer;
+        };
     }
 
     /** The result of a finished game and why it ended. */

@@ -98,7 +98,8 @@ final class GameView {
      * The keys and commands that work now, as many as fit: picking with the cursor where the
      * player may move, moving now where the computer plays, the table's commands of the moment
      * ({@code draw}, {@code rematch}, ...), talking where someone hears, paging the moves. What
-     * does not fit is left out: the paging first, then the commands from the last.
+     * does not fit is left out: the paging first, then the arrow keys, then the commands from the
+     * last.
      */
     private String keys(Table.State state, Marks marks, int columns) {
         List<String> first = new ArrayList<>();
@@ -118,6 +119,10 @@ final class GameView {
         String keys = keyRow(first, actions, last);
         if (TextFit.width(keys) > columns) {
             last.remove(texts.get("keys.moves"));
+            keys = keyRow(first, actions, last);
+        }
+        if (TextFit.width(keys) > columns && first.remove(texts.get("keys.pick"))) {
+            first.add(0, texts.get("keys.pick_short"));
             keys = keyRow(first, actions, last);
         }
         while (TextFit.width(keys) > columns && !actions.isEmpty()) {

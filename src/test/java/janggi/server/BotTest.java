@@ -174,6 +174,182 @@ class BotTest {
         bob.expect("turn cho");
     }
 
+    /**
+     * Alice opens with {@code options} as Han, bob joins as Cho, both take NBBN: both have read
+     * everything up to Cho's first turn. The game's code.
+     */
+    private String begin(TestBot alice, TestBot bob, String options) throws Exception {
+        String code = alice.send("open --side han " + options).expect("game ").split(" ")[1];
+        bob.send("join " + code).expect("game " + code + " start cho");
+        alice.expect("game " + code + " start han");
+        alice.setsUp("NBBN");
+        bob.expect("setup han NBBN");
+        bob.setsUp("NBBN");
+        for (TestBot b : List.of(bob, alice)) {
+            if (b == alice) {
+                b.expect("setup han NBBN");
+            }
+            b.expect("setup cho NBBN");
+            b.expect("turn cho");
+        }
+        return code;
+    }
+
+    /** {@code mover} plays {@code move}, and both bots read it and the turn after it. */
+    private static void play(TestBot mover, TestBot other, String move) throws Exception {
+        mover.send("move " + move);
+        for (TestBot b : List.of(mover, other)) {
+            b.expect("move ");
+            b.expect("turn ");
+        }
+    }
+
+    @Test
+    void aDrawOfferStandsUntilTheOpponentMovesAndUnderCasualRulesIsAgreed() throws Exception {
+        KeyPair aliceKey = ClubClient.newKey();
+        TestBot alice = bot("alice", aliceKey).skipping("clock ");
+        TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock ");
+        alice.expect("hello");
+        bob.expect("hello");
+        String code = begin(alice, bob, "--rules casual");
+        bob.send("draw");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("offer draw cho");
+        }
+        bob.send("draw").expect("error your draw offer stands already: alice answers it");
+        alice.send("decline draw");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("declined draw han");
+        }
+        alice.send("decline").expect("error your opponent has made no offer to decline");
+        // Offered again, it stands through the offerer's own move, and lapses at the opponent's.
+        bob.send("draw");
+        alice.expect("offer draw cho");
+        bob.expect("offer draw cho");
+        play(bob, alice, "B9-C7");
+        play(alice, bob, "B0-C2");
+        alice.send("decline draw").expect("error your opponent has made no draw offer to decline");
+        play(bob, alice, "A9-A8");
+        alice.send("draw");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("offer draw han");
+        }
+        bob.send("draw");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("result 1/2-1/2 agreement");
+        }
+        bob.send("draw").expect("error there is no game in play to offer a draw in");
+        String games = client.exec("alice", aliceKey, "games").out();
+        assertTrue(games.contains(code + "\t") && games.contains("\t1/2-1/2\t"), games);
+    }
+
+    @Test
+    void underCountingRulesADrawIsOfferedOnlyAsAtHome() throws Exception {
+        TestBot alice = bot("alice", ClubClient.newKey());
+        TestBot bob = bot("bob", ClubClient.newKey());
+        alice.expect("hello");
+        bob.expect("hello");
+        begin(alice, bob, "");
+        bob.send("draw")
+                .expect("error Under janggi rules a draw may be offered only when both sides count under 30 points.");
+    }
+
+    @Test
+    void aTakebackAcceptedTakesBackTheAskersMoveAndTheReplyAndGivesNoTimeBack() throws Exception {
+        TestBot alice = bot("alice", ClubClient.newKey());
+        TestBot bob = bot("bob", ClubClient.newKey());
+        alice.expect("hello");
+        bob.expect("hello");
+        alice.skipping("clock ");
+        String code = alice.send("open --side han --clock 10m").expect("game ").split(" ")[1];
+        bob.send("join " + code).expect("game ");
+        alice.expect("game ");
+        alice.setsUp("NBBN");
+        bob.expect("setup han NBBN");
+        bob.setsUp("NBBN");
+        bob.expect("setup cho NBBN");
+        bob.expect("clock ");
+        bob.expect("turn cho");
+        bob.skipping("clock ");
+        alice.expect("setup han NBBN");
+        alice.expect("setup cho NBBN");
+        alice.expect("turn cho");
+        play(bob, alice, "B9-C7");
+        alice.send("takeback").expect("error you have no move to take back");
+        play(alice, bob, "B0-C2");
+        bob.send("takeback");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("offer takeback cho");
+        }
+        alice.send("takeback");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("takeback 0");
+            b.expect("turn cho");
+        }
+        // Asked again, and declined: the game goes on as it stands.
+        play(bob, alice, "A9-A8");
+        bob.send("takeback");
+        alice.expect("offer takeback cho");
+        alice.send("decline takeback");
+        for (TestBot b : List.of(bob, alice)) {
+            if (b == bob) {
+                b.expect("offer takeback cho");
+            }
+            b.expect("declined takeback han");
+        }
+        String pgn = client.exec("bob", ClubClient.newKey(), "export " + code).out();
+        assertTrue(pgn.contains("1. A9-A8 ") && !pgn.contains("B9-C7"), pgn);
+    }
+
+    @Test
+    void anAbortBeforeBothHaveMovedEndsARatedGameWithNoResultAndNoRatingAndARematchSwapsTheSides() throws Exception {
+        KeyPair aliceKey = ClubClient.newKey();
+        TestBot alice = bot("alice", aliceKey).skipping("clock ");
+        TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock ");
+        alice.expect("hello");
+        bob.expect("hello");
+        String code = begin(alice, bob, "--clock 5m");
+        play(bob, alice, "B9-C7");
+        alice.send("abort");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("result * aborted");
+        }
+        alice.send("say no rating");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("said alice no rating");
+        }
+        alice.send("move B0-C2").expect("error game " + code + " was aborted: it has no result");
+        List<String> games =
+                client.exec("alice", aliceKey, "games").out().lines().toList();
+        String row = games.stream().filter(l -> l.startsWith(code)).findFirst().orElseThrow();
+        assertTrue(row.contains("\taborted\t") && row.endsWith("\t-"), row);
+        assertTrue(client.exec("alice", aliceKey, "ratings").out().startsWith("No rated games yet"));
+
+        bob.send("rematch");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("offer rematch cho");
+        }
+        alice.send("decline rematch");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("declined rematch han");
+        }
+        alice.send("rematch");
+        bob.expect("offer rematch han");
+        alice.expect("offer rematch han");
+        bob.send("rematch");
+        // The same settings, the sides swapped: alice is Cho now, and bob, Han, chooses first.
+        String start = bob.expect("game ");
+        String next = start.split(" ")[1];
+        assertTrue(!next.equals(code), start);
+        assertEquals("game " + next + " start han rules janggi clock 5m rated yes cho alice han bob", start);
+        bob.expect("choose setup");
+        assertEquals(
+                "game " + next + " start cho rules janggi clock 5m rated yes cho alice han bob", alice.expect("game "));
+        bob.send("setup BNNB");
+        alice.expect("setup han BNNB");
+        alice.expect("choose setup");
+    }
+
     @Test
     void aBotThatComesBackIsToldTheMovesSoFar() throws Exception {
         KeyPair bobKey = ClubClient.newKey();

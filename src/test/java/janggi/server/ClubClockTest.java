@@ -80,6 +80,73 @@ class ClubClockTest {
     }
 
     @Test
+    void aTakebackGivesNoTimeBack() throws Exception {
+        TestBot alice = bot("alice", aliceKey);
+        TestBot bob = bot("bob", bobKey);
+        begin(alice, bob, "1m", "clock cho 60000 han 60000");
+        time.pass(10_000);
+        bob.send("move B9-C7");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("move cho B9-C7");
+            b.expect("clock cho 50000 han 60000");
+            b.expect("turn han");
+        }
+        time.pass(20_000);
+        alice.send("move B0-C2");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("move han B0-C2");
+            b.expect("clock cho 50000 han 40000");
+            b.expect("turn cho");
+        }
+        time.pass(5_000);
+        bob.send("takeback");
+        alice.expect("offer takeback cho");
+        time.pass(3_000);
+        alice.send("takeback");
+        for (TestBot b : List.of(bob, alice)) {
+            if (b == bob) {
+                b.expect("offer takeback cho");
+            }
+            b.expect("takeback 0");
+            // Cho's eight seconds since Han's move are spent, and neither side's time comes back.
+            assertEquals("clock cho 42000 han 40000", b.expect("clock "));
+            b.expect("turn cho");
+        }
+        time.pass(2_000);
+        bob.send("move B9-C7");
+        bob.expect("move cho B9-C7");
+        assertEquals("clock cho 40000 han 40000", bob.expect("clock "));
+    }
+
+    @Test
+    void aGameNobodyPlaysAbortsItselfAfterThreeMinutesWithNoRating() throws Exception {
+        TestBot alice = bot("alice", aliceKey);
+        TestBot bob = bot("bob", bobKey);
+        String code = begin(alice, bob, "10m", "clock cho 600000 han 600000");
+        time.pass(60_000);
+        bob.send("move B9-C7");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("move cho B9-C7");
+            b.expect("clock ");
+            b.expect("turn han");
+        }
+        time.pass(Room.ABORT_AFTER_MS - 60_000 - 1);
+        assertEquals(1, time.pending());
+        time.pass(1);
+        for (TestBot b : List.of(bob, alice)) {
+            assertEquals("result * aborted", b.expect("result "));
+        }
+        assertEquals(0, time.pending(), "no clock runs in an aborted game");
+        String row = client.exec("bob", bobKey, "games")
+                .out()
+                .lines()
+                .filter(l -> l.startsWith(code))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(row.contains("\taborted\t"), row);
+    }
+
+    @Test
     void aSetupNotChosenInTimeIsNbbnAndNoClockRunsMeanwhile() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);

@@ -154,6 +154,41 @@ class ClubScreenTest {
     }
 
     @Test
+    void offersAreMadeAndAnsweredAtTheTableAndARematchTakesBothScreensToTheNewGame() throws IOException {
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han --rules casual")) {
+            String code = ClubServerTest.openAsHan(a);
+            try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
+                ClubServerTest.setUp(a, b);
+                assertTrue(b.screen.row(23).startsWith("Enter: move/pick  abort  resign  draw  say"), b.screen.text());
+                b.type("draw");
+                // In the panel, under whose move it is; the keys row offers the answers first.
+                String offered = a.await("bob offers a draw: draw accepts it, decline");
+                assertTrue(a.screen.row(23).startsWith("Enter: move/pick  draw  decline  abort  resign"), offered);
+                b.await("You offered a draw: it stands until alice");
+                a.type("decline");
+                b.await("alice declines the draw.");
+                a.await("the offer gone", s -> !s.contains("bob offers a draw"));
+                b.type("B9-C7");
+                a.await("bob plays B9-C7.");
+                a.type("takeback");
+                a.await("you have no move to take back");
+                a.type("abort");
+                b.await("alice aborts the game: no result, no rating change.");
+                String over = a.await("Game aborted: no result, no rating change.");
+                assertTrue(a.screen.row(23).startsWith("rematch  analyse  say TEXT: talk"), over);
+                a.type("rematch");
+                b.await("alice offers a rematch, the sides swapped.");
+                b.type("rematch");
+                // Both move on to the new game: bob is Han now, and chooses first.
+                b.await("your setup as Han");
+                String next = a.await("bob chooses Han's setup");
+                assertTrue(!next.contains("Game " + code), next);
+                assertTrue(next.contains("Cho [r]: alice (you)   Han (R): bob"), next);
+            }
+        }
+    }
+
+    @Test
     void fenAndAnalyseAfterTheEndWorkAtTheTableAsAtHome() throws IOException {
         ClubClient.Terminal[] b = new ClubClient.Terminal[1];
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
