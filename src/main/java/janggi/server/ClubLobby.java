@@ -72,7 +72,7 @@ final class ClubLobby implements Lobby {
             List<Entry> finished = new ArrayList<>();
             for (StoredGame g : club.gamesOf(who, Listings.LIMIT)) {
                 if (g.ended()) {
-                    finished.add(new Entry(listings.game(g), "replay " + g.code()));
+                    finished.add(new Entry(listings.ownFinishedGame(g, who), "replay " + g.code()));
                 } else {
                     unfinished.add(new Entry(
                             g.status() == Status.OPEN ? listings.openGame(g) : listings.game(g), "join " + g.code()));

@@ -2,6 +2,7 @@ package janggi.server;
 
 import janggi.core.GameResult;
 import janggi.core.Side;
+import janggi.store.Glicko2;
 import janggi.store.Ratings;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
@@ -98,7 +99,7 @@ final class Listings {
                         "server.ratings.entry",
                         i + 1,
                         e.name(),
-                        Math.round(e.rating().rating()),
+                        rating(e.rating()),
                         Math.round(e.rating().deviation()),
                         texts.count("count.games", e.games())));
             }
@@ -107,7 +108,7 @@ final class Listings {
                 .ifPresent(e -> lines.add(texts.get(
                         "server.ratings.you",
                         e.name(),
-                        Math.round(e.rating().rating()),
+                        rating(e.rating()),
                         Math.round(e.rating().deviation()),
                         texts.count("count.games", e.games()))));
         return lines;
@@ -152,7 +153,19 @@ final class Listings {
         return lines;
     }
 
-    private static String change(Double change) {
+    /** A rating as players read it: {@code 1662}, or {@code 1662?} while it is provisional. */
+    static String rating(Glicko2.Rating rating) {
+        return Math.round(rating.rating()) + (Glicko2.provisional(rating) ? "?" : "");
+    }
+
+    /** One of the visitor's finished games, with how far it moved their rating when it did. */
+    String ownFinishedGame(StoredGame g, Identity who) {
+        Side own = g.sideOf(who.fingerprint()).orElse(null);
+        Double moved = own == null ? null : g.ratingChange(own);
+        return moved == null ? game(g) : texts.get("server.lobby.finished_rated", game(g), change(moved));
+    }
+
+    static String change(Double change) {
         if (change == null) {
             return "-";
         }

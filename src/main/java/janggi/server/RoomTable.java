@@ -16,6 +16,7 @@ import janggi.play.Question;
 import janggi.play.Reply;
 import janggi.play.Table;
 import janggi.record.GameRecord;
+import janggi.store.Glicko2;
 import janggi.store.Offer;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
@@ -309,6 +310,16 @@ final class RoomTable implements RoomView, Table {
             }
             String key = by == side ? youOffered(kind) : side == by.opponent() ? offeredToYou(kind) : offered(kind);
             notes.add(texts.get(key, name(game, by == side ? by.opponent() : by)));
+        }
+        for (Side s : Side.values()) {
+            Glicko2.Rating rated = game.ratedAs(s);
+            if (rated != null && game.ratingChange(s) != null) {
+                notes.add(texts.get(
+                        "table.rating_change",
+                        name(game, s),
+                        Listings.rating(rated),
+                        Listings.change(game.ratingChange(s))));
+            }
         }
         if (game.rematch() != null) {
             notes.add(texts.get("table.rematch_is", game.rematch()));

@@ -19,9 +19,12 @@ public final class Games {
             + " g.han_player, h.name, g.computer_level, g.status, g.result, g.termination, g.plies,"
             + " g.created_at, g.updated_at, g.rated, g.cho_rating_change, g.han_rating_change, g.clock_started_ms,"
             + " g.clock_used_ms, g.setup_asks, g.phase_ms, g.draw_offer, g.takeback_offer, g.rematch_offer,"
-            + " g.rematch, g.clocks_now FROM games g"
+            + " g.rematch, g.clocks_now, rc.rating_after, rc.deviation_after, rh.rating_after, rh.deviation_after"
+            + " FROM games g"
             + " LEFT JOIN players c ON c.fingerprint = g.cho_player"
-            + " LEFT JOIN players h ON h.fingerprint = g.han_player";
+            + " LEFT JOIN players h ON h.fingerprint = g.han_player"
+            + " LEFT JOIN rated_games rc ON rc.game_code = g.code AND rc.player = g.cho_player"
+            + " LEFT JOIN rated_games rh ON rh.game_code = g.code AND rh.player = g.han_player";
 
     private final Store store;
 
@@ -602,7 +605,9 @@ public final class Games {
                 side(r.getString(24)),
                 side(r.getString(25)),
                 r.getString(26),
-                clocksNow(r.getString(27)));
+                clocksNow(r.getString(27)),
+                rated(r, 28),
+                rated(r, 30));
     }
 
     /** A column that may be null, read the same way in the three databases (SQLite's driver converts no null). */
@@ -619,6 +624,12 @@ public final class Games {
     private static Double doubleOrNull(ResultSet r, int column) throws SQLException {
         double value = r.getDouble(column);
         return r.wasNull() ? null : value;
+    }
+
+    /** A player's rating after a rated game, from columns {@code column} and the next; null for none. */
+    private static Glicko2.Rating rated(ResultSet r, int column) throws SQLException {
+        Double rating = doubleOrNull(r, column);
+        return rating == null ? null : new Glicko2.Rating(rating, r.getDouble(column + 1), 0);
     }
 
     /** The side that makes move {@code ply}: a club's game begins from the setups, Cho first. */

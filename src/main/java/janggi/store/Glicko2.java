@@ -4,9 +4,9 @@ import java.util.List;
 
 /**
  * Glicko-2 (Mark Glickman, "Example of the Glicko-2 system", 2013): a rating, its deviation
- * (how sure the club is of it) and its volatility (how erratic the player is). The club rates
- * each game as a rating period of its own, as online servers do, when its result is stored;
- * a deviation does not grow while a player is away.
+ * (how sure the club is of it) and its volatility (how erratic the player is). The club's rating
+ * periods are days ({@link Ratings}); a deviation grows over the days a player does not play,
+ * as the system's step 6 says, up to a newcomer's.
  */
 public final class Glicko2 {
     /** Where every player starts. */
@@ -24,6 +24,24 @@ public final class Glicko2 {
 
     /** One game of a rating period: the opponent's rating before it, and the score (1 win, 0.5 draw, 0 loss). */
     public record Game(Rating opponent, double score) {}
+
+    /** Above this deviation a rating is provisional: shown with a {@code ?}, as lichess does. */
+    public static final double PROVISIONAL = 110;
+
+    /** The rating after {@code periods} periods without a game: only the deviation grows, to a newcomer's at most. */
+    public static Rating idle(Rating player, int periods) {
+        if (periods <= 0) {
+            return player;
+        }
+        double phi = player.deviation() / SCALE;
+        double grown = Math.sqrt(phi * phi + periods * player.volatility() * player.volatility()) * SCALE;
+        return new Rating(player.rating(), Math.min(FIRST.deviation(), grown), player.volatility());
+    }
+
+    /** Whether {@code rating} is provisional: the club is not sure of it yet. */
+    public static boolean provisional(Rating rating) {
+        return rating.deviation() > PROVISIONAL;
+    }
 
     /** The player's rating after the games of one period, all played against ratings from before it. */
     public static Rating update(Rating player, List<Game> games) {

@@ -57,7 +57,10 @@ public final class Ratings {
 
     /**
      * Rates a game that has just ended with {@code outcome}, in the transaction that stores
-     * its end, if it is a rated game: both ratings move, and the game keeps how far.
+     * its end, if it is a rated game. The rating periods are days (UTC): each player's rating
+     * after it is Glicko-2's for the games of their period so far, this one among them, rated
+     * against the rating they had as the period began and each opponent's as theirs began. The
+     * game keeps how far each rating moved, and each player's rating after it.
      */
     static void settle(Store store, Connection c, String code, GameResult.Outcome outcome) throws SQLException {
         String cho;
@@ -76,20 +79,22 @@ public final class Ratings {
         if (cho == null || han == null || cho.equals(han)) {
             return;
         }
+        int day = (int) store.today();
         // Locked in one order, so that two games ending at once on two servers cannot deadlock.
-        Rating choBefore = null;
-        Rating hanBefore = null;
-        try (PreparedStatement s = c.prepareStatement("SELECT fingerprint, rating, deviation, volatility"
+        Period choPeriod = null;
+        Period hanPeriod = null;
+        try (PreparedStatement s = c.prepareStatement("SELECT fingerprint, rating, deviation, volatility,"
+                + " period_day, period_rating, period_deviation, period_volatility"
                 + " FROM players WHERE fingerprint IN (?, ?) ORDER BY fingerprint" + store.forUpdate())) {
             s.setString(1, cho);
             s.setString(2, han);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    Rating rating = new Rating(r.getDouble(2), r.getDouble(3), r.getDouble(4));
+                    Period period = period(r, day);
                     if (r.getString(1).equals(cho)) {
-                        choBefore = rating;
+                        choPeriod = period;
                     } else {
-                        hanBefore = rating;
+                        hanPeriod = period;
                     }
                 }
             }
@@ -99,27 +104,83 @@ public final class Ratings {
             case HAN_WINS -> 0;
             case DRAW -> 0.5;
         };
-        Rating choAfter = Glicko2.update(choBefore, List.of(new Glicko2.Game(hanBefore, choScore)));
-        Rating hanAfter = Glicko2.update(hanBefore, List.of(new Glicko2.Game(choBefore, 1 - choScore)));
-        save(c, cho, choAfter);
-        save(c, han, hanAfter);
+        Rating choAfter = rate(c, code, cho, day, choPeriod, hanPeriod.start(), choScore);
+        Rating hanAfter = rate(c, code, han, day, hanPeriod, choPeriod.start(), 1 - choScore);
         try (PreparedStatement s =
                 c.prepareStatement("UPDATE games SET cho_rating_change = ?, han_rating_change = ? WHERE code = ?")) {
-            s.setDouble(1, choAfter.rating() - choBefore.rating());
-            s.setDouble(2, hanAfter.rating() - hanBefore.rating());
+            s.setDouble(1, choAfter.rating() - choPeriod.now().rating());
+            s.setDouble(2, hanAfter.rating() - hanPeriod.now().rating());
             s.setString(3, code);
             s.executeUpdate();
         }
     }
 
-    private static void save(Connection c, String fingerprint, Rating rating) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE players SET rating = ?, deviation = ?, volatility = ?,"
-                + " rated_games = rated_games + 1 WHERE fingerprint = ?")) {
-            s.setDouble(1, rating.rating());
-            s.setDouble(2, rating.deviation());
-            s.setDouble(3, rating.volatility());
-            s.setString(4, fingerprint);
+    /** A player's rating now, and as their rating period of {@code day} began. */
+    private record Period(Rating now, Rating start) {}
+
+    /**
+     * The player of row {@code r} in the period of {@code day}: the start kept for it, or, for
+     * a player whose last period was an earlier day (or who had none), their rating now, less
+     * sure by the days between without a game.
+     */
+    private static Period period(ResultSet r, int day) throws SQLException {
+        Rating now = new Rating(r.getDouble(2), r.getDouble(3), r.getDouble(4));
+        int last = r.getInt(5);
+        if (r.wasNull()) {
+            return new Period(now, now);
+        }
+        if (last == day) {
+            return new Period(now, new Rating(r.getDouble(6), r.getDouble(7), r.getDouble(8)));
+        }
+        return new Period(now, Glicko2.idle(now, day - last - 1));
+    }
+
+    /**
+     * Rates {@code player}'s games of the period of {@code day}, this one with {@code score}
+     * against {@code opponent} among them; stores the rating and the game's row for the player.
+     */
+    private static Rating rate(
+            Connection c, String code, String player, int day, Period period, Rating opponent, double score)
+            throws SQLException {
+        List<Glicko2.Game> games = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT opponent_rating, opponent_deviation, score"
+                + " FROM rated_games WHERE player = ? AND period_day = ? ORDER BY game_code")) {
+            s.setString(1, player);
+            s.setInt(2, day);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    games.add(new Glicko2.Game(new Rating(r.getDouble(1), r.getDouble(2), 0), r.getDouble(3)));
+                }
+            }
+        }
+        games.add(new Glicko2.Game(opponent, score));
+        Rating after = Glicko2.update(period.start(), games);
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO rated_games (game_code, player, period_day,"
+                + " opponent_rating, opponent_deviation, score, rating_after, deviation_after)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            s.setString(1, code);
+            s.setString(2, player);
+            s.setInt(3, day);
+            s.setDouble(4, opponent.rating());
+            s.setDouble(5, opponent.deviation());
+            s.setDouble(6, score);
+            s.setDouble(7, after.rating());
+            s.setDouble(8, after.deviation());
             s.executeUpdate();
         }
+        try (PreparedStatement s = c.prepareStatement("UPDATE players SET rating = ?, deviation = ?, volatility = ?,"
+                + " rated_games = rated_games + 1, period_day = ?, period_rating = ?, period_deviation = ?,"
+                + " period_volatility = ? WHERE fingerprint = ?")) {
+            s.setDouble(1, after.rating());
+            s.setDouble(2, after.deviation());
+            s.setDouble(3, after.volatility());
+            s.setInt(4, day);
+            s.setDouble(5, period.start().rating());
+            s.setDouble(6, period.start().deviation());
+            s.setDouble(7, period.start().volatility());
+            s.setString(8, player);
+            s.executeUpdate();
+        }
+        return after;
     }
 }

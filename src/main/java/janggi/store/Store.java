@@ -15,7 +15,9 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -87,6 +89,8 @@ public final class Store implements AutoCloseable {
     private volatile String lastFailure;
     /** Runs before each write: tests make writes fail with it. */
     private volatile Runnable beforeWrite = () -> {};
+    /** The clock whose days are the rating periods; tests move it. */
+    private volatile Clock clock = Clock.systemUTC();
 
     private Store(
             String url,
@@ -306,6 +310,16 @@ public final class Store implements AutoCloseable {
     /** Runs {@code check} before every write from now on; a check that throws makes the write fail (tests). */
     public void beforeEachWrite(Runnable check) {
         beforeWrite = check;
+    }
+
+    /** The rating periods follow {@code clock}'s days from now on (tests). */
+    public void ratingDays(Clock clock) {
+        this.clock = clock;
+    }
+
+    /** Today, in days since 1970 (UTC): the rating period a result stored now counts in. */
+    long today() {
+        return LocalDate.now(clock.withZone(ZoneOffset.UTC)).toEpochDay();
     }
 
     public Servers servers() {

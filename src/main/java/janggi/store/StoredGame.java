@@ -28,6 +28,8 @@ import java.util.Optional;
  * @param rematchOffer the side whose offer of a rematch stands, once the game is over; or null
  * @param rematch the code of this game's rematch, once there is one
  * @param clocksNow the clocks as a takeback left them, or null
+ * @param choRated Cho's rating and deviation once this game was rated (no volatility); null
+ *     before, or for an unrated game
  */
 public record StoredGame(
         String code,
@@ -53,7 +55,9 @@ public record StoredGame(
         Side takebackOffer,
         Side rematchOffer,
         String rematch,
-        ClocksNow clocksNow) {
+        ClocksNow clocksNow,
+        Glicko2.Rating choRated,
+        Glicko2.Rating hanRated) {
 
     public enum Status {
         /** Waiting for a second player. */
@@ -96,6 +100,11 @@ public record StoredGame(
     /** Whether the players are choosing their setups: the game is in play, and no move can be made yet. */
     public boolean settingUp() {
         return setupAsks != null && status == Status.PLAYING;
+    }
+
+    /** {@code side}'s rating once this game was rated; null before, or for an unrated game. */
+    public Glicko2.Rating ratedAs(Side side) {
+        return side == Side.CHO ? choRated : hanRated;
     }
 
     /** The side the computer plays, if it plays one. */

@@ -189,6 +189,33 @@ class ClubScreenTest {
     }
 
     @Test
+    void theResultScreenAndTheLobbyShowHowFarARatedGameMovedEachRating() throws IOException {
+        String code;
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han --clock 5m")) {
+            code = ClubServerTest.openAsHan(a);
+            try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code);
+                    ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
+                ClubServerTest.setUp(a, b);
+                b.type("B9-C7");
+                a.await("bob plays B9-C7.");
+                a.type("resign");
+                a.await("Resign game");
+                a.keys("y");
+                // Newcomers both: provisional ratings, marked with ?, and the change beside them.
+                for (ClubClient.Terminal t : List.of(a, b, c)) {
+                    String over = t.await("Rating of alice: 1338? (-162)");
+                    assertTrue(over.contains("Game over: Cho wins by resignation."), over);
+                    assertTrue(over.contains("Rating of bob: 1662? (+162)"), over);
+                }
+            }
+        }
+        try (ClubClient.Terminal a = client.terminal("alice", alice, null)) {
+            String lobby = a.await("Your finished games to replay (1)");
+            assertTrue(lobby.contains("  " + code + "  janggi 5m  bob - alice  1-0  rating -162"), lobby);
+        }
+    }
+
+    @Test
     void fenAndAnalyseAfterTheEndWorkAtTheTableAsAtHome() throws IOException {
         ClubClient.Terminal[] b = new ClubClient.Terminal[1];
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
@@ -278,6 +305,8 @@ class ClubScreenTest {
             try (ClubClient.Terminal d = client.terminal("bob", bob, "join " + watched);
                     ClubClient.Terminal a = client.terminal("alice", alice, null)) {
                 ClubServerTest.setUp(c, d);
+                // The lobby follows the club at its next look at the lists.
+                a.await("Games in progress to watch (1)");
                 String lobby = a.await("Your finished games to replay (1)");
                 assertTrue(
                         lobby.contains("Open games to join (1)\n  " + mine + "  janggi  alice waits as Han\n"), lobby);

@@ -10,6 +10,9 @@ import janggi.core.Side;
 import janggi.store.StoredGame.Ending;
 import janggi.store.StoredGame.Status;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -202,6 +205,50 @@ class StoreTest {
             assertEquals(
                     List.of("alice", "bob"),
                     store.ratings().top(10).stream().map(Ratings.Entry::name).toList());
+        }
+    }
+
+    @Test
+    void theGamesOfADayAreRatedTogetherSoTwoNewcomersTradingWinsEndWhereTheyBegan() {
+        try (Store store = open()) {
+            seat(store);
+            store.ratingDays(Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC));
+            Games games = store.games();
+            // Bob wins, then alice: each game rated against the other's rating as the day began.
+            double[] expected = {162.3, -162.3, 99.9, -99.9};
+            for (int i = 0; i < expected.length; i++) {
+                String code = "day" + i;
+                games.create(code, "janggi", "NBBN/NBBN", "3m+2s", BOB, ALICE, null, true);
+                Ending ending = new Ending(
+                        i % 2 == 0 ? GameResult.Outcome.CHO_WINS : GameResult.Outcome.HAN_WINS,
+                        GameResult.Termination.RESIGNATION);
+                assertTrue(games.finish(code, 0, ending));
+                StoredGame g = games.find(code).orElseThrow();
+                assertEquals(expected[i], g.ratingChange(Side.CHO), 0.1, code);
+                assertEquals(-expected[i], g.ratingChange(Side.HAN), 0.1, code);
+            }
+            // Each game alone as a period would have moved them 162, 229, 149 and 133 points.
+            Glicko2.Rating bob =
+                    store.ratings().of(BOB.fingerprint()).orElseThrow().rating();
+            assertEquals(1500, bob.rating(), 0.1);
+            assertEquals(209, bob.deviation(), 1);
+            assertTrue(Glicko2.provisional(bob));
+            StoredGame last = games.find("day3").orElseThrow();
+            assertEquals(bob.rating(), last.ratedAs(Side.CHO).rating(), 1e-9);
+            assertEquals(bob.deviation(), last.ratedAs(Side.CHO).deviation(), 1e-9);
+
+            // The next day is a period of its own, from where the last one ended.
+            store.ratingDays(Clock.fixed(Instant.parse("2026-11-29T10:00:00Z"), ZoneOffset.UTC));
+            Glicko2.Rating alice =
+                    store.ratings().of(ALICE.fingerprint()).orElseThrow().rating();
+            games.create("next", "janggi", "NBBN/NBBN", "3m+2s", BOB, ALICE, null, true);
+            assertTrue(games.finish(
+                    "next", 0, new Ending(GameResult.Outcome.CHO_WINS, GameResult.Termination.RESIGNATION)));
+            Glicko2.Rating expectedBob = Glicko2.update(bob, List.of(new Glicko2.Game(alice, 1)));
+            assertEquals(
+                    expectedBob.rating() - bob.rating(),
+                    games.find("next").orElseThrow().ratingChange(Side.CHO),
+                    0.5);
         }
     }
 
