@@ -351,6 +351,89 @@ class BotTest {
         alice.expect("choose setup");
     }
 
+    /** The check, in its order: setups, a takeback, a draw agreed, an abort, a rematch. */
+    @Test
+    void twoBotsPlayAWholeEveningOfSetupsTakebackAgreedDrawAbortAndRematch() throws Exception {
+        KeyPair aliceKey = ClubClient.newKey();
+        TestBot alice = bot("alice", aliceKey).skipping("clock ");
+        TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock ");
+        alice.expect("hello");
+        bob.expect("hello");
+        String casual =
+                alice.send("open --side han --rules casual").expect("game ").split(" ")[1];
+        bob.send("join " + casual).expect("game " + casual + " start cho rules casual clock none rated no");
+        alice.expect("game " + casual + " start han");
+        alice.setsUp("BNNB");
+        bob.expect("setup han BNNB");
+        bob.setsUp("NBNB");
+        for (TestBot b : List.of(bob, alice)) {
+            if (b == alice) {
+                b.expect("setup han BNNB");
+            }
+            b.expect("setup cho NBNB");
+            b.expect("turn cho");
+        }
+        String pgn = client.exec("alice", aliceKey, "export " + casual).out();
+        assertTrue(pgn.contains("[Setup \"NBNB/BNNB\"]"), pgn);
+
+        play(bob, alice, "B9-C7");
+        play(alice, bob, "C0-D2");
+        alice.send("takeback");
+        for (TestBot b : List.of(alice, bob)) {
+            b.expect("offer takeback han");
+        }
+        bob.send("takeback");
+        for (TestBot b : List.of(alice, bob)) {
+            b.expect("takeback 1");
+            b.expect("turn han");
+        }
+        alice.send("draw");
+        for (TestBot b : List.of(alice, bob)) {
+            b.expect("offer draw han");
+        }
+        bob.send("draw");
+        for (TestBot b : List.of(alice, bob)) {
+            b.expect("result 1/2-1/2 agreement");
+        }
+
+        String rated =
+                alice.send("open --side han --clock 3m+2s").expect("game ").split(" ")[1];
+        bob.send("join " + rated).expect("game " + rated + " start cho rules janggi clock 3m+2s rated yes");
+        alice.expect("game " + rated + " start han");
+        alice.setsUp("NBBN");
+        bob.expect("setup han NBBN");
+        bob.setsUp("NBBN");
+        for (TestBot b : List.of(bob, alice)) {
+            if (b == alice) {
+                b.expect("setup han NBBN");
+            }
+            b.expect("setup cho NBBN");
+            b.expect("turn cho");
+        }
+        bob.send("abort");
+        for (TestBot b : List.of(alice, bob)) {
+            b.expect("result * aborted");
+        }
+        // No rating line: the next thing either bot reads is the chat.
+        alice.send("say no rating");
+        for (TestBot b : List.of(alice, bob)) {
+            b.expect("said alice no rating");
+        }
+        assertTrue(client.exec("alice", aliceKey, "ratings").out().startsWith("No rated games yet"));
+
+        alice.send("rematch");
+        for (TestBot b : List.of(alice, bob)) {
+            b.expect("offer rematch han");
+        }
+        bob.send("rematch");
+        String start = bob.expect("game ");
+        String next = start.split(" ")[1];
+        assertEquals("game " + next + " start han rules janggi clock 3m+2s rated yes cho alice han bob", start);
+        assertEquals(
+                "game " + next + " start cho rules janggi clock 3m+2s rated yes cho alice han bob",
+                alice.expect("game "));
+    }
+
     @Test
     void aBotThatComesBackIsToldTheMovesSoFar() throws Exception {
         KeyPair bobKey = ClubClient.newKey();
