@@ -73,17 +73,19 @@ final class BotSession implements RoomView {
     void run(InputStream in) throws IOException {
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
         send("hello janggi-bot " + VERSION + " " + who.name());
+        boolean quit = false;
         try {
             String line;
             while ((line = readLine(reader)) != null) {
                 if (line.length() > MAX_LINE) {
                     send("error " + texts.get("server.bot.too_long", MAX_LINE));
                 } else if (!command(line.strip())) {
+                    quit = true;
                     return;
                 }
             }
         } finally {
-            leave();
+            leave(quit);
         }
     }
 
@@ -111,7 +113,7 @@ final class BotSession implements RoomView {
                 case "decline" -> seated().decline(this, offer(line));
                 case "abort" -> seated().abort(this);
                 case "say" -> say(line.length() > 3 ? line.substring(4) : "");
-                case "leave" -> leave();
+                case "leave" -> leave(true);
                 default -> throw new Refused(Refused.BAD_REQUEST, "server.bot.unknown", ClientText.chat(word));
             }
         } catch (Refused e) {
@@ -155,7 +157,7 @@ final class BotSession implements RoomView {
     private void open(GameOptions options) {
         Side mine = options.side("random", club::coinToss);
         Room opened = club.open(who, options.rules(), mine, null, options.clock(), options.rated());
-        leave();
+        leave(true);
         sit(opened);
     }
 
@@ -169,7 +171,7 @@ final class BotSession implements RoomView {
     }
 
     private void join(Room target) {
-        leave();
+        leave(true);
         sit(target);
     }
 
@@ -197,7 +199,8 @@ final class BotSession implements RoomView {
         }
     }
 
-    private void leave() {
+    /** @param left whether the bot chose to go, rather than its connection ending */
+    private void leave(boolean left) {
         Room r;
         synchronized (lock) {
             r = room;
@@ -205,7 +208,7 @@ final class BotSession implements RoomView {
             side = null;
         }
         if (r != null) {
-            r.leave(this);
+            r.leave(this, left);
         }
     }
 

@@ -576,9 +576,8 @@ final class Club implements AutoCloseable {
             log.log(Level.WARNING, "the other servers not told that this one stops", e);
         }
         // Everyone is told first, then the connections close, so nobody waits for a slow client.
-        Message goodbye =
-                store.lost().map(why -> new Message("server.stopping_lost")).orElse(new Message("server.stopping"));
-        visits.forEach(v -> v.tell(goodbye));
+        Optional<Message> lost = store.lost().map(why -> new Message("server.stopping_lost"));
+        visits.forEach(v -> v.tell(lost.orElseGet(v::stopping)));
         visits.forEach(Visit::hangUp);
         engines.close();
         List<String> unstored = new ArrayList<>();

@@ -5,6 +5,7 @@ import janggi.files.Settings;
 import janggi.text.Language;
 import janggi.text.LocaleVariables;
 import janggi.text.Texts;
+import janggi.text.Wrap;
 import janggi.tui.Colours;
 import janggi.tui.LobbyScreen;
 import janggi.tui.RemoteTerminal;
@@ -111,6 +112,10 @@ final class ClubCommand implements Command, Runnable {
     @Override
     public void destroy(ChannelSession channel) {
         exited.set(true);
+        Visit v = visit;
+        if (v != null) {
+            v.markGone();
+        }
         Seat on = seat;
         if (on != null) {
             on.end();
@@ -216,7 +221,9 @@ final class ClubCommand implements Command, Runnable {
         visit = v;
         RemoteTerminal terminal = new RemoteTerminal(
                 new TouchingInput(
-                        new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch),
+                        new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)),
+                        v::touch,
+                        v::markGone),
                 box,
                 windowSize());
         env.addSignalListener((c, signal) -> terminal.resize(windowSize()), Signal.WINCH);
@@ -242,7 +249,9 @@ final class ClubCommand implements Command, Runnable {
             return e.status();
         } finally {
             on.close();
-            told.forEach(line -> box.send(line.replace("\n", "\r\n") + "\r\n"));
+            // Broken between words: the terminal would break them anywhere.
+            int columns = windowSize().getColumns();
+            told.forEach(line -> Wrap.lines(line, columns).forEach(part -> box.send(part + "\r\n")));
             club.depart(v);
             if (fingerprint != null) {
                 club.release(fingerprint);
@@ -287,7 +296,9 @@ final class ClubCommand implements Command, Runnable {
         club.log().info(who.name() + " connected from " + Gate.address(session) + ": bot");
         try {
             bot.run(new TouchingInput(
-                    new ThrottledInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch));
+                    new ThrottledInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)),
+                    v::touch,
+                    v::markGone));
             return 0;
         } finally {
             club.depart(v);
@@ -357,6 +368,10 @@ final class ClubCommand implements Command, Runnable {
      * moment at most, so that a server stopping right after loses none of it.
      */
     private void hangUp() {
+        Visit v = visit;
+        if (v != null) {
+            v.markGone();
+        }
         Seat on = seat;
         if (on != null) {
             on.end();

@@ -58,13 +58,19 @@ final class ClubLobby implements Lobby {
         Identity who = visit.who();
         List<Section> sections = new ArrayList<>();
         List<Entry> open = new ArrayList<>();
+        // One's own games are listed once, among one's unfinished games.
         for (StoredGame g : club.openGames(Listings.OPEN_PER_PLAYER, Listings.LIMIT)) {
+            if (isOwn(g)) {
+                continue;
+            }
             open.add(new Entry(listings.openGame(g), (who.isGuest() ? "watch " : "join ") + g.code()));
         }
         sections.add(new Section(texts.get("server.lobby.open", open.size()), open));
         List<Entry> playing = new ArrayList<>();
         for (StoredGame g : club.games(Status.PLAYING, Listings.LIMIT)) {
-            playing.add(new Entry(listings.game(g), (isOwn(g) ? "join " : "watch ") + g.code()));
+            if (!isOwn(g)) {
+                playing.add(new Entry(listings.game(g), "watch " + g.code()));
+            }
         }
         sections.add(new Section(texts.get("server.lobby.playing", playing.size()), playing));
         if (!who.isGuest()) {

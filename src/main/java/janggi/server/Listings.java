@@ -55,7 +55,7 @@ final class Listings {
         return texts.get(
                 "server.who.open_game",
                 g.code(),
-                rulesAndClock(g),
+                rulesAndClock(g, texts),
                 g.player(waiting).name(),
                 texts.render(janggi.notation.RuleWords.side(waiting)));
     }
@@ -66,7 +66,7 @@ final class Listings {
             return texts.get(
                     "server.who.finished_game",
                     g.code(),
-                    rulesAndClock(g),
+                    rulesAndClock(g, texts),
                     texts.render(seatName(g, Side.CHO)),
                     texts.render(seatName(g, Side.HAN)),
                     result(g));
@@ -74,15 +74,19 @@ final class Listings {
         return texts.get(
                 "server.who.game",
                 g.code(),
-                rulesAndClock(g),
+                rulesAndClock(g, texts),
                 texts.render(seatName(g, Side.CHO)),
                 texts.render(seatName(g, Side.HAN)),
                 texts.count("count.plies", g.plies()));
     }
 
-    /** The game's rules, and its time control when it has one: {@code janggi 10m+5s}. */
-    private static String rulesAndClock(StoredGame g) {
-        return g.clock() == null ? g.rules() : g.rules() + " " + g.clock();
+    /**
+     * The game's rules, its time control when it has one, and {@code casual} for a game between
+     * two players that moves no rating: {@code janggi 10m+5s}, {@code janggi 5m casual}.
+     */
+    static String rulesAndClock(StoredGame g, Texts texts) {
+        String rules = g.clock() == null ? g.rules() : g.rules() + " " + g.clock();
+        return g.rated() || g.computerLevel() != null ? rules : rules + " " + texts.get("server.casual");
     }
 
     /** The players with rated games, the best first, and the visitor's own rating (for a player with a key). */
@@ -114,13 +118,17 @@ final class Listings {
         return lines;
     }
 
+    /** The first line of {@link #games}: the names of its fields, after a {@code #} that scripts skip. */
+    static final String GAMES_HEADER = "# code\tdate\trules\topponent\tresult\tplies\trating";
+
     /**
-     * A page of one player's games, {@value #LIMIT} of them, the newest first, one a line, fields
-     * separated by tabs: the code (the id for join, watch and export), the date, the rules, the
-     * opponent, the result ({@code *} unfinished, {@code open} waiting for an opponent), the
-     * number of moves, and how far the game moved the player's rating ({@code +12}, {@code -7};
-     * {@code -} for an unrated game or one not over). The last line, without tabs, says which
-     * page this is of how many; nothing at all for a player without games.
+     * A page of one player's games, {@value #LIMIT} of them, the newest first, one a line after
+     * {@link #GAMES_HEADER}, fields separated by tabs: the code (the id for join, watch and
+     * export), the date, the rules, the opponent, the result ({@code *} unfinished, {@code open}
+     * waiting for an opponent, {@code aborted}), the number of plies (each side's move counts
+     * one), and how far the game moved the player's rating ({@code +12}, {@code -7}; {@code -}
+     * for an unrated game or one not over). The last line, without tabs, says which page this is
+     * of how many; nothing at all for a player without games.
      *
      * @param page from 1
      * @throws Refused for a page past the last
@@ -132,6 +140,9 @@ final class Listings {
             throw new Refused(Refused.CANNOT, "server.games.no_page", page, pages);
         }
         List<String> lines = new ArrayList<>();
+        if (total > 0) {
+            lines.add(GAMES_HEADER);
+        }
         for (StoredGame g : club.gamesOf(who, (page - 1) * LIMIT, LIMIT)) {
             Side own = g.sideOf(who.fingerprint()).orElseThrow();
             lines.add(String.join(

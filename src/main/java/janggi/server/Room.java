@@ -207,14 +207,23 @@ final class Room {
         return free;
     }
 
+    /** How many watch this game here. */
+    synchronized int spectators() {
+        return (int) views.values().stream().filter(side -> side == null).count();
+    }
+
     synchronized void watch(Identity who, RoomView view) {
         views.put(view, null);
         broadcast(new RoomEvent.Watching(who.name()), view);
         bulletin.post(row.code(), Bulletin.WATCHING, who.name());
     }
 
-    /** Someone goes: the game stays as it is, and waits for a player who has left their seat. */
-    synchronized void leave(RoomView view) {
+    /**
+     * Someone goes: the game stays as it is, and waits for a player who has left their seat.
+     *
+     * @param left whether they chose to go, rather than their connection ending
+     */
+    synchronized void leave(RoomView view, boolean left) {
         if (!views.containsKey(view)) {
             return;
         }
@@ -225,7 +234,10 @@ final class Room {
         announcePresence(Bulletin.PRESENT);
         if (!present().contains(side) && !game.isOver() && !row.ended()) {
             awayTold.add(side);
-            broadcast(new RoomEvent.Away(side, row.player(side).name()), null);
+            broadcast(
+                    new RoomEvent.Away(
+                            side, row.player(side).name(), left ? RoomEvent.Away.How.LEFT : RoomEvent.Away.How.DROPPED),
+                    null);
         }
     }
 
@@ -746,7 +758,7 @@ final class Room {
                 }
             } else if (news && !game.isOver() && !row.ended()) {
                 awayTold.add(side);
-                broadcast(new RoomEvent.Away(side, player.name()), null);
+                broadcast(new RoomEvent.Away(side, player.name(), RoomEvent.Away.How.ELSEWHERE), null);
             }
         }
     }

@@ -15,7 +15,17 @@ sealed interface RoomEvent {
     record SetupChosen(Side side, String name, String setup) implements RoomEvent {}
 
     /** The last connection of a seat's player closed; the game waits for them. */
-    record Away(Side side, String name) implements RoomEvent {}
+    record Away(Side side, String name, How how) implements RoomEvent {
+        /** How they went: told apart, so that nobody reads "the connection dropped" of a player who chose to leave. */
+        enum How {
+            /** They left the game (quit, leave, another game). */
+            LEFT,
+            /** Their connection ended without their leaving, or the club closed it. */
+            DROPPED,
+            /** On another server of the club, which does not say how. */
+            ELSEWHERE
+        }
+    }
 
     /** A player came back to their seat. */
     record Back(Side side, String name) implements RoomEvent {}

@@ -119,10 +119,12 @@ final class RoomTable implements RoomView, Table {
     private void run(List<Said> recent, String greeting) throws IOException {
         recent.forEach(this::keep);
         flipped = side == Side.CHO;
+        visit.at(room.code(), side != null);
         try {
             screen.run(greeting);
         } finally {
-            room.leave(this);
+            visit.at(null, false);
+            room.leave(this, !visit.gone());
         }
     }
 
@@ -201,8 +203,13 @@ final class RoomTable implements RoomView, Table {
             return texts.get("server.table.seated", s.name(), RuleWords.side(s.side()));
         } else if (event instanceof RoomEvent.Away a) {
             // As on online servers, the absent player's clock runs.
-            return texts.get(
-                    snapshot.clock().active() ? "server.table.away_clock" : "server.table.away", a.name(), game.code());
+            boolean runs = snapshot.clock().active();
+            String key = switch (a.how()) {
+                case LEFT -> runs ? "server.table.left_clock" : "server.table.left";
+                case DROPPED -> runs ? "server.table.dropped_clock" : "server.table.dropped";
+                case ELSEWHERE -> runs ? "server.table.away_clock" : "server.table.away";
+            };
+            return texts.get(key, a.name(), game.code());
         } else if (event instanceof RoomEvent.Back b) {
             return texts.get("server.table.back", b.name());
         } else if (event instanceof RoomEvent.Watching w) {
@@ -275,7 +282,11 @@ final class RoomTable implements RoomView, Table {
         String status = status(now, away, open);
         boolean playing = side != null && !open && !settingUp && !now.isOver();
         return new State(
-                texts.get("table.title", now.code(), pos.rules().name),
+                texts.get(
+                        "table.title",
+                        now.code(),
+                        Listings.rulesAndClock(game, texts) + (game.rated() ? " " + texts.get("table.rated") : ""),
+                        texts.count("count.watching", room.spectators())),
                 pos,
                 now.result(),
                 seat(game, Side.CHO, away),

@@ -23,6 +23,12 @@ final class Visit {
     private final Runnable hangUp;
     private final Runnable keepAlive;
     private volatile long lastActive = System.nanoTime();
+    /** Whether the connection has ended, or is being closed by the club: the visitor did not choose to go. */
+    private volatile boolean gone;
+    /** The code of the game the visitor is at, or null; and whether they sit there or watch. */
+    private volatile String game;
+
+    private volatile boolean seated;
 
     /**
      * @param out prints a line to the visitor
@@ -79,6 +85,30 @@ final class Visit {
     void touch() {
         lastActive = System.nanoTime();
         keepAlive.run();
+    }
+
+    /** The visitor is at {@code code} from now on, on a seat or watching; null: no longer at a game. */
+    void at(String code, boolean seated) {
+        this.seated = seated;
+        this.game = code;
+    }
+
+    /** What the visitor reads when the server stops: how to come back to the game they are at, if any. */
+    Message stopping() {
+        String code = game;
+        return code == null
+                ? new Message("server.stopping")
+                : new Message(seated ? "server.stopping_seat" : "server.stopping_watch", code);
+    }
+
+    /** The connection ends: its input ended, or the club closes it. */
+    void markGone() {
+        gone = true;
+    }
+
+    /** Whether the connection has ended, or is being closed by the club. */
+    boolean gone() {
+        return gone;
     }
 
     long idleNanos(long now) {

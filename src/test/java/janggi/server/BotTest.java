@@ -99,8 +99,8 @@ class BotTest {
         assertTrue(lines.get(3).startsWith("You, alice: 1338?"), ratings.out());
         List<String> games =
                 client.exec("alice", aliceKey, "games").out().lines().toList();
-        assertTrue(games.get(0).endsWith("\t-162"), games.toString());
-        assertEquals("page 1 of 1", games.get(1));
+        assertTrue(games.get(1).endsWith("\t-162"), games.toString());
+        assertEquals("page 1 of 1", games.get(2));
     }
 
     @Test

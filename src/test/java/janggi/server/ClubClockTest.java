@@ -294,7 +294,7 @@ class ClubClockTest {
         String screen = alice.await("the computer's answer", s -> s.contains("1. B9-C7  "));
         assertTrue(screen.contains("Cho clock: 0:58"), screen);
         String pgn = client.exec("alice", aliceKey, "games").out();
-        String code = pgn.split("\t")[0];
+        String code = pgn.lines().toList().get(1).split("\t")[0];
         String record = client.exec("alice", aliceKey, "export " + code).out();
         assertTrue(record.contains("[TimeControl \"1m+2s\"]"), record);
         assertTrue(record.contains("1. B9-C7 {[%clk 0:00:58]} 1... "), record);

@@ -196,6 +196,8 @@ class ClubScreenTest {
             try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code);
                     ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
                 ClubServerTest.setUp(a, b);
+                // The panel: the time control, rated, and how many watch.
+                a.await("Game " + code + "  janggi 5m rated  1 watching");
                 b.type("B9-C7");
                 a.await("bob plays B9-C7.");
                 a.type("resign");
@@ -308,16 +310,19 @@ class ClubScreenTest {
                 // The lobby follows the club at its next look at the lists.
                 a.await("Games in progress to watch (1)");
                 String lobby = a.await("Your finished games to replay (1)");
+                // Her own open game is listed once, among her unfinished games; unrated games are marked casual.
+                assertTrue(lobby.contains("Open games to join (0)\n"), lobby);
                 assertTrue(
-                        lobby.contains("Open games to join (1)\n  " + mine + "  janggi  alice waits as Han\n"), lobby);
-                assertTrue(
-                        lobby.contains("Games in progress to watch (1)\n  " + watched + "  janggi  bob - carol"),
+                        lobby.contains("Games in progress to watch (1)\n  " + watched + "  janggi casual  bob - carol"),
                         lobby);
-                assertTrue(lobby.contains("Your unfinished games to resume (1)\n  " + mine), lobby);
+                assertTrue(
+                        lobby.contains("Your unfinished games to resume (1)\n  " + mine
+                                + "  janggi casual  alice waits as Han\n"),
+                        lobby);
                 assertTrue(lobby.contains("Your finished games to replay (1)\n  " + finished), lobby);
 
                 // The finished game, in the replay viewer: to its end, and back to the lobby.
-                a.keys("\u001b[B\u001b[B\u001b[B\r");
+                a.keys("\u001b[B\u001b[B\r");
                 a.await("Janggi club game " + finished);
                 a.keys("\u001b[F");
                 assertTrue(a.await("Move 1/1: B9-C7").contains("q: back"));
@@ -337,7 +342,7 @@ class ClubScreenTest {
                 c.keys("y");
                 a.await("Games in progress to watch (0)");
 
-                // Her own open game, at the top: her seat back.
+                // Her own open game, now the first entry: her seat back.
                 a.keys("\u001b[A\u001b[A\u001b[A\r");
                 a.await("Game code: " + mine + ". Waiting for an opponent:");
             }

@@ -10,6 +10,7 @@ import janggi.core.Game;
 import janggi.notation.DisplayMove;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
+import janggi.text.Wrap;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
@@ -266,6 +267,27 @@ class ClubServerTest {
     }
 
     @Test
+    void aPlayerWhoQuitsIsSaidToHaveLeftNotToHaveDropped() throws IOException {
+        start(config());
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han --clock 5m")) {
+            String code = openAsHan(a);
+            try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
+                setUp(a, b);
+                b.type("quit");
+                String shown = a.await("bob left the game, and their clock runs; join " + code + " brings them back.");
+                assertFalse(shown.contains("dropped"), shown);
+            }
+        }
+    }
+
+    /** {@code text} as the club prints it on an 80-column terminal once the screen is gone: broken between words. */
+    private static String wrapped(String text) {
+        List<String> lines = Wrap.lines(text, 80);
+        assertTrue(lines.size() > 1, text);
+        return String.join("\r\n", lines) + "\r\n";
+    }
+
+    @Test
     void aRestartOnTheSameDirectoryBringsEveryGameBack() throws IOException {
         start(config());
         String code;
@@ -287,6 +309,12 @@ class ClubServerTest {
                     t.screen.awaitReceived("\u001b[?1049l");
                     t.screen.awaitReceived("The server is stopping; every move is stored.");
                 }
+                // Each with the way back to their game, broken between words at 80 columns.
+                String stopping = "The server is stopping; every move is stored. Come back later: ";
+                for (ClubClient.Terminal t : List.of(a, b)) {
+                    t.screen.awaitReceived(wrapped(stopping + "join " + code + " gives you your seat back."));
+                }
+                c.screen.awaitReceived(wrapped(stopping + "watch " + code + " shows you the game again."));
             }
             client.close();
             server = null;
@@ -322,7 +350,9 @@ class ClubServerTest {
         }
         ClubClient.Result games = client.exec("alice", alice, "games");
         assertEquals(0, games.status(), games.err());
-        String[] fields = games.out().strip().split("\t");
+        List<String> lines = games.out().lines().toList();
+        assertEquals("# code\tdate\trules\topponent\tresult\tplies\trating", lines.get(0), "a header scripts skip");
+        String[] fields = lines.get(1).split("\t");
         assertEquals(code, fields[0]);
         assertEquals(List.of("janggi", "bob", "1-0", "1"), List.of(fields).subList(2, 6));
         ClubClient.Result export = client.exec("alice", alice, "export " + code);
@@ -454,6 +484,11 @@ class ClubServerTest {
 
     /** The code of alice's only game. */
     private String gameCode() throws IOException {
-        return client.exec("alice", alice, "games").out().split("\t")[0];
+        return client.exec("alice", alice, "games")
+                .out()
+                .lines()
+                .toList()
+                .get(1)
+                .split("\t")[0];
     }
 }

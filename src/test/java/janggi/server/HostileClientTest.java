@@ -330,12 +330,13 @@ class HostileClientTest {
         }
         start();
         List<String> first = client.exec("alice", alice, "games").out().lines().toList();
-        assertEquals(51, first.size());
-        assertEquals("page 1 of 3: games --page 2 for the next", first.get(50));
+        // The header, 50 games, the page.
+        assertEquals(52, first.size());
+        assertEquals("page 1 of 3: games --page 2 for the next", first.get(51));
         List<String> last =
                 client.exec("alice", alice, "games --page 3").out().lines().toList();
-        assertEquals(21, last.size());
-        assertEquals("page 3 of 3", last.get(20));
+        assertEquals(22, last.size());
+        assertEquals("page 3 of 3", last.get(21));
         ClubClient.Result past = client.exec("alice", alice, "games --page 4");
         assertEquals(1, past.status());
         assertTrue(past.err().contains("no page 4: the last page of your games is 3"), past.err());
