@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 
 /**
  * {@code ssh host bot}: the club for programs, one line per command and one per event, as
@@ -99,6 +98,7 @@ final class BotSession implements RoomView {
                     return false;
                 }
                 case "seek" -> seek(GameOptions.of(Request.parse(line)));
+                case "pool" -> seek(Pools.pool(Request.parse(line).word("CLOCK")));
                 case "open" -> open(GameOptions.of(Request.parse(line)));
                 case "join" -> join(room(Request.parse(line).word("CODE")));
                 case "move" ->
@@ -133,21 +133,17 @@ final class BotSession implements RoomView {
     }
 
     /**
-     * Takes the free seat of another player's open game like this one, or opens one and waits
-     * (refused, as {@code open} is, to a key with its open games already).
+     * Takes the free seat of another player's open game like this one (of a rated game, the one
+     * whose player's rating is nearest, within range: Pools), or opens one and waits (refused,
+     * as {@code open} is, to a key with its open games already).
      */
     private void seek(GameOptions options) {
-        for (StoredGame g : club.openGames(Club.MAX_OPEN, Integer.MAX_VALUE)) {
-            if (g.sideOf(who.fingerprint()).isEmpty()
-                    && g.rules().equals(options.rules().name)
-                    && Objects.equals(g.clock(), options.clock())
-                    && g.rated() == options.rated()) {
-                try {
-                    join(room(g.code()));
-                    return;
-                } catch (Refused taken) {
-                    // another player was quicker: the next one, or a game of one's own
-                }
+        for (StoredGame g : new Pools(club).seats(who, options)) {
+            try {
+                join(room(g.code()));
+                return;
+            } catch (Refused taken) {
+                // another player was quicker: the next one, or a game of one's own
             }
         }
         open(options);

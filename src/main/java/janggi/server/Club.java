@@ -530,6 +530,16 @@ final class Club implements AutoCloseable {
         return who.isGuest() ? Optional.empty() : ratings.of(who.fingerprint());
     }
 
+    /** The rating of the player with key {@code fingerprint}; empty before their first visit. */
+    Optional<Ratings.Entry> ratingOf(String fingerprint) {
+        return ratings.of(fingerprint);
+    }
+
+    /** The club's time now, in milliseconds: a clock's, so that tests move it. */
+    long millis() {
+        return time.millis();
+    }
+
     /** A game's record as our PGN, from the database (the same text before and after a restart). */
     Optional<String> export(String typed) {
         String code = typed.toLowerCase(Locale.ROOT);

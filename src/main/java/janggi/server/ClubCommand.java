@@ -182,7 +182,12 @@ final class ClubCommand implements Command, Runnable {
                 return bot(session, fingerprint);
             }
             case "import" -> throw new Refused(Refused.BAD_REQUEST, "server.no_import");
-            case "", "new", "join", "watch", "play" -> {
+            case "", "new", "join", "watch", "play", "pool" -> {
+                if (request.name().equals("pool") && request.words().isEmpty()) {
+                    // Who waits in each pool: words only, with or without a terminal.
+                    print(out, String.join("\n", new Pools(club).waiting(texts)));
+                    return 0;
+                }
                 if (!hasTerminal()) {
                     throw new Refused(
                             Refused.BAD_REQUEST,

@@ -86,6 +86,12 @@ final class ClubLobby implements Lobby {
             }
             sections.add(new Section(texts.get("server.lobby.unfinished", unfinished.size()), unfinished));
             sections.add(new Section(texts.get("server.lobby.finished", finished.size()), finished));
+            List<Entry> pools = new ArrayList<>();
+            List<String> waiting = new Pools(club).entries(texts);
+            for (int i = 0; i < Pools.CLOCKS.size(); i++) {
+                pools.add(new Entry(waiting.get(i), "pool " + Pools.CLOCKS.get(i)));
+            }
+            sections.add(new Section(texts.get("server.lobby.pools"), pools));
         }
         return sections;
     }
@@ -126,6 +132,13 @@ final class ClubLobby implements Lobby {
                 }
                 case "pieces" -> {
                     return pieces(request);
+                }
+                case "pool" -> {
+                    if (request.words().isEmpty()) {
+                        return String.join("\n", new Pools(club).waiting(texts));
+                    }
+                    new Seating(club, visit, seat, mono).run(request, "");
+                    return "";
                 }
                 default -> {
                     if (!Seating.COMMANDS.contains(request.name())) {

@@ -910,6 +910,7 @@ final class Room {
      */
     private long abortIn() {
         if (row.computerSide().isPresent()
+                || row.status() != Status.PLAYING
                 || row.phaseMs() == null
                 || game.position().ply() >= 2) {
             return Long.MAX_VALUE;

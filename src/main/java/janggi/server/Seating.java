@@ -2,6 +2,7 @@ package janggi.server;
 
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.store.StoredGame;
 import janggi.tui.Seat;
 import java.io.IOException;
 import java.util.Set;
@@ -12,7 +13,7 @@ import java.util.Set;
  */
 final class Seating {
     /** The commands this class runs; each needs a terminal. */
-    static final Set<String> COMMANDS = Set.of("new", "join", "watch", "play");
+    static final Set<String> COMMANDS = Set.of("new", "join", "watch", "play", "pool");
 
     private final Club club;
     private final Visit visit;
@@ -50,6 +51,7 @@ final class Seating {
                 table = table(room(request));
                 table.watch();
             }
+            case "pool" -> table = pool(Pools.pool(request.word("CLOCK")), greeting);
             default -> throw new IllegalArgumentException(request.name());
         }
         follow(table);
@@ -63,6 +65,31 @@ final class Seating {
         String code = visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
         RoomTable table = table(room);
         table.sit(computerLevel == null && greeting.isEmpty() ? code : greeting);
+        return table;
+    }
+
+    /**
+     * Sits at the waiting game of the pool of {@code options} whose player's rating is nearest,
+     * within range (Pools); or opens one, on a side tossed for, and waits there. Its table.
+     */
+    private RoomTable pool(GameOptions options, String greeting) throws IOException {
+        for (StoredGame g : new Pools(club).seats(visit.who(), options)) {
+            Room room = club.room(g.code()).orElse(null);
+            if (room == null) {
+                continue;
+            }
+            RoomTable table = table(room);
+            try {
+                table.sit(greeting);
+                return table;
+            } catch (Refused taken) {
+                // another player was quicker: the next one, or a game of one's own
+            }
+        }
+        Side side = options.side("random", club::coinToss);
+        Room room = club.open(visit.who(), options.rules(), side, null, options.clock(), true);
+        RoomTable table = table(room);
+        table.sit(visit.texts().get("server.pool.waiting", options.clock(), room.code()));
         return table;
     }
 

@@ -110,7 +110,8 @@ public final class Games {
             s.setBoolean(11, g.rated() && g.computerLevel() == null);
             boolean playing = status == Status.PLAYING;
             s.setString(12, playing && g.setupAsks() != null ? g.setupAsks().name() : null);
-            s.setObject(13, playing ? g.phaseMs() : null, Types.BIGINT);
+            // An open game keeps when it opened: how long its player has waited (Pools).
+            s.setObject(13, g.phaseMs(), Types.BIGINT);
             return s.executeUpdate();
         }
     }

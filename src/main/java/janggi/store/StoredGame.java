@@ -22,7 +22,7 @@ import java.util.Optional;
  *     paused while the server stopped
  * @param setupAsks the side whose setup is asked now, in the setup phase; null outside it
  * @param phaseMs when the side asked was asked, or once both have chosen when play began, in
- *     milliseconds since 1970; null for a game that has not begun
+ *     milliseconds since 1970; for an open game, when it opened (null if it opened before V7)
  * @param drawOffer the side whose draw offer stands, or null
  * @param takebackOffer the side whose request to take back its last move stands, or null
  * @param rematchOffer the side whose offer of a rematch stands, once the game is over; or null

@@ -80,6 +80,45 @@ class ClubClockTest {
     }
 
     @Test
+    void aPoolPairsTheNearestRatingWithinARangeThatWidensWhileOneWaits() throws Exception {
+        TestBot carol = bot("carol", ClubClient.newKey()).skipping("clock ");
+        TestBot dave = bot("dave", ClubClient.newKey()).skipping("clock ");
+        begin(carol, dave, "5m", "clock cho 300000 han 300000");
+        dave.send("move B9-C7");
+        carol.expect("move cho B9-C7");
+        carol.expect("turn han");
+        carol.send("resign");
+        carol.expect("result 1-0 resignation");
+        carol.expect("rating -162");
+        dave.expect("move cho B9-C7");
+        dave.expect("turn han");
+        dave.expect("result 1-0 resignation");
+        dave.expect("rating +162");
+
+        // Dave (1662?) waits in the pool; alice (1500?) is 162 away, beyond the first 150 points.
+        String daves = dave.send("pool 5m+3s").expect("game ").split(" ")[1];
+        TestBot alice = bot("alice", aliceKey);
+        String alices = alice.send("pool 5m+3s").expect("game ").split(" ")[1];
+        assertTrue(!alices.equals(daves), alices);
+        String waiting = client.exec("alice", aliceKey, "pool").out();
+        assertTrue(waiting.contains("pool 3m+2s  nobody waits"), waiting);
+        assertTrue(
+                waiting.lines()
+                        .anyMatch(l ->
+                                l.startsWith("pool 5m+3s  ") && l.contains("dave 1662?") && l.contains("alice 1500?")),
+                waiting);
+        // Ten seconds on, alice's range is 200 points: carol (1338?), 162 from her and 324 from dave, sits with her.
+        time.pass(10_000);
+        carol.send("pool 5m+3s").expect("game " + alices + " start ");
+        alice.expect("game " + alices + " start ");
+        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  dave 1662?\n"));
+        dave.send("pool 4m").expect("error no pool '4m': the pools are 3m+2s, 5m+3s, 10m+5s, 20m+3x30s");
+        // A game waiting for an opponent does not abort itself, however long it waits.
+        time.pass(240_000);
+        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  dave 1662?\n"));
+    }
+
+    @Test
     void aTakebackGivesNoTimeBack() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);

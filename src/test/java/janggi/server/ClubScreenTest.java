@@ -218,6 +218,25 @@ class ClubScreenTest {
     }
 
     @Test
+    void twoPlayersWhoTypePoolAreSeatedAtOneRatedGameAndTheLobbyShowsWhoWaits() throws IOException {
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "pool 5m+3s")) {
+            String waits = a.await("for a player of near rating.");
+            assertTrue(waits.contains("Waiting in the pool 5m+3s (game "), waits);
+            try (ClubClient.Terminal c = client.terminal("carol", carol, null)) {
+                String lobby = c.await("Quick pairing, rated: pick a pool, or type pool CLOCK");
+                assertTrue(lobby.contains("pool 5m+3s  alice 1500?"), lobby);
+                assertTrue(lobby.contains("pool 10m+5s  nobody waits"), lobby);
+            }
+            try (ClubClient.Terminal b = client.terminal("bob", bob, "pool 5m+3s")) {
+                // The sides were tossed for when alice's game opened.
+                boolean aliceHan = a.await("bob sits down as").contains("bob sits down as Cho");
+                ClubServerTest.setUp(aliceHan ? a : b, aliceHan ? b : a);
+                a.await("janggi 5m+3s rated  0 watching");
+            }
+        }
+    }
+
+    @Test
     void fenAndAnalyseAfterTheEndWorkAtTheTableAsAtHome() throws IOException {
         ClubClient.Terminal[] b = new ClubClient.Terminal[1];
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
