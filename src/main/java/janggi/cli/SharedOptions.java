@@ -167,7 +167,10 @@ final class SharedOptions {
             PieceStyle style = pieces != null
                     ? PieceStyle.named(pieces).orElseThrow(() -> new BadInput("cli.pieces", PieceStyle.names(), pieces))
                     : settings.get(Look.PIECES).flatMap(PieceStyle::named).orElse(PieceStyle.MARTIN);
-            return new Look(style, notation.notation(), Look.noWideLetters(env, !outputIsTerminal()), settings);
+            MoveNotation moves = notation.name != null
+                    ? notation.notation()
+                    : settings.get(Look.NOTATION).flatMap(MoveNotation::named).orElse(MoveNotation.MARTIN);
+            return new Look(style, moves, Look.noWideLetters(env, !outputIsTerminal()), settings);
         }
 
         /**

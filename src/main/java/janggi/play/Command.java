@@ -21,6 +21,8 @@ public enum Command {
     FLIP("flip"),
     LEVEL("level"),
     PIECES("pieces"),
+    /** {@code notation korean|martin}: how the moves are listed, kept in the settings. */
+    NOTATION("notation"),
     NEW("new"),
     SAVE("save"),
     LOAD("load"),

@@ -21,6 +21,9 @@ public record Look(PieceStyle pieces, MoveNotation notation, Optional<Message> n
     /** The key of the pieces in the player's {@link Settings}. */
     public static final String PIECES = "pieces";
 
+    /** The key of the notation of the moves in the player's {@link Settings}. */
+    public static final String NOTATION = "notation";
+
     /** The pieces the board shows: those asked for, unless they are too wide for the terminal. */
     public PieceStyle shown() {
         return pieces.wide() && noWideLetters.isPresent() ? PieceStyle.LETTERS : pieces;
@@ -33,6 +36,11 @@ public record Look(PieceStyle pieces, MoveNotation notation, Optional<Message> n
 
     public Look withPieces(PieceStyle style) {
         return new Look(style, notation, noWideLetters, settings);
+    }
+
+    /** This look with the moves in {@code moves}. */
+    public Look withNotation(MoveNotation moves) {
+        return new Look(pieces, moves, noWideLetters, settings);
     }
 
     /**

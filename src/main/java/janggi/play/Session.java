@@ -366,6 +366,7 @@ public final class Session implements AutoCloseable {
             }
             case LEVEL -> level(arg);
             case PIECES -> pieces(arg);
+            case NOTATION -> notation(arg);
             case NEW -> newGame();
             case SAVE -> asked(Question.Kind.OVERWRITE, files.save(arg, record()));
             case LOAD -> files.load(arg);
@@ -547,6 +548,28 @@ public final class Session implements AutoCloseable {
                 texts.render(look.note()
                         .map(why -> new Message("session.two_sentences", said, why))
                         .orElse(said)));
+    }
+
+    /**
+     * {@code notation korean|martin}: the moves are listed so from now on, and the player's
+     * settings keep it for the next games. Without a name, says which there are.
+     */
+    private Reply notation(String arg) {
+        if (arg.isEmpty()) {
+            return info("session.notation_now", look.notation().id(), MoveNotation.names());
+        }
+        Optional<MoveNotation> moves = MoveNotation.named(arg);
+        if (moves.isEmpty()) {
+            return error("session.notation_unknown", arg, MoveNotation.names());
+        }
+        look = look.withNotation(moves.get());
+        String id = moves.get().id();
+        return new Reply(
+                Reply.Outcome.RESTYLED,
+                texts.render(look.settings()
+                        .put(Look.NOTATION, id)
+                        .map(why -> new Message("session.notation_not_kept", id, why))
+                        .orElseGet(() -> new Message("session.notation_kept", id))));
     }
 
     /** {@code new}: asks first when a game in progress would be left (it stays in the library). */

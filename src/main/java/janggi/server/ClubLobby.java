@@ -133,6 +133,9 @@ final class ClubLobby implements Lobby {
                 case "pieces" -> {
                     return pieces(request);
                 }
+                case "notation" -> {
+                    return notation(request);
+                }
                 case "pool" -> {
                     if (request.words().isEmpty()) {
                         return String.join("\n", new Pools(club).waiting(texts));
@@ -175,6 +178,17 @@ final class ClubLobby implements Lobby {
         return visit.pieces(style)
                 .map(why -> texts().get("session.pieces_not_kept", style.id(), why))
                 .orElseGet(() -> texts().get("session.pieces_kept", style.id()));
+    }
+
+    /** {@code notation korean|martin}: how the moves of the next games are listed, kept for the next visits. */
+    private String notation(Request request) {
+        String name = request.word("NOTATION");
+        MoveNotation notation = MoveNotation.named(name)
+                .orElseThrow(() -> new Refused(
+                        Refused.BAD_REQUEST, "session.notation_unknown", ClientText.chat(name), MoveNotation.names()));
+        return visit.notation(notation)
+                .map(why -> texts().get("session.notation_not_kept", notation.id(), why))
+                .orElseGet(() -> texts().get("session.notation_kept", notation.id()));
     }
 
     /** A game's record in the replay viewer, in the visitor's pieces, the board turned for the one who played Cho. */

@@ -53,6 +53,7 @@ final class RoomTable implements RoomView, Table {
             Command.QUIT,
             Command.FLIP,
             Command.PIECES,
+            Command.NOTATION,
             Command.FEN,
             Command.RESIGN,
             Command.ANALYSE,
@@ -296,7 +297,7 @@ final class RoomTable implements RoomView, Table {
                 playing ? side : null,
                 playing && pos.sideToMove() == side,
                 flipped,
-                new Look(pieces, MoveNotation.MARTIN, Optional.empty(), Settings.NONE),
+                new Look(pieces, visit.notation(), Optional.empty(), Settings.NONE),
                 now.clock(),
                 null,
                 setupQuestion(game).or(() -> Optional.ofNullable(asking)),
@@ -539,6 +540,7 @@ final class RoomTable implements RoomView, Table {
                 yield Reply.info(texts, "session.flipped");
             }
             case PIECES -> pieces(typed.arg());
+            case NOTATION -> notation(typed.arg());
             case FEN -> new Reply(Reply.Outcome.INFO, Fen.of(room.snapshot().position()));
             case RESIGN -> resign();
             case DRAW -> done(() -> room.offer(this, visit.who(), Offer.DRAW));
@@ -614,6 +616,18 @@ final class RoomTable implements RoomView, Table {
                         Reply.info(texts, "session.pieces_not_kept", style.get().id(), why))
                 .orElseGet(() ->
                         Reply.info(texts, "session.pieces_kept", style.get().id()));
+    }
+
+    /** {@code notation korean|martin}: the moves listed so, now and in the next games. */
+    private Reply notation(String name) {
+        Optional<MoveNotation> moves = MoveNotation.named(name);
+        if (moves.isEmpty()) {
+            return Reply.error(texts, "session.notation_unknown", Printable.clean(name), MoveNotation.names());
+        }
+        String id = moves.get().id();
+        return visit.notation(moves.get())
+                .map(why -> Reply.info(texts, "session.notation_not_kept", id, why))
+                .orElseGet(() -> Reply.info(texts, "session.notation_kept", id));
     }
 
     /** Does what the room is asked, or says why the room refused it. */

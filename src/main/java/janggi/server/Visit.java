@@ -1,6 +1,7 @@
 package janggi.server;
 
 import janggi.files.Settings;
+import janggi.notation.MoveNotation;
 import janggi.notation.PieceStyle;
 import janggi.play.Look;
 import janggi.text.Message;
@@ -20,6 +21,7 @@ final class Visit {
     private final Settings settings;
     private volatile Texts texts;
     private volatile PieceStyle pieces;
+    private volatile MoveNotation notation;
     private final Runnable hangUp;
     private final Runnable keepAlive;
     private volatile long lastActive = System.nanoTime();
@@ -46,6 +48,7 @@ final class Visit {
         this.texts = texts;
         this.settings = settings;
         this.pieces = settings.get(Look.PIECES).flatMap(PieceStyle::named).orElse(PieceStyle.MARTIN);
+        this.notation = settings.get(Look.NOTATION).flatMap(MoveNotation::named).orElse(MoveNotation.MARTIN);
         this.hangUp = hangUp;
         this.keepAlive = keepAlive;
     }
@@ -75,6 +78,20 @@ final class Visit {
     Optional<Message> pieces(PieceStyle style) {
         pieces = style;
         return settings.put(Look.PIECES, style.id());
+    }
+
+    /** How the visitor's games list the moves: Martin's {@code B9-C7}, or as Korean records write them. */
+    MoveNotation notation() {
+        return notation;
+    }
+
+    /**
+     * The visitor's games list the moves in {@code notation} from now on, and the settings keep
+     * it; empty once kept, else why not.
+     */
+    Optional<Message> notation(MoveNotation notation) {
+        this.notation = notation;
+        return settings.put(Look.NOTATION, notation.id());
     }
 
     /** The visitor reads {@code texts} from now on (the lobby's {@code lang}). */

@@ -72,6 +72,20 @@ class SessionWordsTest {
     }
 
     @Test
+    void koreanNotationIsKeptInThePlayersSettingsForTheNextGames(@TempDir Path dir) {
+        SettingsFile settings = new SettingsFile(dir.resolve("settings"));
+        Session session = withLook(new Look(PieceStyle.MARTIN, MoveNotation.MARTIN, Optional.empty(), settings));
+        Reply reply = session.input("notation korean");
+        assertEquals(Reply.Outcome.RESTYLED, reply.outcome());
+        assertEquals("Moves: korean notation, kept for the next games.", reply.text());
+        assertEquals(Optional.of("korean"), settings.get(Look.NOTATION));
+        assertEquals(MoveNotation.KOREAN, session.look().notation());
+        assertEquals(
+                "'gibberish' is no notation of moves (martin, korean).",
+                session.input("notation gibberish").text());
+    }
+
+    @Test
     void piecesATerminalCannotShowAreKeptButTheBoardShowsLettersAndSaysWhy(@TempDir Path dir) {
         SettingsFile settings = new SettingsFile(dir.resolve("settings"));
         Look console = new Look(

@@ -237,6 +237,27 @@ class ClubScreenTest {
     }
 
     @Test
+    void aPlayerWhoChoosesKoreanNotationReadsTheMovesSoAtEveryGameAfter() throws IOException {
+        try (ClubClient.Terminal a = client.terminal("alice", alice, null)) {
+            a.await("Welcome to the Janggi club, alice.");
+            a.type("notation korean");
+            a.await("Moves: korean notation, kept for the next games.");
+        }
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            String code = ClubServerTest.openAsHan(a);
+            try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
+                ClubServerTest.setUp(a, b);
+                b.type("B9-C7");
+                // Kept from her last visit: 02마83 is B9-C7 as Korean records write it; bob's list stays Martin's.
+                a.await("1. 02마83");
+                b.await("1. B9-C7");
+                a.type("notation martin");
+                a.await("1. B9-C7");
+            }
+        }
+    }
+
+    @Test
     void fenAndAnalyseAfterTheEndWorkAtTheTableAsAtHome() throws IOException {
         ClubClient.Terminal[] b = new ClubClient.Terminal[1];
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
