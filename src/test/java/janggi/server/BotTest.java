@@ -180,17 +180,22 @@ class BotTest {
      * everything up to Cho's first turn. The game's code.
      */
     private String begin(TestBot alice, TestBot bob, String options) throws Exception {
+        return begin(alice, bob, options, "NBBN", "NBBN");
+    }
+
+    /** As {@link #begin(TestBot, TestBot, String)}, alice (Han) taking {@code han} and bob {@code cho}. */
+    private String begin(TestBot alice, TestBot bob, String options, String han, String cho) throws Exception {
         String code = alice.send("open --side han " + options).expect("game ").split(" ")[1];
         bob.send("join " + code).expect("game " + code + " start cho");
         alice.expect("game " + code + " start han");
-        alice.setsUp("NBBN");
-        bob.expect("setup han NBBN");
-        bob.setsUp("NBBN");
+        alice.setsUp(han);
+        bob.expect("setup han " + han);
+        bob.setsUp(cho);
         for (TestBot b : List.of(bob, alice)) {
             if (b == alice) {
-                b.expect("setup han NBBN");
+                b.expect("setup han " + han);
             }
-            b.expect("setup cho NBBN");
+            b.expect("setup cho " + cho);
             b.expect("turn cho");
         }
         return code;
@@ -359,20 +364,7 @@ class BotTest {
         TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock ");
         alice.expect("hello");
         bob.expect("hello");
-        String casual =
-                alice.send("open --side han --rules casual").expect("game ").split(" ")[1];
-        bob.send("join " + casual).expect("game " + casual + " start cho rules casual clock none rated no");
-        alice.expect("game " + casual + " start han");
-        alice.setsUp("BNNB");
-        bob.expect("setup han BNNB");
-        bob.setsUp("NBNB");
-        for (TestBot b : List.of(bob, alice)) {
-            if (b == alice) {
-                b.expect("setup han BNNB");
-            }
-            b.expect("setup cho NBNB");
-            b.expect("turn cho");
-        }
+        String casual = begin(alice, bob, "--rules casual", "BNNB", "NBNB");
         String pgn = client.exec("alice", aliceKey, "export " + casual).out();
         assertTrue(pgn.contains("[Setup \"NBNB/BNNB\"]"), pgn);
 
@@ -396,20 +388,8 @@ class BotTest {
             b.expect("result 1/2-1/2 agreement");
         }
 
-        String rated =
-                alice.send("open --side han --clock 3m+2s").expect("game ").split(" ")[1];
-        bob.send("join " + rated).expect("game " + rated + " start cho rules janggi clock 3m+2s rated yes");
-        alice.expect("game " + rated + " start han");
-        alice.setsUp("NBBN");
-        bob.expect("setup han NBBN");
-        bob.setsUp("NBBN");
-        for (TestBot b : List.of(bob, alice)) {
-            if (b == alice) {
-                b.expect("setup han NBBN");
-            }
-            b.expect("setup cho NBBN");
-            b.expect("turn cho");
-        }
+        // A rated game with a clock, aborted before the first move.
+        begin(alice, bob, "--clock 3m+2s");
         bob.send("abort");
         for (TestBot b : List.of(alice, bob)) {
             b.expect("result * aborted");
