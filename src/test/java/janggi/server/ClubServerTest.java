@@ -179,8 +179,9 @@ class ClubServerTest {
                 ClubClient.Terminal b = client.terminal("bob", bob, null)) {
             String code = openAsHan(a);
             b.await("Open games to join (1)");
-            // Enter alone, as a terminal sends it (a lone carriage return): the game picked in the lobby.
-            b.keys("\r");
+            // Enter alone, as a terminal sends it (a lone carriage return): the game picked in the lobby. Up first:
+            // a lobby drawn before the game opened has its first pool picked, and keeps it picked.
+            b.keys("\u001b[A\r");
             a.await("bob sits down as Cho: the game begins.");
             setUp(a, b);
             try (ClubClient.Terminal c = client.terminal("carol", carol, "watch " + code)) {
