@@ -63,6 +63,9 @@ final class GameView {
             boolean talks,
             String over) {}
 
+    /** The rows Martin's board takes: ten rows of points, the lines between them, the files' letters. */
+    private static final int BOARD_ROWS = 20;
+
     /** Draws everything; returns where the terminal's cursor belongs (at the input line's caret). */
     TerminalPosition draw(TextGraphics g, Layout layout, Table.State state, Marks marks) {
         BoardCursor cursor = marks.cursor();
@@ -166,7 +169,10 @@ final class GameView {
         int room = layout.panelRows() - top.size() - bottom.size();
         List<Row> rows = new ArrayList<>(top);
         rows.addAll(moves(texts, start, moves, notation, room, scroll));
-        while (rows.size() < layout.panelRows() - bottom.size()) {
+        // The foot (the chat) ends level with the board, or just under the moves once they are longer: on a
+        // tall window it stays beside the board rather than at the window's bottom.
+        int foot = Math.min(layout.panelRows(), Math.max(BOARD_ROWS, rows.size() + bottom.size()));
+        while (rows.size() < foot - bottom.size()) {
             rows.add(Row.plain(""));
         }
         rows.addAll(bottom);

@@ -258,6 +258,25 @@ class ClubScreenTest {
     }
 
     @Test
+    void onATallWindowTheChatSitsBesideTheBoardNotAtTheWindowsFoot() throws IOException {
+        try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
+            String code = ClubServerTest.openAsHan(a);
+            try (ClubClient.Terminal b = client.terminal("bob", bob, "join " + code)) {
+                ClubServerTest.setUp(a, b);
+                a.resize(120, 40);
+                b.type("say hello there");
+                a.await("<bob> hello there");
+                int row = 0;
+                while (!a.screen.row(row).contains("<bob> hello there")) {
+                    row++;
+                }
+                // Martin's board takes rows 0 to 19.
+                assertEquals(19, row, a.screen.text());
+            }
+        }
+    }
+
+    @Test
     void fenAndAnalyseAfterTheEndWorkAtTheTableAsAtHome() throws IOException {
         ClubClient.Terminal[] b = new ClubClient.Terminal[1];
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
