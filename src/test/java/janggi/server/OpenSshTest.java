@@ -133,8 +133,8 @@ class OpenSshTest {
     }
 
     @Test
-    void aGameOpenedFromOpenSshIsSetUpOnTheSetupScreenJoinedAndExported() throws Exception {
-        Process alice = new ProcessBuilder(ssh("-tt", "alice@127.0.0.1", "new", "--side", "han"))
+    void aGameOpenedFromOpenSshIsSetUpOnTheSetupScreenJoinedResignedWithTheRatingsShownAndExported() throws Exception {
+        Process alice = new ProcessBuilder(ssh("-tt", "alice@127.0.0.1", "new", "--side", "han", "--clock", "5m"))
                 .redirectErrorStream(true)
                 .start();
         // ssh -tt without a terminal of its own asks for a pty of no size: the server takes 80x24.
@@ -169,6 +169,14 @@ class OpenSshTest {
                 keys.write("C0-D2\r".getBytes(StandardCharsets.UTF_8));
                 keys.flush();
                 bob.await("alice plays C0-D2.");
+                keys.write("resign\r".getBytes(StandardCharsets.UTF_8));
+                keys.flush();
+                screen.await("Resign game");
+                keys.write("y".getBytes(StandardCharsets.UTF_8));
+                keys.flush();
+                // The result screen: each rating after the game, provisional, and how far it moved.
+                String over = screen.await("Rating of alice: 1338? (-162)");
+                assertTrue(over.contains("Rating of bob: 1662? (+162)"), over);
                 keys.write("quit\r".getBytes(StandardCharsets.UTF_8));
                 keys.flush();
             }
@@ -176,7 +184,8 @@ class OpenSshTest {
             Run export = run("alice@127.0.0.1", "export", code.group(1));
             assertEquals(0, export.status(), export.err());
             assertTrue(export.out().contains("[Setup \"NBNB/BNNB\"]"), export.out());
-            assertTrue(export.out().contains("1. B9-C7 C0-D2 *"), export.out());
+            assertTrue(export.out().contains("[Result \"1-0\"]"), export.out());
+            assertTrue(export.out().contains("1. B9-C7 {"), export.out());
         } finally {
             alice.destroyForcibly();
             reader.join(TimeUnit.SECONDS.toMillis(10));
