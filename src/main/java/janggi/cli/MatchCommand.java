@@ -7,6 +7,7 @@ import janggi.core.GameResult;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
@@ -14,6 +15,7 @@ import janggi.text.Message;
 import janggi.uci.BeginnerSession;
 import janggi.uci.EngineFailure;
 import janggi.uci.Match;
+import janggi.uci.OpeningBook;
 import janggi.uci.UciClient;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,6 +49,12 @@ final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--games", defaultValue = "10", paramLabel = "N")
     int games;
+
+    /** The starts of the pairs: the built-in book by default, a file, or none. */
+    @Option(names = "--book", paramLabel = "FILE")
+    String book;
+
+    static final String NO_BOOK = "none";
 
     /** Without --movetime, --depth, --nodes or --clock: this many ms a move. */
     static final long DEFAULT_MOVE_TIME = 200;
@@ -139,15 +148,16 @@ final class MatchCommand implements Callable<Integer> {
         if (ruleSet == RuleSet.MARTIN) {
             warn(new Message("match.martin", ruleSet.uciVariant));
         }
+        OpeningBook starts = book(ruleSet);
         Engine ours = strength.engine(threads);
         Match.Opponent opponent = Match.opponent(command, options, ruleSet, opponentName, this::warn);
-        Match match = new Match(ruleSet, ours, opponent, opponentName, limits(), maxPlies);
+        Match match = new Match(ruleSet, ours, opponent, opponentName, limits(), maxPlies, starts);
         Match.Result result;
         try {
             result = match.play(games, new Match.Listener() {
                 @Override
                 public void started(String name) {
-                    printHeader(name, ruleSet);
+                    printHeader(name, ruleSet, starts);
                 }
 
                 @Override
@@ -171,6 +181,35 @@ final class MatchCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
+    }
+
+    /** The starts of the pairs: --book's, or the built-in book where the rules allow its starts. */
+    private OpeningBook book(RuleSet rules) {
+        if (NO_BOOK.equals(book)) {
+            return null;
+        }
+        OpeningBook starts;
+        if (book == null) {
+            starts = OpeningBook.builtIn();
+        } else {
+            Path file = Path.of(book);
+            try {
+                starts = OpeningBook.parse(Files.readString(file, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new BadInput("record.cannot_read", book, Message.verbatim(e.getMessage()));
+            } catch (NotationException e) {
+                throw new BadInput("record.in_file", book, e.message());
+            }
+        }
+        Optional<Message> refused = starts.refusedBy(rules);
+        if (refused.isPresent()) {
+            if (book != null) {
+                throw new BadInput("match.book_refused", book, rules.name, refused.get());
+            }
+            // The built-in book is for the setups of Janggi: under other armies the setups alone serve.
+            return null;
+        }
+        return starts;
     }
 
     /** A command line as {@link UciClient#split} reads it back, each word whole. */
@@ -203,7 +242,7 @@ final class MatchCommand implements Callable<Integer> {
                 : new Match.Limits(limits.ours(), 0, "nodes " + engineNodes, TimeControl.NONE);
     }
 
-    private void printHeader(String name, RuleSet ruleSet) {
+    private void printHeader(String name, RuleSet ruleSet, OpeningBook starts) {
         Match.Limits limits = limits();
         long ours = limits.ours().moveTimeMs();
         Object time = !limits.clock().isNone()
@@ -223,6 +262,13 @@ final class MatchCommand implements Callable<Integer> {
                 main.texts.count("count.games", games),
                 time,
                 maxPlies));
+        System.out.println(
+                starts == null
+                        ? main.texts.get("match.from_setups")
+                        : main.texts.get(
+                                "match.from_book",
+                                book == null ? main.texts.get("match.built_in_book") : book,
+                                main.texts.count("count.starts", starts.size())));
     }
 
     private void printRound(Match.Round r, String opponentName, RuleSet ruleSet) {

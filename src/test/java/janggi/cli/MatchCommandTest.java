@@ -29,7 +29,7 @@ class MatchCommandTest {
 
     @Test
     void eachGameIsPrintedAsItEndsThenTheScoreAndTheEloDifference() {
-        String[] r = CommandRun.run("match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20");
+        String[] r = CommandRun.run("match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20", "--book", "none");
         assertEquals("0", r[0], r[2]);
         assertTrue(
                 r[1].startsWith("match: ours (level 10, 1 thread) vs " + ILLEGAL + " (" + ILLEGAL
@@ -51,7 +51,17 @@ class MatchCommandTest {
     void everyGameIsAppendedToThePgnFileWithItsResultAndReason(@TempDir Path dir) {
         Path pgn = dir.resolve("match.pgn");
         String[] r = CommandRun.run(
-                "match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20", "--pgn", pgn.toString());
+                "match",
+                "--engine",
+                ILLEGAL,
+                "--games",
+                "2",
+                "--movetime",
+                "20",
+                "--book",
+                "none",
+                "--pgn",
+                pgn.toString());
         assertEquals("0", r[0], r[2]);
         List<GameRecord> games = Records.read(pgn);
         assertEquals(2, games.size());
@@ -168,5 +178,29 @@ class MatchCommandTest {
         assertEquals(
                 "janggi: give --depth or --nodes, not both",
                 CommandRun.run("match", "--engine", "x", "--depth", "3", "--nodes", "100")[2].strip());
+    }
+
+    @Test
+    void pairsStartFromTheBuiltInBookOrAnotherOrFromTheSetupsAlone(@TempDir Path dir) throws Exception {
+        String built = CommandRun.run("match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20")[1];
+        assertTrue(built.contains("Starts: the built-in opening book, "), built);
+        Path book = dir.resolve("book.txt");
+        java.nio.file.Files.writeString(book, "BNBN NBNB c4d4 c7d7\n");
+        String[] own = CommandRun.run(
+                "match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20", "--book", book.toString());
+        assertEquals("0", own[0], own[2]);
+        assertTrue(own[1].contains("Starts: " + book + ", 1 start, one a pair"), own[1]);
+        assertTrue(gameLines(own[1]).stream().allMatch(l -> l.contains("setups BNBN/NBNB")), own[1]);
+        String none =
+                CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--movetime", "20", "--book", "none")[1];
+        assertTrue(none.contains("Starts: the setups, each pairing in turn"), none);
+        java.nio.file.Files.writeString(book, "BNBN NBNB c4d4 a1a9\n");
+        String[] refused = CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--book", book.toString());
+        assertEquals("2", refused[0]);
+        assertEquals(
+                "janggi: opening book " + book + " cannot serve rules janggi: line 1: 'a1a9' is not a legal move here",
+                refused[2].strip());
+        String krc = CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--depth", "1", "--rules", "krc")[1];
+        assertTrue(krc.contains("Starts: the setups, each pairing in turn"), krc);
     }
 }
