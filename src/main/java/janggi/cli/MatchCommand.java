@@ -47,8 +47,22 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--engine", required = true, paramLabel = "CMD")
     String engineCommand;
 
-    @Option(names = "--games", defaultValue = "10", paramLabel = "N")
-    int games;
+    /** Games without --games: a few, or under --sprt as many as a test of a small change may need. */
+    static final int DEFAULT_GAMES = 10;
+
+    static final int DEFAULT_SPRT_GAMES = 1000;
+
+    @Option(names = "--games", paramLabel = "N")
+    Integer games;
+
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1")
+    String sprt;
+
+    @Option(names = "--alpha", defaultValue = "0.05", paramLabel = "P")
+    double alpha;
+
+    @Option(names = "--beta", defaultValue = "0.05", paramLabel = "P")
+    double beta;
 
     /** The starts of the pairs: the built-in book by default, a file, or none. */
     @Option(names = "--book", paramLabel = "FILE")
@@ -100,6 +114,8 @@ final class MatchCommand implements Callable<Integer> {
         RuleSet ruleSet = rules.ruleSet();
         Integer depth = this.depth.depth();
         int threads = this.threads.threads();
+        Sprt test = sprt();
+        int games = this.games != null ? this.games : test != null ? DEFAULT_SPRT_GAMES : DEFAULT_GAMES;
         if (games < 1) {
             throw new BadInput("match.games", games);
         }
@@ -157,7 +173,7 @@ final class MatchCommand implements Callable<Integer> {
             result = match.play(games, new Match.Listener() {
                 @Override
                 public void started(String name) {
-                    printHeader(name, ruleSet, starts);
+                    printHeader(name, ruleSet, games, starts);
                 }
 
                 @Override
@@ -167,11 +183,29 @@ final class MatchCommand implements Callable<Integer> {
                         appendRecord(round, opponentName);
                     }
                 }
+
+                @Override
+                public boolean decided(List<Match.Round> played) {
+                    if (test == null || played.isEmpty() || played.size() % 2 != 0) {
+                        return false;
+                    }
+                    double llr = test.llr(pairs(played));
+                    System.out.println(main.texts.get(
+                            "match.sprt_progress",
+                            main.texts.count("count.pairs", played.size() / 2),
+                            decimals(llr, 2),
+                            decimals(test.lowerBound(), 2),
+                            decimals(test.upperBound(), 2)));
+                    return test.verdict(llr) != Sprt.Verdict.UNDECIDED;
+                }
             });
         } catch (IOException e) {
             throw new BadInput(EngineFailure.messageOf(e));
         }
         summary(result);
+        if (test != null) {
+            sprtSummary(test, result);
+        }
         if (!limits().clock().isNone()) {
             System.out.println(main.texts.get("match.on_time", result.oursOnTime(), result.theirsOnTime()));
             timeUse(result.rounds());
@@ -181,6 +215,29 @@ final class MatchCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
+    }
+
+    /** The test --sprt asks for, checked, or null. */
+    private Sprt sprt() {
+        if (sprt == null) {
+            return null;
+        }
+        String[] bounds = sprt.split(",");
+        double elo0;
+        double elo1;
+        try {
+            elo0 = Double.parseDouble(bounds[0].strip());
+            elo1 = bounds.length == 2 ? Double.parseDouble(bounds[1].strip()) : Double.NaN;
+        } catch (NumberFormatException e) {
+            throw new BadInput("match.sprt_bounds", sprt);
+        }
+        if (!(elo0 < elo1)) {
+            throw new BadInput("match.sprt_bounds", sprt);
+        }
+        if (!(alpha > 0 && alpha < 0.5 && beta > 0 && beta < 0.5)) {
+            throw new BadInput("match.sprt_error_rates");
+        }
+        return new Sprt(elo0, elo1, alpha, beta);
     }
 
     /** The starts of the pairs: --book's, or the built-in book where the rules allow its starts. */
@@ -210,6 +267,57 @@ final class MatchCommand implements Callable<Integer> {
             return null;
         }
         return starts;
+    }
+
+    /** How many complete pairs scored 0, 1/2, 1, 3/2 and 2 points. */
+    static int[] pairs(List<Match.Round> rounds) {
+        int[] pairs = new int[5];
+        for (int i = 0; i + 1 < rounds.size(); i += 2) {
+            pairs[rounds.get(i).forUs() + rounds.get(i + 1).forUs() + 2]++;
+        }
+        return pairs;
+    }
+
+    private static String decimals(double x, int places) {
+        return String.format(Locale.ROOT, "%." + places + "f", x);
+    }
+
+    /** The pairs' results, the Elo they suggest, and the test's verdict. */
+    private void sprtSummary(Sprt test, Match.Result result) {
+        int[] pairs = pairs(result.rounds());
+        double[] elo = Sprt.elo(pairs);
+        Message margin = Double.isInfinite(elo[1])
+                ? new Message("match.no_margin")
+                : new Message("match.margin", decimals(elo[1], 0));
+        System.out.println(main.texts.get(
+                "match.pairs",
+                pairs[0],
+                pairs[1],
+                pairs[2],
+                pairs[3],
+                pairs[4],
+                String.format(Locale.ROOT, "%+.0f", elo[0]),
+                margin));
+        double llr = test.llr(pairs);
+        Sprt.Verdict verdict = test.verdict(llr);
+        Message said = switch (verdict) {
+            case H1 -> new Message("match.sprt_h1", decimals(test.elo1(), 1));
+            case H0 -> new Message("match.sprt_h0", decimals(test.elo0(), 1));
+            case UNDECIDED ->
+                new Message(
+                        "match.sprt_undecided",
+                        main.texts.count("count.games", result.rounds().size()));
+        };
+        System.out.println(main.texts.get(
+                "match.sprt",
+                decimals(test.elo0(), 1),
+                decimals(test.elo1(), 1),
+                decimals(test.alpha(), 2),
+                decimals(test.beta(), 2),
+                decimals(llr, 2),
+                decimals(test.lowerBound(), 2),
+                decimals(test.upperBound(), 2),
+                said));
     }
 
     /** A command line as {@link UciClient#split} reads it back, each word whole. */
@@ -242,7 +350,7 @@ final class MatchCommand implements Callable<Integer> {
                 : new Match.Limits(limits.ours(), 0, "nodes " + engineNodes, TimeControl.NONE);
     }
 
-    private void printHeader(String name, RuleSet ruleSet, OpeningBook starts) {
+    private void printHeader(String name, RuleSet ruleSet, int games, OpeningBook starts) {
         Match.Limits limits = limits();
         long ours = limits.ours().moveTimeMs();
         Object time = !limits.clock().isNone()
@@ -259,7 +367,7 @@ final class MatchCommand implements Callable<Integer> {
                 name,
                 engineCommand,
                 ruleSet.name,
-                main.texts.count("count.games", games),
+                main.texts.count(sprt != null ? "count.games_at_most" : "count.games", games),
                 time,
                 maxPlies));
         System.out.println(

@@ -47,6 +47,11 @@ public final class Match {
         default void started(String name) {}
 
         default void finished(Round round) {}
+
+        /** Whether the games played so far decide the match, so that it ends before its count. */
+        default boolean decided(List<Round> played) {
+            return false;
+        }
     }
 
     /**
@@ -181,7 +186,8 @@ public final class Match {
     }
 
     /**
-     * Plays {@code games} games.
+     * Plays {@code games} games, or fewer if the listener finds the match {@linkplain
+     * Listener#decided decided} sooner.
      *
      * @throws IOException when the opponent cannot be started for the first game
      */
@@ -190,7 +196,7 @@ public final class Match {
         listener.started(client.name());
         List<Round> rounds = new ArrayList<>();
         try {
-            for (int g = 0; g < games; g++) {
+            for (int g = 0; g < games && !listener.decided(List.copyOf(rounds)); g++) {
                 Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
                 Round round = play(g + 1, client, start(g / 2), oursSide);
                 rounds.add(round);

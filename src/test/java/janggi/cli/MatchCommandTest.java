@@ -181,6 +181,53 @@ class MatchCommandTest {
     }
 
     @Test
+    void aSequentialTestStopsTheMatchOnceThePairsDecideIt() {
+        // Every game is won by the opponent's illegal move: pairs of 2 points. With wide bounds and
+        // error rates of one in five, three pairs carry the log-likelihood ratio past 1.39.
+        String[] r = CommandRun.run(
+                "match",
+                "--engine",
+                ILLEGAL,
+                "--movetime",
+                "20",
+                "--games",
+                "40",
+                "--sprt",
+                "0,400",
+                "--alpha",
+                "0.2",
+                "--beta",
+                "0.2");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains(", at most 40 games, 20 ms a move,"), r[1]);
+        assertEquals(6, gameLines(r[1]).size(), r[1]);
+        assertTrue(r[1].contains("SPRT after 1 pair: LLR 0.60 (bounds -1.39, 1.39)\n"), r[1]);
+        assertTrue(r[1].contains("SPRT after 3 pairs: LLR 1.79 (bounds -1.39, 1.39)\n"), r[1]);
+        assertTrue(r[1].contains("Pairs scoring 0, 1/2, 1, 3/2, 2 points: 0, 0, 0, 0, 3; Elo "), r[1]);
+        assertTrue(
+                r[1].contains("SPRT elo0 0.0, elo1 400.0, alpha 0.20, beta 0.20: LLR 1.79 (bounds -1.39, 1.39): "
+                        + "H1 accepted: ours is likely at least 400.0 Elo stronger\n"),
+                r[1]);
+        String undecided =
+                CommandRun.run("match", "--engine", ILLEGAL, "--movetime", "20", "--games", "2", "--sprt", "0,10")[1];
+        assertTrue(undecided.contains(": undecided after 2 games\n"), undecided);
+    }
+
+    @Test
+    void theSequentialTestsBoundsAndErrorRatesAreChecked() {
+        for (String bad : new String[] {"10,0", "5", "x,3", "0,10,20"}) {
+            String[] r = CommandRun.run("match", "--engine", "x", "--sprt", bad);
+            assertEquals("2", r[0], bad);
+            assertTrue(r[2].startsWith("janggi: --sprt should be ELO0,ELO1 with ELO0 below ELO1"), r[2]);
+        }
+        String[] alpha = CommandRun.run("match", "--engine", "x", "--sprt", "0,5", "--alpha", "0.5");
+        assertEquals("janggi: --alpha and --beta should lie between 0 and 0.5", alpha[2].strip());
+        MatchCommand negative = new MatchCommand();
+        new CommandLine(negative).parseArgs("--engine", "x", "--sprt=-10,0");
+        assertEquals("-10,0", negative.sprt);
+    }
+
+    @Test
     void pairsStartFromTheBuiltInBookOrAnotherOrFromTheSetupsAlone(@TempDir Path dir) throws Exception {
         String built = CommandRun.run("match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20")[1];
         assertTrue(built.contains("Starts: the built-in opening book, "), built);
