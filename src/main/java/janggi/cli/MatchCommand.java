@@ -17,6 +17,7 @@ import janggi.uci.EngineFailure;
 import janggi.uci.Match;
 import janggi.uci.OpeningBook;
 import janggi.uci.UciClient;
+import janggi.uci.UciSearcher;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -100,8 +101,8 @@ final class MatchCommand implements Callable<Integer> {
     @Mixin
     SharedOptions.Threads threads = new SharedOptions.Threads(1);
 
-    @Option(names = "--engine-option", paramLabel = "NAME=VALUE")
-    List<String> engineOptions = new ArrayList<>();
+    @Mixin
+    SharedOptions.EngineOptions engineOptions = new SharedOptions.EngineOptions();
 
     @Option(names = "--max-plies", defaultValue = "300", paramLabel = "N")
     int maxPlies;
@@ -137,14 +138,7 @@ final class MatchCommand implements Callable<Integer> {
         if (depth != null && nodes != null) {
             throw new BadInput("match.depth_or_nodes");
         }
-        Map<String, String> options = new LinkedHashMap<>();
-        for (String option : engineOptions) {
-            int eq = option.indexOf('=');
-            if (eq < 1) {
-                throw new BadInput("match.engine_option", option);
-            }
-            options.put(option.substring(0, eq).trim(), option.substring(eq + 1).trim());
-        }
+        Map<String, String> options = engineOptions.options();
         if (pgn != null) {
             try {
                 Files.writeString(
@@ -155,12 +149,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         boolean beginner = engineCommand.strip().equals(BeginnerSession.BUILTIN);
         String command = beginner ? quoted(BeginnerSession.command()) : engineCommand;
-        List<String> words = UciClient.split(engineCommand);
-        String opponentName = beginner
-                ? "beginner"
-                : words.isEmpty()
-                        ? engineCommand
-                        : Path.of(words.get(0)).getFileName().toString();
+        String opponentName = beginner ? "beginner" : UciSearcher.engineName(engineCommand);
         if (ruleSet == RuleSet.MARTIN) {
             warn(new Message("match.martin", ruleSet.uciVariant));
         }
