@@ -1,5 +1,6 @@
 package janggi.cli;
 
+import janggi.text.Wrap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -43,7 +44,7 @@ final class EvalGraph {
             double chance = chances.get(Math.min(plies, (c + 1) * perColumn));
             units[c] = (chance - 0.5) * 2 * HALF;
         }
-        int labelWidth = Math.max(top.length(), bottom.length()) + 1;
+        int labelWidth = Math.max(Wrap.columns(top), Wrap.columns(bottom)) + 1;
         char axis = ascii ? '|' : '\u2502';
         for (int row = HALF; row >= 1; row--) {
             StringBuilder sb = new StringBuilder(pad(row == HALF ? top : "", labelWidth)).append(axis);
@@ -101,7 +102,8 @@ final class EvalGraph {
         return sb.toString();
     }
 
+    /** {@code s} and spaces after it to {@code width} columns, a Korean letter counting two. */
     private static String pad(String s, int width) {
-        return s.length() >= width ? s : s + " ".repeat(width - s.length());
+        return s + " ".repeat(Math.max(0, width - Wrap.columns(s)));
     }
 }

@@ -99,7 +99,7 @@ final class PerftCommand implements Callable<Integer> {
             for (LineReader.Line line; (line = in.read()) != null; ) {
                 Message where = new Message("perft.epd_line", name, line.number());
                 if (line.tooLong()) {
-                    throw new BadInput("record.at", where, new Message("perft.long_line", LineReader.MAX_BYTES));
+                    throw new BadInput("record.at", where, new Message("record.long_line", LineReader.MAX_BYTES));
                 }
                 int cut = line.text().indexOf(" ;");
                 String fenText = cut < 0 ? line.text() : line.text().substring(0, cut);

@@ -14,9 +14,10 @@ import janggi.play.Look;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.record.MoveRemarks;
 import janggi.record.Nag;
-import janggi.record.PgnCommand;
 import janggi.record.Records;
+import janggi.record.TagWords;
 import janggi.text.Message;
 import janggi.tui.Colours;
 import janggi.tui.ReplayViewer;
@@ -120,21 +121,21 @@ final class ReplayCommand implements Callable<Integer> {
         look.note().ifPresent(why -> System.err.println(main.texts.render(why)));
         MartinBoard figure = MartinBoard.of(look.shown(), true);
         PrintStream out = System.out;
-        for (Map.Entry<String, String> tag : record.tags().entrySet()) {
-            // A record's tags and comments were made safe when it was read.
-            out.println("[" + tag.getKey() + " \"" + tag.getValue() + "\"]");
+        for (String tag : record.tags().keySet()) {
+            // A record's tags and comments were made safe when it was read; our own words are shown in the player's.
+            out.println("[" + tag + " \"" + TagWords.of(main.texts, record, tag, "") + "\"]");
         }
         Position replay = game.startPosition();
         if (last == null || last == 0) {
-            board(out, figure, replay, main.texts.get("replay.start"), record, 0);
+            board(out, figure, look, replay, main.texts.get("replay.start"), record, 0);
         }
         for (int i = 0; i < moves.size() && (last == null || i < last); i++) {
             String marks = Nag.symbols(record.nags().getOrDefault(i + 1, List.of()));
-            String caption = MovePair.numbered(look.notation().write(moves.get(i), replay), replay)
+            String caption = MovePair.numbered(look.notation().shown(moves.get(i), replay, main.texts), replay)
                     + (marks.isEmpty() ? "" : " " + marks);
             replay.make(moves.get(i));
             if (last == null || i + 1 == last) {
-                board(out, figure, replay, caption, record, i + 1);
+                board(out, figure, look, replay, caption, record, i + 1);
             }
         }
         record.notes().forEach(n -> System.err.println(main.texts.get("replay.note", Records.name(file), n)));
@@ -153,19 +154,12 @@ final class ReplayCommand implements Callable<Integer> {
      * each on a line of its own: its evaluation, its comment, its variations and both clocks (if
      * the game had them).
      */
-    private void board(PrintStream out, MartinBoard figure, Position pos, String caption, GameRecord record, int ply) {
+    private void board(
+            PrintStream out, MartinBoard figure, Look look, Position pos, String caption, GameRecord record, int ply) {
         out.println();
         out.println(caption);
-        String comment = record.comments().get(ply);
-        PgnCommand.find(comment, PgnCommand.EVAL)
-                .ifPresent(eval -> out.println(main.texts.get("replay.evaluation", eval)));
-        String rest = PgnCommand.without(comment, PgnCommand.EVAL);
-        if (!rest.isEmpty()) {
-            out.println("{" + rest + "}");
-        }
-        for (String variation : record.variations().getOrDefault(ply, List.of())) {
-            out.println("(" + variation + ")");
-        }
+        MoveRemarks.at(record, ply, (m, before) -> look.notation().shown(m, before, main.texts))
+                .forEach(r -> out.println(main.texts.render(r)));
         clocks(record, ply).ifPresent(c -> out.println(main.texts.get("replay.clocks", c)));
         for (String line : figure.draw(pos, board.flip)) {
             out.println(line);

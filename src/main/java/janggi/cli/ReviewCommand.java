@@ -14,14 +14,17 @@ import janggi.engine.review.Mark;
 import janggi.engine.review.MoveReview;
 import janggi.engine.review.SideReview;
 import janggi.engine.review.WinChance;
-import janggi.notation.DisplayMove;
+import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
 import janggi.record.PgnFormat;
 import janggi.record.Records;
+import janggi.record.TagWords;
+import janggi.text.Language;
 import janggi.text.Message;
+import janggi.text.Wrap;
 import janggi.uci.EngineFailure;
 import janggi.uci.UciSearcher;
 import java.io.IOException;
@@ -82,6 +85,9 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--plain")
     boolean plain;
 
+    @Mixin
+    SharedOptions.Notation notation = new SharedOptions.Notation();
+
     @Option(names = "--fit")
     boolean fit;
 
@@ -136,13 +142,14 @@ final class ReviewCommand implements Callable<Integer> {
                     record.problem().orElseThrow());
         }
         Game game = record.game();
+        MoveNotation moves = notation.notation();
         PrintStream stdout = System.out;
         stdout.println(main.texts.get(
                 "review.header",
                 Records.name(file),
                 gameNumber,
-                record.tags().getOrDefault("Cho", "?"),
-                record.tags().getOrDefault("Han", "?"),
+                TagWords.of(main.texts, record, "Cho", "?"),
+                TagWords.of(main.texts, record, "Han", "?"),
                 game.rules().name,
                 main.texts.count("count.plies", game.moves().size())));
         long started = System.nanoTime();
@@ -153,17 +160,20 @@ final class ReviewCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - started) / 1e9;
         clearProgress();
         GameReview review = GameReview.of(game, assessed, played, rechecked);
-        printMoves(stdout, game, review);
+        printMoves(stdout, game, review, (m, before) -> moves.shown(m, before, main.texts));
         stdout.println();
         for (Side side : Side.values()) {
-            printSide(stdout, review.side(side), record.tags().getOrDefault(side == Side.CHO ? "Cho" : "Han", "?"));
+            printSide(
+                    stdout, review.side(side), TagWords.of(main.texts, record, side == Side.CHO ? "Cho" : "Han", "?"));
         }
         stdout.println();
         stdout.println(main.texts.get("review.graph"));
         Position start = game.startPosition();
         String cho = main.texts.render(RuleWords.side(Side.CHO));
         String han = main.texts.render(RuleWords.side(Side.HAN));
-        EvalGraph.lines(review.choChances(), start.fullmoveNumber(), start.sideToMove() == Side.HAN, cho, han, plain)
+        // Block and box characters are of ambiguous width: terminals set up for Korean draw them two columns wide.
+        boolean ascii = plain || main.texts.language() == Language.KOREAN;
+        EvalGraph.lines(review.choChances(), start.fullmoveNumber(), start.sideToMove() == Side.HAN, cho, han, ascii)
                 .forEach(stdout::println);
         stdout.println();
         stdout.println(main.texts.get(
@@ -205,20 +215,35 @@ final class ReviewCommand implements Callable<Integer> {
                 : new Message("review.movetime_each", limits.moveTimeMs());
     }
 
-    /** One line a move: {@code 11... I4-I5 ?? -5.40 best H5-H4}. */
-    private void printMoves(PrintStream stdout, Game game, GameReview review) {
+    /**
+     * One line a move, in the notation the player reads: {@code 11... I4-I5 ?? -5.40 best H5-H4}.
+     * The columns are counted as a terminal counts them, a Korean letter two.
+     */
+    private void printMoves(PrintStream stdout, Game game, GameReview review, MovePair.MoveWriter writer) {
+        List<String> numbered = new ArrayList<>();
         Position before = game.startPosition();
         for (MoveReview m : review.moves()) {
-            String numbered = MovePair.numbered(DisplayMove.of(m.move()), before);
+            numbered.add(MovePair.numbered(writer.write(m.move(), before), before));
+            before.make(m.move());
+        }
+        int width = Math.max(15, numbered.stream().mapToInt(Wrap::columns).max().orElse(0));
+        before = game.startPosition();
+        for (int i = 0; i < numbered.size(); i++) {
+            MoveReview m = review.moves().get(i);
             String mark = m.mark() == null ? "" : m.mark().symbol();
             String eval = m.over() ? game.result().map(r -> r.outcome().pgn).orElse("") : GameReview.points(m.after());
-            String line = String.format(Locale.ROOT, "%-15s %-2s %7s", numbered, mark, eval);
+            String line = pad(numbered.get(i), width) + " " + String.format(Locale.ROOT, "%-2s %7s", mark, eval);
             if (m.bestDiffers()) {
-                line += "  " + main.texts.get("review.best", DisplayMove.of(m.best()));
+                line += "  " + main.texts.get("review.best", writer.write(m.best(), before));
             }
             stdout.println(line.stripTrailing());
             before.make(m.move());
         }
+    }
+
+    /** {@code s} and spaces after it to {@code width} columns. */
+    private static String pad(String s, int width) {
+        return s + " ".repeat(Math.max(0, width - Wrap.columns(s)));
     }
 
     private void printSide(PrintStream stdout, SideReview side, String player) {

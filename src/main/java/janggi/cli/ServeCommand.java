@@ -48,6 +48,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--auth-attempts", defaultValue = "10", paramLabel = "N")
     int authAttempts;
 
+    @Option(names = "--max-logins-per-address", defaultValue = "10", paramLabel = "N")
+    int loginsPerAddress;
+
     @Option(names = "--idle", defaultValue = "30m", paramLabel = "TIME")
     String idle;
 
@@ -112,6 +115,7 @@ final class ServeCommand implements Callable<Integer> {
             {maxSessions, 1, 100_000},
             {maxPerKey, 1, 1000},
             {authAttempts, 1, 100_000},
+            {loginsPerAddress, 0, 100_000},
             {engineThreads, 1, janggi.engine.Engine.MAX_THREADS},
             {backupKeep, 1, 1000}
         }) {
@@ -143,7 +147,8 @@ final class ServeCommand implements Callable<Integer> {
                         newClub,
                         backupDir == null ? null : backupDir.toAbsolutePath(),
                         duration(backupEvery, "serve.backup_every"),
-                        backupKeep));
+                        backupKeep),
+                ClubConfig.Door.perAddress(loginsPerAddress));
     }
 
     /** {@code 30m}, {@code 90s}, {@code 1h30m}, as a time control writes a time; a bare number is minutes. */

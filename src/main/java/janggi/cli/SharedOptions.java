@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -148,6 +149,19 @@ final class SharedOptions {
         }
     }
 
+    /** {@code --notation}: how the moves are shown, Martin's by default. */
+    static final class Notation {
+        @Option(names = "--notation", paramLabel = "NOTATION")
+        String name;
+
+        MoveNotation notation() {
+            return name == null
+                    ? MoveNotation.MARTIN
+                    : MoveNotation.named(name)
+                            .orElseThrow(() -> new BadInput("cli.notation", MoveNotation.names(), name));
+        }
+    }
+
     /** {@code --plain}, {@code --mono}, {@code --flip}, {@code --pieces}, {@code --notation}: how a board is shown. */
     static final class Board {
         @Option(names = "--plain")
@@ -162,8 +176,8 @@ final class SharedOptions {
         @Option(names = "--pieces", paramLabel = "STYLE")
         String pieces;
 
-        @Option(names = "--notation", paramLabel = "NOTATION")
-        String notation;
+        @Mixin
+        Notation notation = new Notation();
 
         /**
          * How the player sees the board and the moves: as the options say, else with the pieces
@@ -176,11 +190,7 @@ final class SharedOptions {
             PieceStyle style = pieces != null
                     ? PieceStyle.named(pieces).orElseThrow(() -> new BadInput("cli.pieces", PieceStyle.names(), pieces))
                     : settings.get(Look.PIECES).flatMap(PieceStyle::named).orElse(PieceStyle.MARTIN);
-            MoveNotation moves = notation == null
-                    ? MoveNotation.MARTIN
-                    : MoveNotation.named(notation)
-                            .orElseThrow(() -> new BadInput("cli.notation", MoveNotation.names(), notation));
-            return new Look(style, moves, Look.noWideLetters(env, !outputIsTerminal()), settings);
+            return new Look(style, notation.notation(), Look.noWideLetters(env, !outputIsTerminal()), settings);
         }
 
         /**

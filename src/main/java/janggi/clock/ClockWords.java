@@ -29,6 +29,14 @@ public final class ClockWords {
         return texts.get("clock.main_then_periods", time, control.periods(), TimeControl.duration(control.periodMs()));
     }
 
+    /**
+     * A time control as the player reads it: its spec, as the player types it ({@code 20m+3x30s}),
+     * or that there is none, in the player's words.
+     */
+    public static String control(Texts texts, TimeControl control) {
+        return control.isNone() ? texts.get("clock.none") : control.spec();
+    }
+
     /** Both clocks, Cho's first: {@code Cho 4:58 | Han 5:00}. */
     public static String both(Texts texts, GameClock clock) {
         return texts.get(

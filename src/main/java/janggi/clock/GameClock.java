@@ -148,8 +148,52 @@ public final class GameClock {
     public synchronized void punch(Side mover) {
         long used = mover == turn ? used() : 0;
         State now = current();
-        long ms = now.ms(mover);
-        int periods = now.periods(mover);
+        State spent = spent(now, mover, used);
+        long increment = control.byoyomi() ? 0 : control.incrementMs();
+        timings.add(new Timing(mover, used, active() ? available(now, mover) : 0));
+        states.add(spent.with(mover, spent.ms(mover) + increment, spent.periods(mover)));
+        turn = mover.opponent();
+        usedBefore = 0;
+        since = active() && !over ? time.millis() : -1;
+    }
+
+    /**
+     * Takes back the clocks of the last {@code plies} moves as if they had never been played (a
+     * move the club's store did not take); they stand until the next {@link #start}. A player's
+     * takeback is {@link #undo}.
+     */
+    public synchronized void takeBack(int plies) {
+        takeBackStates(plies);
+        turn = null;
+        usedBefore = 0;
+        since = -1;
+        over = false;
+    }
+
+    /**
+     * A player's {@code undo} of the last {@code plies} moves: {@code asker}, who asked for it,
+     * gets back the time its own moves among them took, and no other: the opponent's clock keeps
+     * all it spent (a computer's thinking included), and so does the move in progress. Whoever
+     * is to move after it, {@code toMove}, moves on: a clock that runs for that side runs on.
+     */
+    public synchronized void undo(int plies, Side asker, Side toMove) {
+        State now = current();
+        if (turn != null && turn != toMove) {
+            now = spent(now, turn, used());
+            turn = null;
+            usedBefore = 0;
+            since = -1;
+        }
+        takeBackStates(plies);
+        Side other = asker.opponent();
+        states.set(states.size() - 1, current().with(other, now.ms(other), now.periods(other)));
+        over = false;
+    }
+
+    /** {@code side}'s clock in {@code state} once a move has taken {@code used} of its time, before any increment. */
+    private State spent(State state, Side side, long used) {
+        long ms = state.ms(side);
+        int periods = state.periods(side);
         if (control.byoyomi()) {
             if (used >= ms) {
                 periods -= (int) Math.min(periods, (used - ms) / control.periodMs());
@@ -158,28 +202,9 @@ public final class GameClock {
                 ms -= used;
             }
         } else if (active()) {
-            ms = Math.max(0, ms - used) + control.incrementMs();
+            ms = Math.max(0, ms - used);
         }
-        timings.add(new Timing(mover, used, active() ? available(now, mover) : 0));
-        states.add(now.with(mover, ms, periods));
-        turn = mover.opponent();
-        usedBefore = 0;
-        since = active() && !over ? time.millis() : -1;
-    }
-
-    /** Takes back the clocks of the last {@code plies} moves; they stand until the next {@link #start}. */
-    public synchronized void takeBack(int plies) {
-        for (int i = 0; i < plies && states.size() > 1; i++) {
-            states.remove(states.size() - 1);
-            // The timed moves are the last ones: a restored game's earlier moves have none.
-            if (!timings.isEmpty()) {
-                timings.remove(timings.size() - 1);
-            }
-        }
-        turn = null;
-        usedBefore = 0;
-        since = -1;
-        over = false;
+        return state.with(side, ms, periods);
     }
 
     /** Both clocks before the first move: the main time and every period. */
@@ -338,6 +363,16 @@ public final class GameClock {
                     });
         }
         return clock;
+    }
+
+    private void takeBackStates(int plies) {
+        for (int i = 0; i < plies && states.size() > 1; i++) {
+            states.remove(states.size() - 1);
+            // The timed moves are the last ones: a restored game's earlier moves have none.
+            if (!timings.isEmpty()) {
+                timings.remove(timings.size() - 1);
+            }
+        }
     }
 
     private State current() {

@@ -143,8 +143,13 @@ public final class Game {
      * record knows why (resignation, time, adjudication), the moves do not.
      */
     public void endAsRecorded(GameResult.Outcome outcome) {
+        endAsRecorded(GameResult.recorded(outcome));
+    }
+
+    /** As {@link #endAsRecorded(GameResult.Outcome)}, the record saying why as well (a loss on time, a resignation). */
+    public void endAsRecorded(GameResult recorded) {
         if (result == null) {
-            result = GameResult.decided(outcome, GameResult.Termination.RECORDED);
+            result = recorded;
         }
     }
 

@@ -47,6 +47,11 @@ public record GameResult(
         RECORDED
     }
 
+    /** A result a record gives without saying why. */
+    public static GameResult recorded(Outcome outcome) {
+        return decided(outcome, Termination.RECORDED);
+    }
+
     static GameResult decided(Outcome outcome, Termination why) {
         return new GameResult(outcome, why, false, 0, 0);
     }

@@ -6,6 +6,7 @@ import janggi.notation.NotationException;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
 import janggi.record.Records;
+import janggi.record.TagWords;
 import janggi.text.Message;
 import janggi.text.Texts;
 import java.io.IOException;
@@ -101,8 +102,8 @@ public final class Library {
                     String.format("%3d", number),
                     when,
                     String.format("%-11s", game.rules().name),
-                    r.tags().getOrDefault("Cho", "?"),
-                    r.tags().getOrDefault("Han", "?"),
+                    TagWords.of(texts, r, "Cho", "?"),
+                    TagWords.of(texts, r, "Han", "?"),
                     MoveCount.words(texts, game),
                     texts.get(result(game)));
         }

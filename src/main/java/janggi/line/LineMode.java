@@ -147,7 +147,7 @@ public final class LineMode {
             say(texts.get(
                     "line.computer_plays",
                     RuleWords.side(before.sideToMove()),
-                    state.look().notation().write(pos.lastMove(), before)));
+                    state.look().notation().shown(pos.lastMove(), before, texts)));
             printBoard();
         } else if (reply.outcome() == Reply.Outcome.ERROR) {
             say("! " + reply.text());
@@ -205,7 +205,7 @@ public final class LineMode {
             last = texts.get(
                             "line.played",
                             RuleWords.side(before.sideToMove()),
-                            MovePair.numbered(state.look().notation().write(pos.lastMove(), before), before))
+                            MovePair.numbered(state.look().notation().shown(pos.lastMove(), before, texts), before))
                     + " ";
         }
         if (state.result().isPresent()) {

@@ -217,7 +217,8 @@ final class Misbehavers {
 
     /**
      * Connections that send the SSH greeting and nothing more, opened twenty at a time until
-     * the server turns some away at once (its {@code --max-sessions}), then held a few seconds.
+     * the server turns some away at once (past its {@code --max-logins-per-address}), then held a
+     * few seconds.
      */
     private void flood() throws InterruptedException {
         List<Socket> held = new ArrayList<>();
@@ -251,8 +252,9 @@ final class Misbehavers {
                 }
             }
             if (!turnedAway && !stopped) {
-                note(held.size()
-                        + " connections of the flood were all admitted: the server's --max-sessions is higher");
+                note(
+                        held.size()
+                                + " connections of the flood were all admitted: the server's --max-logins-per-address is higher");
             }
             Thread.sleep(3_000);
         } finally {

@@ -2,6 +2,7 @@ package janggi.notation;
 
 import janggi.core.Move;
 import janggi.core.Position;
+import janggi.text.Texts;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
@@ -40,6 +41,15 @@ public enum MoveNotation {
     /** The move in this notation, given the position before it. */
     public String write(int move, Position before) {
         return this == KOREAN && !Move.isPromotion(move) ? KoreanMove.of(move, before) : DisplayMove.of(move);
+    }
+
+    /**
+     * The move as a player reading {@code texts} sees it: in this notation, and a pass, which
+     * Martin's notation writes as the word players type, in the player's language ({@code pass},
+     * {@code 한수쉼}, which may be typed too).
+     */
+    public String shown(int move, Position before, Texts texts) {
+        return this == MARTIN && Move.isPass(move) ? texts.get("move.pass") : write(move, before);
     }
 
     /**

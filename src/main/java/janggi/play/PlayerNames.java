@@ -2,11 +2,10 @@ package janggi.play;
 
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.record.OurNames;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * How our own records name the players, {@code [Cho "Human"]} or {@code [Han "Computer level
@@ -14,9 +13,6 @@ import java.util.regex.Pattern;
  * record names.
  */
 final class PlayerNames {
-    private static final String HUMAN = "Human";
-    private static final Pattern COMPUTER = Pattern.compile("Computer level (\\d{1,2})");
-
     private PlayerNames() {}
 
     /**
@@ -31,7 +27,7 @@ final class PlayerNames {
 
     /** A player's name in our records. */
     static String name(Control control, int level) {
-        return control == Control.HUMAN ? HUMAN : "Computer level " + level;
+        return control == Control.HUMAN ? OurNames.HUMAN : OurNames.computer(level);
     }
 
     /** The players {@code tags} name in our own words; empty when they name anyone else (a foreign record). */
@@ -40,14 +36,14 @@ final class PlayerNames {
         OptionalInt level = OptionalInt.empty();
         for (Side side : Side.values()) {
             String name = tags.getOrDefault(side == Side.CHO ? "Cho" : "Han", "");
-            Matcher computer = COMPUTER.matcher(name);
-            if (name.equals(HUMAN)) {
+            OptionalInt computer = OurNames.computerLevel(name);
+            if (name.equals(OurNames.HUMAN)) {
                 named[side.ordinal()] = Control.HUMAN;
-            } else if (computer.matches()
-                    && Integer.parseInt(computer.group(1)) >= Engine.MIN_LEVEL
-                    && Integer.parseInt(computer.group(1)) <= Engine.MAX_LEVEL) {
+            } else if (computer.isPresent()
+                    && computer.getAsInt() >= Engine.MIN_LEVEL
+                    && computer.getAsInt() <= Engine.MAX_LEVEL) {
                 named[side.ordinal()] = Control.COMPUTER;
-                level = OptionalInt.of(Integer.parseInt(computer.group(1)));
+                level = computer;
             } else {
                 return Optional.empty();
             }

@@ -22,6 +22,7 @@ import janggi.notation.NotationException;
 import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
+import janggi.record.OurNames;
 import janggi.text.Message;
 import janggi.text.Texts;
 import java.time.LocalDateTime;
@@ -143,7 +144,7 @@ public final class Session implements AutoCloseable {
 
     /** A move in the player's notation, given the position before it. */
     public String write(int move, Position before) {
-        return look.notation().write(move, before);
+        return look.notation().shown(move, before, texts);
     }
 
     /**
@@ -476,7 +477,12 @@ public final class Session implements AutoCloseable {
             game.undo();
             taken.add(0, write(last, game.position()));
         }
-        timekeeper.clock().takeBack(taken.size());
+        // Time goes back only to the player who asked, for the moves it takes back: a computer's thinking stays spent.
+        Side toMove = game.position().sideToMove();
+        Side asker = control(toMove) == Control.HUMAN || control(toMove.opponent()) != Control.HUMAN
+                ? toMove
+                : toMove.opponent();
+        timekeeper.clock().undo(taken.size(), asker, toMove);
         save();
         return taken.size() == 1
                 ? info("session.took_back", taken.get(0))
@@ -646,7 +652,7 @@ public final class Session implements AutoCloseable {
     /** The game as a record, with when it began and the players' names. */
     public GameRecord record() {
         Map<String, String> tags = new LinkedHashMap<>(Library.startTags(started));
-        tags.put("Event", "Casual game");
+        tags.put("Event", OurNames.CASUAL_GAME);
         tags.put("Site", GameRecord.OUR_SITE);
         tags.put("Cho", name(Side.CHO));
         tags.put("Han", name(Side.HAN));

@@ -1,5 +1,6 @@
 package janggi.play;
 
+import janggi.clock.ClockWords;
 import janggi.clock.GameClock;
 import janggi.clock.TimeControl;
 import janggi.clock.TimeSource;
@@ -94,7 +95,7 @@ final class Timekeeper {
     /** {@code clock SPEC}: the time control, before the first move; {@code clock} alone says what it is. */
     Reply set(Texts texts, Game game, String spec) {
         if (spec.isEmpty()) {
-            return Reply.info(texts, "session.clock_is", clock.control().spec());
+            return Reply.info(texts, "session.clock_is", ClockWords.control(texts, clock.control()));
         }
         if (!game.moves().isEmpty()) {
             return Reply.error(texts, "session.clock_after_first_move");
@@ -105,6 +106,6 @@ final class Timekeeper {
             return new Reply(Reply.Outcome.ERROR, texts.render(e.message()));
         }
         newGame();
-        return Reply.info(texts, "session.clock_set", control.spec());
+        return Reply.info(texts, "session.clock_set", ClockWords.control(texts, control));
     }
 }

@@ -10,8 +10,6 @@ import janggi.notation.DisplayMove;
 import janggi.notation.GameCourierMove;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
-import janggi.text.LineReader;
-import janggi.text.Message;
 import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -74,7 +72,7 @@ public final class CourierFormat implements RecordFormat {
             }
         }
         if (longLine < lines.length) {
-            reader.stop(new Message("record.long_line", longLine + 1, LineReader.MAX_BYTES));
+            reader.stop(TextFile.longLine(longLine + 1));
         }
         return List.of(reader.finish(null));
     }

@@ -4,6 +4,7 @@ import janggi.core.Endings;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.GameResult.Outcome;
+import janggi.core.GameResult.Termination;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
@@ -11,11 +12,14 @@ import janggi.core.Side;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.text.Message;
+import janggi.text.Printable;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Builds one game as a reader finds its moves, in any notation, as it was played: each move is
@@ -32,6 +36,10 @@ public final class GameReader {
         /** @throws IllegalArgumentException with the reason the text is not a legal move here */
         int parse(String text, Position pos);
     }
+
+    /** Endings that leave no move: a record that claims one the moves do not reach claims too much. */
+    private static final Set<Termination> SHOWN_BY_MOVES =
+            EnumSet.of(Termination.CHECKMATE, Termination.STALEMATE, Termination.DOUBLE_PASS);
 
     private final Game game;
     private final Map<String, String> tags;
@@ -82,7 +90,7 @@ public final class GameReader {
             stop(new Message(
                     "record.at",
                     where,
-                    e.getMessage().contains(text) ? why : new Message("notation.quoted", text, why)));
+                    e.getMessage().contains(Printable.escape(text)) ? why : new Message("notation.quoted", text, why)));
             return false;
         }
     }
@@ -144,15 +152,18 @@ public final class GameReader {
     }
 
     /**
-     * The record. A game whose moves have not ended it takes the result the file claims (a
-     * resignation, a loss on time, an adjudication: the file's Termination tag says which), so
-     * that it is shown as finished.
+     * The record. A game whose moves have not ended it takes the result the file claims, so that
+     * it is shown as finished; and why, when the file's Termination tag says so in our words and
+     * the reason is one the moves cannot show (a resignation, a loss on time, an agreement, or
+     * a rule the reader plays past: {@link TerminationTag#read}).
      */
     public GameRecord finish(String claimedResult) {
         if (problem == null && claimedResult != null) {
             for (Outcome outcome : Outcome.values()) {
                 if (outcome.pgn.equals(claimedResult)) {
-                    game.endAsRecorded(outcome);
+                    game.endAsRecorded(TerminationTag.read(tags.get("Termination"), outcome)
+                            .filter(r -> !SHOWN_BY_MOVES.contains(r.termination()))
+                            .orElse(GameResult.recorded(outcome)));
                 }
             }
         }

@@ -79,6 +79,9 @@ public final class GibFormat implements RecordFormat {
     private static final String RESULT = "대국결과";
 
     /** Tags the writer derives from the game rather than copies. */
+    /** Our tags that may hold the names we give ({@link OurNames}), written in Korean in a .gib. */
+    private static final List<String> NAMED = List.of("Event", "Cho", "Han");
+
     private static final List<String> DERIVED = List.of("Setup", "FEN", "Rules", "Variant", "Result", "Termination");
 
     private static final Pattern KOREAN_HEADER = Pattern.compile("\\[\\s*(대회명|초대국자|한대국자|초차림|한차림|초포진|한포진|대국결과|총수|판)\\s");
@@ -184,7 +187,10 @@ public final class GibFormat implements RecordFormat {
                                         tags.put("Termination", r.termination());
                                     },
                                     () -> tags.put("Termination", value));
-                default -> tags.put(OUR_NAMES.getOrDefault(name, name), value);
+                default -> {
+                    String ours = OUR_NAMES.getOrDefault(name, name);
+                    tags.put(ours, NAMED.contains(ours) ? OurNames.fromGib(value) : value);
+                }
             }
         });
         String cho = headers.getOrDefault(CHO_SETUP, headers.get(CHO_SETUP_OLD));
@@ -259,22 +265,14 @@ public final class GibFormat implements RecordFormat {
                                 ? TimeControl.fromGib(value)
                                         .map(TimeControl::gib)
                                         .orElse(value)
-                                : value);
+                                : NAMED.contains(ours) ? OurNames.inGib(value) : value);
             }
         });
         game.setup(Side.CHO).ifPresent(s -> headers.put(CHO_SETUP, korean(s)));
         game.setup(Side.HAN).ifPresent(s -> headers.put(HAN_SETUP, korean(s)));
         headers.put(MOVE_COUNT, Integer.toString(game.moves().size()));
         game.result()
-                .ifPresent(r -> headers.put(
-                        RESULT,
-                        recordedWords(record, r)
-                                .orElse(
-                                        switch (r.outcome()) {
-                                            case CHO_WINS -> "초 완승";
-                                            case HAN_WINS -> "한 완승";
-                                            case DRAW -> "무승부";
-                                        })));
+                .ifPresent(r -> headers.put(RESULT, recordedWords(record, r).orElse(GibResult.words(r))));
         record.tags().forEach((name, value) -> {
             if (!OUR_NAMES.containsValue(name) && !DERIVED.contains(name)) {
                 headers.put(name, value);
@@ -310,15 +308,21 @@ public final class GibFormat implements RecordFormat {
         return sb.toString();
     }
 
-    /** A result taken from a .gib keeps its words ("한 시간승"), when they name the same winner. */
+    /**
+     * A result taken from a .gib keeps its words ("漢의 시간승"), when they name the same winner
+     * and the same reason.
+     */
     private static Optional<String> recordedWords(GameRecord record, GameResult result) {
         String termination = record.tags().get("Termination");
-        if (result.termination() != GameResult.Termination.RECORDED || termination == null) {
+        if (termination == null) {
             return Optional.empty();
         }
         String words = GibResult.recordedWords(termination).orElse(termination);
         return GibResult.of(words)
                 .filter(r -> r.outcome().equals(Optional.of(result.outcome())))
+                .filter(r -> result.termination() == GameResult.Termination.RECORDED
+                        || TerminationTag.read(r.termination(), result.outcome())
+                                .equals(Optional.of(result)))
                 .map(r -> words);
     }
 

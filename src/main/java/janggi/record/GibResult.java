@@ -1,6 +1,8 @@
 package janggi.record;
 
+import janggi.core.GameResult;
 import janggi.core.GameResult.Outcome;
+import janggi.core.GameResult.Termination;
 import janggi.core.Side;
 import java.util.List;
 import java.util.Optional;
@@ -33,6 +35,7 @@ record GibResult(Optional<Outcome> outcome, String termination) {
             new Reason("빅", "on points after bikjang"),
             new Reason("기물", "on material"),
             new Reason("점", "on points"),
+            new Reason("판정", "on points"),
             new Reason("장군", "by check"));
 
     private static final List<Reason> DRAWN_BY = List.of(
@@ -72,6 +75,29 @@ record GibResult(Optional<Outcome> outcome, String termination) {
         String how = reason(REASONS, rest).map(r -> " " + r.english()).orElse("");
         return Optional.of(new GibResult(
                 Optional.of(Outcome.winner(winner)), winner.displayName() + " wins" + how + " (" + original + ")"));
+    }
+
+    /**
+     * A result in the words Korean programs write: {@code 초 완승} for a win on the board,
+     * {@code 한 시간승} on time, {@code 초 기권승} by resignation, {@code 한 판정승} on points,
+     * {@code 무승부} for a draw ({@code 무승부 (합의)} by agreement, {@code 무승부 (빅장)} by
+     * bikjang), each of which {@link #of} reads back.
+     */
+    static String words(GameResult result) {
+        Termination why = result.termination();
+        if (result.winner().isEmpty()) {
+            return why == Termination.AGREEMENT ? "무승부 (합의)" : why == Termination.BIKJANG ? "무승부 (빅장)" : "무승부";
+        }
+        String side = result.winner().get() == Side.CHO ? "초" : "한";
+        if (result.counted()) {
+            return side + " 판정승";
+        }
+        return side
+                + switch (why) {
+                    case ON_TIME -> " 시간승";
+                    case RESIGNATION -> " 기권승";
+                    default -> " 완승";
+                };
     }
 
     /** The record's own words kept in a Termination tag written by {@link #of}, if it was. */

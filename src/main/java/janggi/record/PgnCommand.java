@@ -1,5 +1,6 @@
 package janggi.record;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -11,6 +12,10 @@ import java.util.regex.Pattern;
  */
 public final class PgnCommand {
     public static final String EVAL = "eval";
+    /** The mover's clock after the move ({@link janggi.clock.ClockComment}). */
+    public static final String CLOCK = "clk";
+    /** The byoyomi periods left beside the clock ({@link janggi.clock.ClockComment}). */
+    public static final String PERIODS = "periods";
 
     private static final Pattern COMMAND = Pattern.compile("\\[%(\\w+)\\s+([^\\]]*)\\]");
 
@@ -32,12 +37,13 @@ public final class PgnCommand {
         return Optional.empty();
     }
 
-    /** The comment without its commands {@code name}, stripped; empty when nothing else is left. */
-    public static String without(String comment, String name) {
+    /** The comment without its commands named {@code names}, stripped; empty when nothing else is left. */
+    public static String without(String comment, String... names) {
         Matcher m = COMMAND.matcher(comment == null ? "" : comment);
         StringBuilder sb = new StringBuilder();
+        List<String> dropped = List.of(names);
         while (m.find()) {
-            m.appendReplacement(sb, m.group(1).equals(name) ? "" : Matcher.quoteReplacement(m.group()));
+            m.appendReplacement(sb, dropped.contains(m.group(1)) ? "" : Matcher.quoteReplacement(m.group()));
         }
         m.appendTail(sb);
         return sb.toString().strip().replaceAll("\\s{2,}", " ");

@@ -173,7 +173,7 @@ public final class PgnFormat implements RecordFormat {
      * A move in the notation we write, or in Korean Random Chess's algebraic notation under
      * that rule set (its published games use it).
      */
-    private static int parseMove(String text, Position pos) {
+    static int parseMove(String text, Position pos) {
         if (pos.rules().shuffledWings && !DISPLAY_MOVE.matcher(text).matches()) {
             return KrcMove.parse(text, pos);
         }
@@ -306,10 +306,16 @@ public final class PgnFormat implements RecordFormat {
             all.remove("Setup");
         }
         all.put("Result", game.result().map(r -> r.outcome().pgn).orElse("*"));
-        // A result taken from a record keeps the record's own reason.
-        game.result()
-                .filter(r -> r.termination() != GameResult.Termination.RECORDED || !all.containsKey("Termination"))
-                .ifPresent(r -> all.put("Termination", TerminationTag.of(r)));
+        // A result taken from a record keeps the record's own words, when they say it (Han wins on time (한 시간승)).
+        game.result().ifPresent(r -> {
+            String own = all.get("Termination");
+            boolean saysIt = own != null
+                    && (r.termination() == GameResult.Termination.RECORDED
+                            || TerminationTag.read(own, r.outcome()).equals(Optional.of(r)));
+            if (!saysIt) {
+                all.put("Termination", TerminationTag.of(r));
+            }
+        });
         if (game.result().isEmpty()) {
             all.remove("Termination");
         }

@@ -113,7 +113,7 @@ final class PgnText {
                 badResultTag = line;
                 badResultLine = lineIndex + 1;
             } else {
-                stop(new Message("record.not_a_tag", lineIndex + 1, Printable.clean(shorten(line))));
+                stop(new Message("record.not_a_tag", lineIndex + 1, Printable.clean(line)));
             }
             lineIndex++;
         }
@@ -187,7 +187,7 @@ final class PgnText {
             }
         }
         if (badResultTag != null && result == null) {
-            stop(new Message("record.not_a_tag", badResultLine, Printable.clean(shorten(badResultTag))));
+            stop(new Message("record.not_a_tag", badResultLine, Printable.clean(badResultTag)));
         }
         return new Game(tags, tokens, result, first, problem);
     }
@@ -350,7 +350,7 @@ final class PgnText {
         if (!TextFile.tooLong(lines[lineIndex])) {
             return false;
         }
-        stop(new Message("record.long_line", lineIndex + 1, LineReader.MAX_BYTES));
+        stop(TextFile.longLine(lineIndex + 1));
         return true;
     }
 
@@ -378,9 +378,5 @@ final class PgnText {
         while (lineIndex < lines.length && column == 0 && lines[lineIndex].isBlank()) {
             lineIndex++;
         }
-    }
-
-    private static String shorten(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
     }
 }

@@ -14,15 +14,15 @@ import java.util.Optional;
  * pychess-variants' {@code [Variant]}), the one of the site or event that played it, and else
  * the first of {@link #TRIED} under which every move of the record is legal.
  */
-final class RecordRules {
+public final class RecordRules {
     /** The rule sets tried in turn for a record that says nothing of its rules: the federation's first. */
     static final List<RuleSet> TRIED = List.of(RuleSet.JANGGI, RuleSet.MODERN, RuleSet.CASUAL);
 
     /** The tag that says how the rules were chosen, when the record did not name them. */
-    static final String CHOSEN_BY = "RulesFrom";
+    public static final String CHOSEN_BY = "RulesFrom";
 
-    static final String BY_SITE = "site";
-    static final String BY_MOVES = "moves";
+    public static final String BY_SITE = "site";
+    public static final String BY_MOVES = "moves";
 
     /**
      * Words in a site or an event that name who played it, and the rules they play by; Kakao

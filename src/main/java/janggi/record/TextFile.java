@@ -2,6 +2,7 @@ package janggi.record;
 
 import janggi.notation.NotationException;
 import janggi.text.LineReader;
+import janggi.text.Message;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
@@ -82,6 +83,11 @@ public final class TextFile {
         // A char takes at most 3 bytes in UTF-8 (a surrogate pair 4 for 2 chars): only long lines need counting.
         return line.length() * 3L > LineReader.MAX_BYTES
                 && line.getBytes(StandardCharsets.UTF_8).length > LineReader.MAX_BYTES;
+    }
+
+    /** Why line {@code line} (1 for the first) of a record is not read: it is longer than a line may be. */
+    static Message longLine(int line) {
+        return new Message("record.at_line", line, new Message("record.long_line", LineReader.MAX_BYTES));
     }
 
     /** The first non-blank text of the data, for recognising a format (lenient: any bytes). */

@@ -5,7 +5,6 @@ import janggi.core.RuleSet;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import janggi.notation.UciMove;
-import janggi.text.LineReader;
 import janggi.text.Message;
 import janggi.text.Printable;
 import java.nio.charset.StandardCharsets;
@@ -60,8 +59,7 @@ public final class UciFormat implements RecordFormat {
                 rules = forced == null ? named.orElse(rules) : forced;
             } else if (line == null || !line.isEmpty()) {
                 GameRecord.checkCount(games.size());
-                Message unread =
-                        line == null ? new Message("record.long_line", i + 1, LineReader.MAX_BYTES) : unknownVariant;
+                Message unread = line == null ? TextFile.longLine(i + 1) : unknownVariant;
                 games.add(unread != null ? GameReader.unread(rules, Map.of(), unread) : game(line, i + 1, rules));
             }
         }

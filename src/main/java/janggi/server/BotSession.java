@@ -33,13 +33,14 @@ import java.util.Objects;
 final class BotSession implements RoomView {
     /** The protocol's version, in the first line. */
     static final int VERSION = 1;
-    /** The longest command line; the rest of a longer one is dropped. */
+    /** The longest command line; a longer one is refused. */
     private static final int MAX_LINE = 300;
 
     private final Club club;
     private final Identity who;
     private final Outbox out;
     private final Texts texts;
+    private final RateLimit chat = Room.chatLimit();
     private final Object lock = new Object();
     private Room room;
     private Side side;
@@ -72,7 +73,9 @@ final class BotSession implements RoomView {
         try {
             String line;
             while ((line = readLine(reader)) != null) {
-                if (!command(line.strip())) {
+                if (line.length() > MAX_LINE) {
+                    send("error " + texts.get("server.bot.too_long", MAX_LINE));
+                } else if (!command(line.strip())) {
                     return;
                 }
             }
@@ -96,7 +99,7 @@ final class BotSession implements RoomView {
                 case "move" ->
                     seated().play(this, line.length() > 4 ? line.substring(5).strip() : "");
                 case "resign" -> seated().resign(this);
-                case "say" -> seated().say(who, line.length() > 3 ? line.substring(4) : "");
+                case "say" -> say(line.length() > 3 ? line.substring(4) : "");
                 case "leave" -> leave();
                 default -> throw new Refused(Refused.BAD_REQUEST, "server.bot.unknown", ClientText.chat(word));
             }
@@ -106,10 +109,12 @@ final class BotSession implements RoomView {
         return true;
     }
 
-    /** Takes the free seat of an open game like this one, or opens one and waits. */
+    /**
+     * Takes the free seat of another player's open game like this one, or opens one and waits
+     * (refused, as {@code open} is, to a key with its open games already).
+     */
     private void seek(GameOptions options) {
-        leave();
-        for (StoredGame g : club.games(Status.OPEN, Listings.LIMIT)) {
+        for (StoredGame g : club.openGames(Club.MAX_OPEN, Integer.MAX_VALUE)) {
             if (g.sideOf(who.fingerprint()).isEmpty()
                     && g.rules().equals(options.rules().name)
                     && Objects.equals(g.clock(), options.clock())
@@ -125,11 +130,21 @@ final class BotSession implements RoomView {
         open(options);
     }
 
+    /** Opens a game and waits at it; the game the bot was at is left only once the new one is open. */
     private void open(GameOptions options) {
-        leave();
         Side mine = options.side("random", club::coinToss);
         Room opened = club.open(who, options.rules(), mine, null, options.clock(), options.rated());
+        leave();
         sit(opened);
+    }
+
+    /** Says a line at the bot's game, at the pace people may. */
+    private void say(String text) {
+        Room at = seated();
+        if (chat.take(1) == 0) {
+            throw new Refused(Refused.CANNOT, "server.chat_too_fast", Room.CHAT_PER_MINUTE);
+        }
+        at.say(who, text);
     }
 
     private void join(Room target) {
@@ -300,7 +315,10 @@ final class BotSession implements RoomView {
         out.send(line + "\n");
     }
 
-    /** A line of at most {@link #MAX_LINE} characters (the rest dropped), or null at the end of input. */
+    /**
+     * A line, or null at the end of input; of a line longer than {@link #MAX_LINE} characters only
+     * the first {@code MAX_LINE + 1} are kept, enough to tell that it is too long.
+     */
     private static String readLine(Reader in) throws IOException {
         StringBuilder line = new StringBuilder();
         int c;
@@ -308,7 +326,7 @@ final class BotSession implements RoomView {
             if (c == '\n') {
                 return line.toString();
             }
-            if (c != '\r' && line.length() < MAX_LINE) {
+            if (c != '\r' && line.length() <= MAX_LINE) {
                 line.append((char) c);
             }
         }

@@ -20,6 +20,7 @@ import janggi.text.Message;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -56,6 +57,14 @@ final class Club implements AutoCloseable {
      * step of the system clock kills no server.
      */
     static final int DEAD_AFTER_NOTES = 5;
+    /** The most games a key may have open, waiting for an opponent, at once. */
+    static final int MAX_OPEN = 5;
+    /** Games a key may open at once, and how many a minute after that. */
+    static final int OPEN_BURST = 10;
+
+    static final int OPEN_PER_MINUTE = 10;
+    /** The keys whose pace of opening games is followed at most; the longest unseen is forgotten first. */
+    private static final int PACED_KEYS = 10_000;
 
     private final Players players;
     private final Games games;
@@ -80,6 +89,14 @@ final class Club implements AutoCloseable {
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Room> rooms = new HashMap<>();
     private final Map<String, Integer> connectionsPerKey = new HashMap<>();
+    /** How fast each key opens games. */
+    private final Map<String, RateLimit> openings = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, RateLimit> eldest) {
+            return size() > PACED_KEYS;
+        }
+    };
+
     private final Set<Visit> visits = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService idleWatch;
 
@@ -203,6 +220,11 @@ final class Club implements AutoCloseable {
         }
         log.info("new player " + player.name() + " (" + fingerprint + ")");
         return new Identity(player.name(), fingerprint);
+    }
+
+    /** Whether the key of {@code fingerprint} is a player here already. */
+    boolean knows(String fingerprint) {
+        return players.byKey(fingerprint).isPresent();
     }
 
     /** What the player of {@code who} keeps from one visit to the next; a guest keeps nothing. */
@@ -364,6 +386,7 @@ final class Club implements AutoCloseable {
      * @param rated whether the result is to move the ratings (never against the computer)
      */
     Room open(Identity who, RuleSet rules, Side side, Integer computerLevel, String clock, boolean rated) {
+        mayOpen(who, computerLevel == null);
         Setup cho = rules.shuffledWings ? Setup.random(rules, random) : Setup.STANDARD;
         Setup han = rules.shuffledWings ? cho : Setup.STANDARD;
         Player player = new Player(who.fingerprint(), who.name());
@@ -389,6 +412,26 @@ final class Club implements AutoCloseable {
         return room(code).orElseThrow();
     }
 
+    /**
+     * Refuses a new game to a key that has {@value #MAX_OPEN} open ones waiting already (when the
+     * new one would wait too), or that opens games faster than {@value #OPEN_PER_MINUTE} a minute
+     * (after {@value #OPEN_BURST} at once).
+     */
+    private void mayOpen(Identity who, boolean waits) {
+        if (waits && games.openCount(who.fingerprint()) >= MAX_OPEN) {
+            throw new Refused(Refused.CANNOT, "server.too_many_open", MAX_OPEN);
+        }
+        RateLimit pace;
+        synchronized (openings) {
+            pace = openings.computeIfAbsent(
+                    who.fingerprint(), k -> new RateLimit(OPEN_BURST, OPEN_PER_MINUTE / 60.0, System::nanoTime));
+        }
+        if (pace.take(1) == 0) {
+            log.info(who.name() + " refused a new game: opening too fast");
+            throw new Refused(Refused.CANNOT, "server.opening_too_fast", OPEN_PER_MINUTE);
+        }
+    }
+
     boolean coinToss() {
         return random.nextBoolean();
     }
@@ -405,8 +448,22 @@ final class Club implements AutoCloseable {
         return games.withStatus(status, limit);
     }
 
+    /** The open games, newest first, at most {@code perPlayer} of each player's, {@code limit} in all. */
+    List<StoredGame> openGames(int perPlayer, int limit) {
+        return games.openFairly(perPlayer, limit);
+    }
+
     List<StoredGame> gamesOf(Identity who, int limit) {
         return games.of(who.fingerprint(), limit);
+    }
+
+    /** {@code who}'s games, newest first, {@code limit} of them after the first {@code skip}. */
+    List<StoredGame> gamesOf(Identity who, int skip, int limit) {
+        return games.of(who.fingerprint(), skip, limit);
+    }
+
+    int countGamesOf(Identity who) {
+        return games.countOf(who.fingerprint());
     }
 
     /** The players with rated games, the best first. */

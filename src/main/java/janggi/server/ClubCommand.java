@@ -4,7 +4,6 @@ import com.googlecode.lanterna.TerminalSize;
 import janggi.files.Settings;
 import janggi.text.Language;
 import janggi.text.LocaleVariables;
-import janggi.text.Printable;
 import janggi.text.Texts;
 import janggi.tui.Colours;
 import janggi.tui.LobbyScreen;
@@ -104,7 +103,7 @@ final class ClubCommand implements Command, Runnable {
         this.texts = Texts.of(LocaleVariables.language(env.getEnv()));
         channel.addCloseFutureListener(f -> channelClosed.countDown());
         Thread t = new Thread(
-                this, "channel " + Printable.clean(channel.getSession().getUsername()));
+                this, "channel " + ClientText.quoted(channel.getSession().getUsername()));
         t.setDaemon(true);
         t.start();
     }
@@ -135,7 +134,7 @@ final class ClubCommand implements Command, Runnable {
         } catch (RuntimeException e) {
             club.log().log(
                     Level.SEVERE,
-                    "channel of " + Printable.clean(channel.getSession().getUsername()) + " failed",
+                    "channel of " + ClientText.quoted(channel.getSession().getUsername()) + " failed",
                     e);
             print(err, texts.get("server.internal_error"));
             status = Refused.CANNOT;
@@ -162,7 +161,7 @@ final class ClubCommand implements Command, Runnable {
                 if (fingerprint == null) {
                     throw new Refused(Refused.CANNOT, "server.guests_no_games");
                 }
-                List<String> games = listings.games(identify(session, fingerprint));
+                List<String> games = listings.games(identify(session, fingerprint), request.number("--page", 1));
                 if (!games.isEmpty()) {
                     print(out, String.join("\n", games));
                 }
@@ -288,7 +287,7 @@ final class ClubCommand implements Command, Runnable {
         club.log().info(who.name() + " connected from " + Gate.address(session) + ": bot");
         try {
             bot.run(new TouchingInput(
-                    new LimitedInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch));
+                    new ThrottledInput(in, new RateLimit(INPUT_BURST, INPUT_PER_SECOND, System::nanoTime)), v::touch));
             return 0;
         } finally {
             club.depart(v);
@@ -307,7 +306,10 @@ final class ClubCommand implements Command, Runnable {
         try {
             return club.identify(fingerprint, session.getUsername());
         } catch (Refused e) {
-            attempts.failed(Gate.address(session));
+            attempts.failed(Gate.address(session), fingerprint);
+            club.log()
+                    .info("a new key from " + Gate.address(session) + " refused the name "
+                            + ClientText.quoted(session.getUsername()));
             throw e;
         }
     }
@@ -345,7 +347,7 @@ final class ClubCommand implements Command, Runnable {
      * connection held open by a client that never reads the close.
      */
     private void cutOff() {
-        club.log().info(Printable.clean(channel.getSession().getUsername()) + " cut off: not reading");
+        club.log().info(ClientText.quoted(channel.getSession().getUsername()) + " cut off: not reading");
         channel.getSession().close(true);
     }
 

@@ -58,7 +58,7 @@ final class ClubLobby implements Lobby {
         Identity who = visit.who();
         List<Section> sections = new ArrayList<>();
         List<Entry> open = new ArrayList<>();
-        for (StoredGame g : club.games(Status.OPEN, Listings.LIMIT)) {
+        for (StoredGame g : club.openGames(Listings.OPEN_PER_PLAYER, Listings.LIMIT)) {
             open.add(new Entry(listings.openGame(g), (who.isGuest() ? "watch " : "join ") + g.code()));
         }
         sections.add(new Section(texts.get("server.lobby.open", open.size()), open));

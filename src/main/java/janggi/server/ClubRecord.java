@@ -10,6 +10,7 @@ import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.notation.NotationException;
 import janggi.record.GameRecord;
+import janggi.record.OurNames;
 import janggi.record.PgnFormat;
 import janggi.store.StoredGame;
 import janggi.store.StoredMove;
@@ -137,6 +138,6 @@ final class ClubRecord {
         if (row.player(side) != null) {
             return row.player(side).name();
         }
-        return row.computerSide().isPresent() ? "Computer level " + row.computerLevel() : "?";
+        return row.computerSide().isPresent() ? OurNames.computer(row.computerLevel()) : "?";
     }
 }

@@ -11,13 +11,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.auth.UserAuthFactory;
 import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
-import org.apache.sshd.server.auth.pubkey.UserAuthPublicKeyFactory;
 import org.apache.sshd.server.channel.ChannelSessionFactory;
 import org.apache.sshd.server.forward.RejectAllForwardingFilter;
 
@@ -90,14 +90,15 @@ public final class ClubServer implements AutoCloseable {
             notices = store.listen(club::heard, club::reconnected, log.logger());
             club.windClocks();
             AuthAttempts attempts = new AuthAttempts(config.authAttempts(), System::nanoTime);
-            Gate gate = new Gate(allowed, config.guests(), attempts, log.logger());
+            Gate gate = new Gate(allowed, config.guests(), attempts, club::knows, log.logger());
             SshServer sshd = SshServer.setUpDefaultServer();
             sshd.setHost(config.bind());
             sshd.setPort(config.port());
             sshd.setKeyPairProvider(hostKeys);
+            sshd.setSessionFactory(ClubSession.factory(sshd));
             List<UserAuthFactory> methods = config.guests()
-                    ? List.of(UserAuthPublicKeyFactory.INSTANCE, UserAuthKeyboardInteractiveFactory.INSTANCE)
-                    : List.of(UserAuthPublicKeyFactory.INSTANCE);
+                    ? List.of(KeyStrength.publicKeys(log.logger()), UserAuthKeyboardInteractiveFactory.INSTANCE)
+                    : List.of(KeyStrength.publicKeys(log.logger()));
             sshd.setUserAuthFactories(methods);
             sshd.setPublickeyAuthenticator(gate);
             sshd.setKeyboardInteractiveAuthenticator(config.guests() ? gate : null);
@@ -114,7 +115,14 @@ public final class ClubServer implements AutoCloseable {
             CoreModuleProperties.SERVER_IDENTIFICATION.set(sshd, "JanggiClub");
             CoreModuleProperties.IDLE_TIMEOUT.set(sshd, config.idle().plus(IDLE_GRACE));
             CoreModuleProperties.MAX_CONCURRENT_CHANNELS.set(sshd, MAX_CHANNELS);
-            sshd.addSessionListener(new SessionLimit(config.maxSessions(), log.logger()));
+            CoreModuleProperties.AUTH_TIMEOUT.set(sshd, config.door().grace());
+            sshd.addSessionListener(new SessionLimit(
+                    config.door(),
+                    config.maxSessions(),
+                    MemoryGuard.heap(),
+                    System::nanoTime,
+                    () -> ThreadLocalRandom.current().nextDouble(),
+                    log.logger()));
             ClubConfig.Storage storage = config.storage();
             if (storage.backupDir() != null) {
                 backups = new Backups(

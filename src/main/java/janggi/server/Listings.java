@@ -18,8 +18,10 @@ import java.util.Set;
  * commands and the lobby alike.
  */
 final class Listings {
-    /** The most games a list shows. */
+    /** The most games a list shows, and a page of {@code games}. */
     static final int LIMIT = 50;
+    /** The most open games of one player the lists show, so that nobody's are buried under another's. */
+    static final int OPEN_PER_PLAYER = 3;
     /** The players the table of ratings shows. */
     private static final int RATINGS = 20;
 
@@ -37,7 +39,7 @@ final class Listings {
         Set<String> online = club.online();
         lines.add(texts.get("server.who.online", online.size(), String.join(", ", online))
                 .stripTrailing());
-        List<StoredGame> open = club.games(Status.OPEN, LIMIT);
+        List<StoredGame> open = club.openGames(OPEN_PER_PLAYER, LIMIT);
         lines.add(texts.get("server.who.open", open.size()));
         open.forEach(g -> lines.add(openGame(g)));
         List<StoredGame> playing = club.games(Status.PLAYING, LIMIT);
@@ -112,14 +114,24 @@ final class Listings {
     }
 
     /**
-     * One player's games, one a line, fields separated by tabs: the code (the id for join, watch
-     * and export), the date, the rules, the opponent, the result ({@code *} unfinished, {@code
-     * open} waiting for an opponent), the number of moves, and how far the game moved the
-     * player's rating ({@code +12}, {@code -7}; {@code -} for an unrated game or one not over).
+     * A page of one player's games, {@value #LIMIT} of them, the newest first, one a line, fields
+     * separated by tabs: the code (the id for join, watch and export), the date, the rules, the
+     * opponent, the result ({@code *} unfinished, {@code open} waiting for an opponent), the
+     * number of moves, and how far the game moved the player's rating ({@code +12}, {@code -7};
+     * {@code -} for an unrated game or one not over). The last line, without tabs, says which
+     * page this is of how many; nothing at all for a player without games.
+     *
+     * @param page from 1
+     * @throws Refused for a page past the last
      */
-    List<String> games(Identity who) {
+    List<String> games(Identity who, int page) {
+        int total = club.countGamesOf(who);
+        int pages = Math.max(1, (total + LIMIT - 1) / LIMIT);
+        if (page < 1 || page > pages) {
+            throw new Refused(Refused.CANNOT, "server.games.no_page", page, pages);
+        }
         List<String> lines = new ArrayList<>();
-        for (StoredGame g : club.gamesOf(who, LIMIT)) {
+        for (StoredGame g : club.gamesOf(who, (page - 1) * LIMIT, LIMIT)) {
             Side own = g.sideOf(who.fingerprint()).orElseThrow();
             lines.add(String.join(
                     "\t",
@@ -130,6 +142,12 @@ final class Listings {
                     result(g),
                     Integer.toString(g.plies()),
                     change(g.ratingChange(own))));
+        }
+        if (total > 0) {
+            lines.add(
+                    page < pages
+                            ? texts.get("server.games.page_next", page, pages, page + 1)
+                            : texts.get("server.games.page", page, pages));
         }
         return lines;
     }

@@ -5,7 +5,7 @@ import java.util.function.LongSupplier;
 
 /**
  * How fast a client may do something: a bucket of tokens (bytes typed, lines of chat) that
- * refills at a steady rate; what goes beyond it is dropped or refused.
+ * refills at a steady rate; what goes beyond it is dropped, refused or made to wait.
  */
 final class RateLimit {
     private final long capacity;
@@ -30,5 +30,15 @@ final class RateLimit {
         int allowed = (int) Math.min(tokens, Math.floor(left));
         left -= allowed;
         return allowed;
+    }
+
+    /** Takes {@code tokens}, waiting as long as the rate needs to refill for them. */
+    void await(int tokens) throws InterruptedException {
+        int left = tokens - take(tokens);
+        while (left > 0) {
+            long wait = (long) (Math.min(left, capacity) * TimeUnit.SECONDS.toNanos(1) / perSecond);
+            TimeUnit.NANOSECONDS.sleep(Math.min(wait, TimeUnit.SECONDS.toNanos(1)));
+            left -= take(left);
+        }
     }
 }

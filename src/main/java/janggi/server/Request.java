@@ -65,9 +65,27 @@ record Request(String name, List<String> words, Map<String, String> options) {
         String level;
     }
 
+    /** {@code games}: one page of the player's games. */
+    static final class Listing {
+        @Mixin
+        Words words;
+
+        @Option(names = "--page", paramLabel = "N")
+        String page;
+    }
+
     /** The commands that take options, by name; every other takes words only. */
-    private static final Map<String, Supplier<Object>> WITH_OPTIONS =
-            Map.of("new", NewGame::new, "seek", NewGame::new, "open", NewGame::new, "play", AgainstComputer::new);
+    private static final Map<String, Supplier<Object>> WITH_OPTIONS = Map.of(
+            "new",
+            NewGame::new,
+            "seek",
+            NewGame::new,
+            "open",
+            NewGame::new,
+            "play",
+            AgainstComputer::new,
+            "games",
+            Listing::new);
 
     /** @throws Refused for an option the command does not take, or one without its value */
     static Request parse(String line) {
@@ -111,6 +129,27 @@ record Request(String name, List<String> words, Map<String, String> options) {
                 .map(arg -> ((OptionSpec) arg).longestName())
                 .findFirst()
                 .orElse("?");
+    }
+
+    /**
+     * The number an option gives, {@code otherwise} when it is not given.
+     *
+     * @throws Refused when it is not a whole number from 1
+     */
+    int number(String option, int otherwise) {
+        String text = options.get(option);
+        if (text == null) {
+            return otherwise;
+        }
+        try {
+            int n = Integer.parseInt(text);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // refused below, as a number out of range is
+        }
+        throw new Refused(Refused.BAD_REQUEST, "server.number", option, ClientText.chat(text));
     }
 
     boolean isLobby() {

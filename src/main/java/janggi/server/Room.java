@@ -47,6 +47,11 @@ import java.util.logging.Logger;
  * clocks mean the same on every server of the club and after a restart (docs/server.md, Clocks).
  */
 final class Room {
+    /** Lines of chat one connection may say at once, and how many a minute after that. */
+    static final int CHAT_BURST = 5;
+
+    static final int CHAT_PER_MINUTE = 12;
+
     private final Games games;
     private final Chat chat;
     private final Engines engines;
@@ -264,6 +269,11 @@ final class Room {
         reload();
         log.info(row.player(side).name() + " resigns game " + row.code());
         broadcast(new RoomEvent.Resigned(side, row.player(side).name()), null);
+    }
+
+    /** How fast one connection may talk: {@value #CHAT_BURST} lines at once, then {@value #CHAT_PER_MINUTE} a minute. */
+    static RateLimit chatLimit() {
+        return new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
     }
 
     /** A line of chat, sanitised, stored with the game and told to everyone here. */
@@ -550,10 +560,12 @@ final class Room {
         thinking = true;
         int ply = game.position().ply();
         engines.think(
+                row.player(computer.opponent()).fingerprint(),
                 game.position().copy(),
                 row.computerLevel(),
                 () -> clock.active() ? SearchLimits.of(clock, computer) : null,
-                move -> computerMoved(ply, move));
+                move -> computerMoved(ply, move),
+                games -> broadcast(new RoomEvent.ComputerBusy(games), null));
     }
 
     private synchronized void computerMoved(int ply, int move) {

@@ -25,6 +25,9 @@ sealed interface RoomEvent {
     /** The computer could not choose a move (the club's log says why): it tries again when someone comes back. */
     record ComputerFailed() implements RoomEvent {}
 
+    /** The computer's move waits its turn: so many games want it now that it thinks less. */
+    record ComputerBusy(int games) implements RoomEvent {}
+
     /** The time of the side to move ran out: the game is over, stored before anyone hears of it. */
     record Flagged(Side side, String name) implements RoomEvent {}
 }

@@ -23,6 +23,7 @@ import janggi.tui.GameScreen;
 import janggi.tui.Seat;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
@@ -41,10 +42,6 @@ final class RoomTable implements RoomView, Table {
     private static final int RECENT_CHAT = 5;
     /** Lines said kept for the panel's foot. */
     private static final int CHAT_KEPT = 50;
-    /** Lines of chat one may say at once, and how many a minute after that. */
-    private static final int CHAT_BURST = 5;
-
-    private static final int CHAT_PER_MINUTE = 12;
 
     /** What a table at the club does; the rest is a game at home's. */
     private static final Set<Command> HONOURED = EnumSet.of(
@@ -64,11 +61,14 @@ final class RoomTable implements RoomView, Table {
     private final Visit visit;
     private final Texts texts;
     private final GameScreen screen;
-    private final RateLimit chat = new RateLimit(CHAT_BURST, CHAT_PER_MINUTE / 60.0, System::nanoTime);
+    private final RateLimit chat = Room.chatLimit();
     /** The latest lines said, touched on the screen's thread only. */
     private final Deque<Said> said = new ArrayDeque<>();
 
-    private volatile Listener listener = news -> {};
+    /** The screen's ear once it listens; until then the news waits in {@link #early}. */
+    private Listener listener;
+    /** News told while the player sits down, before the screen listens: a busy computer, say. */
+    private final List<News> early = new ArrayList<>();
     /** The player's side, or null for a spectator. */
     private Side side;
     /** Cho's player sees the board turned, Cho at the bottom, as at home; flip turns it. */
@@ -133,17 +133,33 @@ final class RoomTable implements RoomView, Table {
 
     @Override
     public void listen(Listener listener) {
-        this.listener = listener;
+        synchronized (early) {
+            // Under the lock, so that news told meanwhile comes after what waited.
+            early.forEach(listener::told);
+            early.clear();
+            this.listener = listener;
+        }
     }
 
     @Override
     public void show(RoomEvent event, Snapshot snapshot) {
         visit.touch();
-        if (event instanceof RoomEvent.Said s) {
-            listener.told(new Heard(new Said(s.name(), s.text())));
-        } else {
-            listener.told(new Told(message(event, snapshot)));
+        tell(
+                event instanceof RoomEvent.Said s
+                        ? new Heard(new Said(s.name(), s.text()))
+                        : new Told(message(event, snapshot)));
+    }
+
+    private void tell(News news) {
+        Listener ear;
+        synchronized (early) {
+            ear = listener;
+            if (ear == null) {
+                early.add(news);
+                return;
+            }
         }
+        ear.told(news);
     }
 
     private String message(RoomEvent event, Snapshot snapshot) {
@@ -162,6 +178,8 @@ final class RoomTable implements RoomView, Table {
             return texts.get("server.table.watching", w.name());
         } else if (event instanceof RoomEvent.Resigned r) {
             return texts.get("server.table.resigned", r.name());
+        } else if (event instanceof RoomEvent.ComputerBusy busy) {
+            return texts.get("server.table.computer_busy", busy.games());
         } else if (event instanceof RoomEvent.ComputerFailed) {
             return texts.get("server.table.computer_failed", game.code());
         } else if (event instanceof RoomEvent.Flagged f) {
@@ -336,7 +354,7 @@ final class RoomTable implements RoomView, Table {
             return Reply.error(texts, "server.usage", "say TEXT");
         }
         if (chat.take(1) == 0) {
-            return Reply.error(texts, "server.chat_too_fast", CHAT_PER_MINUTE);
+            return Reply.error(texts, "server.chat_too_fast", Room.CHAT_PER_MINUTE);
         }
         room.say(visit.who(), text);
         return Reply.NOTHING;

@@ -1,5 +1,6 @@
 package janggi.server;
 
+import janggi.text.Printable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -27,6 +28,8 @@ final class ServerLog implements AutoCloseable {
     private static final String[] LIBRARIES = {"org.apache.sshd", "org.flywaydb", "com.zaxxer.hikari", "org.postgresql"
     };
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    /** The longest record, in characters. */
+    private static final int MAX_RECORD = 1000;
 
     private final Logger logger = Logger.getAnonymousLogger();
     /** Held here as well: java.util.logging keeps loggers weakly, and would forget their level and handlers. */
@@ -92,19 +95,21 @@ final class ServerLog implements AutoCloseable {
         }
     }
 
+    /**
+     * A record on one line. Its text may quote a client (a name, a command, a version string, an
+     * exception's message that carries them, a library's line naming the session), so it goes
+     * through the one sanitiser: no control reaches the operator's terminal, and no line break
+     * starts a forged record; and an overlong record is cut.
+     */
     private static final class OneLine extends Formatter {
         @Override
         public String format(LogRecord r) {
-            StringBuilder sb = new StringBuilder()
-                    .append(LocalDateTime.now().format(TIME))
-                    .append(' ')
-                    .append(r.getLevel())
-                    .append(' ')
-                    .append(formatMessage(r));
-            if (r.getThrown() != null) {
-                sb.append(": ").append(r.getThrown());
+            String text = formatMessage(r) + (r.getThrown() == null ? "" : ": " + r.getThrown());
+            String clean = Printable.clean(text);
+            if (clean.length() > MAX_RECORD) {
+                clean = clean.substring(0, MAX_RECORD) + "...";
             }
-            return sb.append(System.lineSeparator()).toString();
+            return LocalDateTime.now().format(TIME) + " " + r.getLevel() + " " + clean + System.lineSeparator();
         }
     }
 }

@@ -127,12 +127,61 @@ public final class Games {
 
     /** The games {@code fingerprint} sits in, the most recently changed first, at most {@code limit}. */
     public List<StoredGame> of(String fingerprint, int limit) {
+        return of(fingerprint, 0, limit);
+    }
+
+    /**
+     * The open games, the most recently changed first, at most {@code perPlayer} of each waiting
+     * player's and {@code limit} in all, so that nobody's open games bury everyone else's.
+     */
+    public List<StoredGame> openFairly(int perPlayer, int limit) {
         return store.run(c -> {
-            try (PreparedStatement s = c.prepareStatement(
-                    SELECT + " WHERE g.cho_player = ? OR g.han_player = ? ORDER BY g.updated_at DESC, g.code")) {
+            try (PreparedStatement s = c.prepareStatement(SELECT.replace(
+                            "FROM games g",
+                            "FROM (SELECT o.*, ROW_NUMBER() OVER (PARTITION BY COALESCE(o.cho_player, o.han_player)"
+                                    + " ORDER BY o.updated_at DESC, o.code) AS nth FROM games o WHERE o.status = ?) g")
+                    + " WHERE g.nth <= ? ORDER BY g.updated_at DESC, g.code")) {
+                s.setString(1, Status.OPEN.name());
+                s.setInt(2, perPlayer);
+                s.setMaxRows(limit);
+                return list(s);
+            }
+        });
+    }
+
+    /** How many open games {@code fingerprint} waits at for an opponent. */
+    public int openCount(String fingerprint) {
+        return count("status = '" + Status.OPEN.name() + "' AND (cho_player = ? OR han_player = ?)", fingerprint);
+    }
+
+    /** How many games {@code fingerprint} sits in, open, in progress or finished. */
+    public int countOf(String fingerprint) {
+        return count("cho_player = ? OR han_player = ?", fingerprint);
+    }
+
+    private int count(String where, String fingerprint) {
+        return store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM games WHERE " + where)) {
                 s.setString(1, fingerprint);
                 s.setString(2, fingerprint);
-                s.setMaxRows(limit);
+                try (ResultSet r = s.executeQuery()) {
+                    r.next();
+                    return r.getInt(1);
+                }
+            }
+        });
+    }
+
+    /** The games {@code fingerprint} sits in, the most recently changed first, {@code limit} of them after the first {@code skip}. */
+    public List<StoredGame> of(String fingerprint, int skip, int limit) {
+        return store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    SELECT
+                            + " WHERE g.cho_player = ? OR g.han_player = ? ORDER BY g.updated_at DESC, g.code LIMIT ? OFFSET ?")) {
+                s.setString(1, fingerprint);
+                s.setString(2, fingerprint);
+                s.setInt(3, limit);
+                s.setInt(4, skip);
                 return list(s);
             }
         });

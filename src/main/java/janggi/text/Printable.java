@@ -1,23 +1,33 @@
 package janggi.text;
 
+import java.text.Normalizer;
+
 /**
  * Text from outside (a file, a client, a command line) made safe for a terminal. What is read is
  * {@link #clean cleaned} once, where it is read: terminal controls, line and paragraph
  * separators and invisible format characters (bidirectional overrides, zero-width marks), which
- * could move the cursor, change colours, break a line or disguise text, become '?'. What a
- * message echoes back to show the user what was typed is {@link #escape escaped} instead, so
- * that the user can see which character was wrong.
+ * could move the cursor, change colours, break a line or disguise text, become '?', and the text
+ * is put in Unicode's composed form (NFC), so that a letter and its accent typed apart are one
+ * letter, as a terminal draws them. What a message, or the server's log, echoes back to show
+ * what was typed is {@link #escape escaped} instead, so that the reader can see which character
+ * was wrong, and cut short. This one sanitiser serves screens, files and logs alike.
  */
 public final class Printable {
     /** How much of an echoed text a one-line message shows. */
     public static final int ECHO_LIMIT = 80;
 
+    private static final int ZWNJ = 0x200C;
+    private static final int ZWJ = 0x200D;
+
     private Printable() {}
 
-    /** {@code text} with every character that could drive a terminal replaced; null gives "". */
+    /** {@code text} composed (NFC), with every character that could drive a terminal replaced; null gives "". */
     public static String clean(String text) {
         if (text == null) {
             return "";
+        }
+        if (!Normalizer.isNormalized(text, Normalizer.Form.NFC)) {
+            text = Normalizer.normalize(text, Normalizer.Form.NFC);
         }
         if (isClean(text)) {
             return text;
@@ -51,6 +61,11 @@ public final class Printable {
      * ({@code \x1B}, {@code \u202E}), and no longer than {@link #ECHO_LIMIT} characters.
      */
     public static String escape(String text) {
+        return escape(text, ECHO_LIMIT);
+    }
+
+    /** As {@link #escape(String)}, no longer than {@code limit} characters and "...". */
+    public static String escape(String text, int limit) {
         if (text == null) {
             return "";
         }
@@ -58,7 +73,7 @@ public final class Printable {
         int[] points = text.codePoints().toArray();
         for (int i = 0; i < points.length; i++) {
             int c = points[i];
-            if (sb.length() >= ECHO_LIMIT) {
+            if (sb.length() >= limit) {
                 sb.append("...");
                 break;
             }
@@ -83,13 +98,14 @@ public final class Printable {
     }
 
     /**
-     * Terminal controls (C0, DEL, C1), format characters such as the bidirectional overrides,
-     * and the line and paragraph separators, which break a line where no line should break.
+     * Terminal controls (C0, DEL, C1), format characters such as the bidirectional overrides
+     * (but not the joiners that hold an emoji sequence or a word of some scripts together), and
+     * the line and paragraph separators, which break a line where no line should break.
      */
     private static boolean unsafe(int c) {
         int type = Character.getType(c);
         return Character.isISOControl(c)
-                || type == Character.FORMAT
+                || type == Character.FORMAT && c != ZWNJ && c != ZWJ
                 || type == Character.LINE_SEPARATOR
                 || type == Character.PARAGRAPH_SEPARATOR
                 || type == Character.SURROGATE;

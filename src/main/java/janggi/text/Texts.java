@@ -17,7 +17,10 @@ import java.util.Set;
  * ({@code messages.properties} in English, {@code messages_ko.properties} in Korean).
  *
  * <p>A message's arguments stand in its text as {@code {0}}, {@code {1}}, ... and are put in as
- * they are, so that apostrophes need no escaping (unlike {@link java.text.MessageFormat}). Counts
+ * they are, so that apostrophes need no escaping (unlike {@link java.text.MessageFormat}); but
+ * an argument between single quotes, {@code '{0}'}, is what someone typed or a file held, echoed
+ * back: it is {@link Printable#escape escaped} and cut at {@link Printable#ECHO_LIMIT}
+ * characters, with {@code ...}, so that no echo can flood a line or drive a terminal. Counts
  * that need a plural take two keys, {@code KEY.one} and {@code KEY.other}; a language without
  * plurals gives only {@code KEY.other}. A key missing from a language falls back to English.
  * Long texts, such as the help page, are whole files beside the bundle: {@link #document}.
@@ -133,7 +136,12 @@ public final class Texts {
             int index = close > i + 1 ? argumentIndex(pattern.substring(i + 1, close)) : -1;
             if (index >= 0 && index < args.length) {
                 Object a = args[index];
-                out.append(a instanceof Message m ? render(m) : String.valueOf(a));
+                String text = a instanceof Message m ? render(m) : String.valueOf(a);
+                boolean quoted = i > 0
+                        && pattern.charAt(i - 1) == '\''
+                        && close + 1 < pattern.length()
+                        && pattern.charAt(close + 1) == '\'';
+                out.append(quoted ? Printable.escape(text) : text);
                 i = close;
             } else {
                 out.append(c);

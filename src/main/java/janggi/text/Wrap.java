@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Text in lines that fit a terminal's width, broken between words. Korean and Chinese letters
- * take two columns. A word longer than a line (a file's path) keeps a line of its own, whole.
+ * Text in lines that fit a terminal's width, broken between words, measured as {@link Cells}
+ * does: Korean and Chinese letters take two columns, marks none. A word longer than a line (a file's path) keeps a line of its own, whole.
  */
 public final class Wrap {
     private Wrap() {}
@@ -45,24 +45,6 @@ public final class Wrap {
 
     /** The columns {@code s} takes on a terminal. */
     public static int columns(String s) {
-        int n = 0;
-        for (int i = 0; i < s.length(); ) {
-            int c = s.codePointAt(i);
-            n += wide(c) ? 2 : 1;
-            i += Character.charCount(c);
-        }
-        return n;
-    }
-
-    /** East Asian wide letters: Hangul, CJK ideographs and their punctuation, full-width forms. */
-    private static boolean wide(int c) {
-        return (c >= 0x1100 && c <= 0x115F)
-                || (c >= 0x2E80 && c <= 0xA4CF && c != 0x303F)
-                || (c >= 0xAC00 && c <= 0xD7A3)
-                || (c >= 0xF900 && c <= 0xFAFF)
-                || (c >= 0xFE30 && c <= 0xFE4F)
-                || (c >= 0xFF00 && c <= 0xFF60)
-                || (c >= 0xFFE0 && c <= 0xFFE6)
-                || (c >= 0x20000 && c <= 0x3FFFD);
+        return Cells.columns(s);
     }
 }

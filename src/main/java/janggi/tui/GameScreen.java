@@ -24,6 +24,7 @@ import janggi.play.Start;
 import janggi.play.Table;
 import janggi.play.Worker;
 import janggi.text.Texts;
+import janggi.text.Wrap;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -101,7 +102,10 @@ public final class GameScreen {
     public static int play(Start start, boolean mono, Autosave autosave) throws IOException {
         Ending ending = ScreenRun.run((seat, stop) -> {
             try {
-                return atHome(seat, start, mono, System::nanoTime, Log::problem, autosave);
+                Ending played = atHome(seat, start, mono, System::nanoTime, Log::problem, autosave);
+                // Printed after the screen, to a terminal that would break it mid-word: broken between words here.
+                int columns = seat.screen().getTerminalSize().getColumns();
+                return new Ending(played.status(), String.join("\n", Wrap.lines(played.farewell(), columns)));
             } catch (RuntimeException e) {
                 stop.run();
                 Log.problem("the full screen", e);

@@ -303,7 +303,7 @@ final class GameView {
      */
     private static List<Row> moves(
             Texts texts, Position start, List<Integer> moves, MoveNotation notation, int room, int scroll) {
-        List<String> lines = moveList(start, moves, notation);
+        List<String> lines = moveList(texts, start, moves, notation);
         if (room <= 0 || lines.isEmpty()) {
             return List.of();
         }
@@ -323,12 +323,13 @@ final class GameView {
 
     /** The rows of the whole move list of {@code pos}'s game, one a pair of moves. */
     static int moveRows(Position pos) {
-        return moveList(start(pos), moves(pos), MoveNotation.MARTIN).size();
+        return moveList(Texts.english(), start(pos), moves(pos), MoveNotation.MARTIN)
+                .size();
     }
 
     /** One row a pair: {@code  12. B9-C7  B0-C2}; Korean moves, two columns a letter, are padded by their width. */
-    private static List<String> moveList(Position start, List<Integer> moves, MoveNotation notation) {
-        return MovePair.of(start, moves, notation::write).stream()
+    private static List<String> moveList(Texts texts, Position start, List<Integer> moves, MoveNotation notation) {
+        return MovePair.of(start, moves, (m, before) -> notation.shown(m, before, texts)).stream()
                 .map(p -> (String.format(Locale.ROOT, "%3d.%s ", p.number(), p.cho() == null ? ".." : "")
                                 + TextFit.pad(p.cho() == null ? p.han() : p.cho(), 6)
                                 + " "

@@ -3,6 +3,7 @@ package janggi.tui;
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
 import janggi.text.FilteredInput;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -34,6 +35,16 @@ public final class RemoteTerminal extends ANSITerminal {
     @Override
     protected TerminalSize findTerminalSize() {
         return size;
+    }
+
+    @Override
+    public void putString(String string) throws IOException {
+        writeToTerminal(TerminalBytes.of(string));
+    }
+
+    @Override
+    public void putCharacter(char c) throws IOException {
+        putString(String.valueOf(c));
     }
 
     /** Keys with each Enter as a line feed: a carriage return becomes one, and a line feed right after it goes. */

@@ -26,8 +26,9 @@ import janggi.play.ThinkingLine;
 import janggi.play.Worker;
 import janggi.record.GameRecord;
 import janggi.record.MovePair;
+import janggi.record.MoveRemarks;
 import janggi.record.Nag;
-import janggi.record.PgnCommand;
+import janggi.record.TagWords;
 import janggi.text.Printable;
 import janggi.text.Texts;
 import java.io.IOException;
@@ -529,17 +530,7 @@ public final class ReplayViewer {
 
     /** What the record says at the move shown: a review's evaluation, the comment, the variations. */
     private List<String> remarks(GameRecord r) {
-        List<String> remarks = new ArrayList<>();
-        String comment = r.comments().get(ply);
-        PgnCommand.find(comment, PgnCommand.EVAL).ifPresent(eval -> remarks.add(texts.get("replay.evaluation", eval)));
-        String rest = PgnCommand.without(comment, PgnCommand.EVAL);
-        if (!rest.isEmpty()) {
-            remarks.add("{" + rest + "}");
-        }
-        for (String variation : r.variations().getOrDefault(ply, List.of())) {
-            remarks.add("(" + variation + ")");
-        }
-        return remarks;
+        return MoveRemarks.at(r, ply, this::notated).stream().map(texts::render).toList();
     }
 
     /**
@@ -563,10 +554,10 @@ public final class ReplayViewer {
                         analysed != null ? "replay.analysis_done" : "replay.analysis",
                         depth,
                         GameReview.points(forCho),
-                        look.notation().write(line[0], pos)),
+                        look.notation().shown(line[0], pos, texts)),
                 width));
         rows.add(bar(WinChance.of(forCho), width));
-        List<String> expected = TextFit.wrap(GameReview.line(pos, line, look.notation()::write), width);
+        List<String> expected = TextFit.wrap(GameReview.line(pos, line, this::notated), width);
         rows.addAll(expected.subList(0, Math.min(2, expected.size())));
         return rows;
     }
@@ -580,6 +571,11 @@ public final class ReplayViewer {
         return cho + " [" + "#".repeat(filled) + "-".repeat(room - filled) + "] " + han;
     }
 
+    /** A move as the player reads it: in their notation, a pass in their words. */
+    private String notated(int move, Position before) {
+        return look.notation().shown(move, before, texts);
+    }
+
     /** The record's move {@code index} (0 = the first) in the player's notation. */
     private String moveText(int index) {
         Position before = record().game().startPosition();
@@ -587,7 +583,7 @@ public final class ReplayViewer {
         for (int i = 0; i < index; i++) {
             before.make(moves.get(i));
         }
-        return look.notation().write(moves.get(index), before);
+        return look.notation().shown(moves.get(index), before, texts);
     }
 
     /** The move list from row {@code top} to before {@code bottom}, the current move marked and in view. */
@@ -599,7 +595,7 @@ public final class ReplayViewer {
         int width = r.nags().isEmpty() ? 6 : 8;
         int[] plyOf = {0};
         MovePair.MoveWriter marked = (m, before) ->
-                look.notation().write(m, before) + Nag.symbols(r.nags().getOrDefault(++plyOf[0], List.of()));
+                look.notation().shown(m, before, texts) + Nag.symbols(r.nags().getOrDefault(++plyOf[0], List.of()));
         for (MovePair p : MovePair.of(r.game().startPosition(), r.game().moves(), marked)) {
             int inPair = (p.cho() != null ? 1 : 0) + (p.han() != null ? 1 : 0);
             boolean here = ply > done && ply <= done + inPair;
@@ -628,6 +624,6 @@ public final class ReplayViewer {
     }
 
     private String tag(String name, String otherwise) {
-        return Printable.clean(record().tags().getOrDefault(name, otherwise));
+        return TagWords.of(texts, record(), name, otherwise);
     }
 }

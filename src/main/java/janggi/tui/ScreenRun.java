@@ -1,9 +1,9 @@
 package janggi.tui;
 
 import com.googlecode.lanterna.screen.TerminalScreen;
-import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
 import com.googlecode.lanterna.terminal.Terminal;
 import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal.CtrlCBehaviour;
+import com.googlecode.lanterna.terminal.ansi.UnixTerminal;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -65,9 +65,7 @@ final class ScreenRun {
         Local() throws IOException {
             shell = stty("-g");
             // UTF-8 whatever Java takes the locale's charset to be: Korean texts and pieces must not turn to '?'.
-            terminal = new DefaultTerminalFactory(System.out, System.in, StandardCharsets.UTF_8)
-                    .setUnixTerminalCtrlCBehaviour(CtrlCBehaviour.TRAP)
-                    .createTerminal();
+            terminal = new Tty();
             // Ctrl-Z and Ctrl-\ as keys too: a stop must restore the terminal first, and a quit would print a thread
             // dump.
             program = shell == null || stty("susp", "undef", "quit", "undef") == null ? null : stty("-g");
@@ -94,6 +92,23 @@ final class ScreenRun {
             } finally {
                 stty(program);
                 screen.startScreen();
+            }
+        }
+
+        /** The process's terminal, sent the bytes of {@link TerminalBytes}. */
+        private static final class Tty extends UnixTerminal {
+            Tty() throws IOException {
+                super(System.in, System.out, StandardCharsets.UTF_8, CtrlCBehaviour.TRAP);
+            }
+
+            @Override
+            public void putString(String string) throws IOException {
+                writeToTerminal(TerminalBytes.of(string));
+            }
+
+            @Override
+            public void putCharacter(char c) throws IOException {
+                putString(String.valueOf(c));
             }
         }
 

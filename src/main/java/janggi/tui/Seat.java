@@ -1,5 +1,6 @@
 package janggi.tui;
 
+import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.Screen;
@@ -28,7 +29,12 @@ public final class Seat {
     /** A seat whose keys someone else posts to {@code events}; {@code suspend} may be null. */
     Seat(Terminal terminal, Events events, Suspend suspend) throws IOException {
         this.terminal = terminal;
-        this.screen = new TerminalScreen(terminal);
+        this.screen = new TerminalScreen(terminal) {
+            @Override
+            public TextGraphics newTextGraphics() {
+                return new CellGraphics(this);
+            }
+        };
         this.events = events;
         this.suspend = suspend;
         this.resized = (t, size) -> events.post(new Events.Resized());

@@ -1,6 +1,8 @@
 package janggi.tui;
 
 import com.googlecode.lanterna.TerminalTextUtils;
+import janggi.text.Cells;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -8,7 +10,15 @@ import java.util.regex.Pattern;
 
 /**
  * Text measured in terminal columns, where Korean and Chinese letters take two: wrapped between
- * words, reflowed as paragraphs, or cut to a width.
+ * words, reflowed as paragraphs, or cut to a width, never inside a grapheme cluster.
+ *
+ * <p>Each cluster is drawn in one cell or two ({@link #drawn}), as the terminal will show it:
+ * Lanterna gives a cell to each character it is handed, and counts any cluster of more than one
+ * as two cells, where a terminal puts a letter and its marks in one, or an emoji in two. So what
+ * Lanterna and the terminal would count differently (a letter with marks that do not compose, a
+ * joined emoji, a narrow symbol outside the basic plane, a wide one Lanterna takes for narrow) is
+ * drawn as its first code point when that one alone is counted alike, else as a one-cell
+ * {@code ?}; the screen and the terminal then always agree where every cell is.
  */
 final class TextFit {
     /** A word and the spaces before it. */
@@ -16,9 +26,38 @@ final class TextFit {
 
     private TextFit() {}
 
-    /** The columns {@code s} takes on a terminal. */
+    /** The columns {@code s} takes on a terminal, as drawn. */
     static int width(String s) {
-        return TerminalTextUtils.getColumnWidth(s);
+        int n = 0;
+        for (String cluster : Cells.clusters(s)) {
+            n += Cells.width(drawn(cluster).codePointAt(0));
+        }
+        return n;
+    }
+
+    /** How one grapheme cluster is drawn: a single code point that the screen and the terminal give the same cells. */
+    static String drawn(String cluster) {
+        if (cluster.length() == 1 && cluster.charAt(0) >= ' ' && cluster.charAt(0) < 0x7f) {
+            return cluster;
+        }
+        int first = Normalizer.normalize(cluster, Normalizer.Form.NFC).codePointAt(0);
+        int cells = Cells.width(first);
+        int lanterna = first > 0xFFFF || TerminalTextUtils.isCharCJK((char) first) ? 2 : 1;
+        return cells > 0 && cells == lanterna ? Character.toString(first) : "?";
+    }
+
+    /** How many chars of {@code s}, whole clusters from its start, fit in {@code columns}. */
+    private static int fitting(String s, int columns) {
+        int used = 0;
+        int end = 0;
+        for (String cluster : Cells.clusters(s)) {
+            used += width(cluster);
+            if (used > columns) {
+                break;
+            }
+            end += cluster.length();
+        }
+        return end;
     }
 
     /** {@code s} with spaces after it to take at least {@code width} columns. */
@@ -93,11 +132,8 @@ final class TextFit {
                 row.append(m.group(1));
             }
             // A word longer than a whole row goes on in the next: nothing is cut off.
-            while (width(row + word) > width && word.length() > 1) {
-                int fits = 0;
-                while (fits < word.length() && width(row + word.substring(0, fits + 1)) <= width) {
-                    fits++;
-                }
+            while (width(row + word) > width && Cells.clusters(word).size() > 1) {
+                int fits = fitting(word, width - width(row.toString()));
                 if (fits == 0) {
                     break;
                 }
@@ -130,11 +166,7 @@ final class TextFit {
         if (width < 1) {
             return "";
         }
-        int end = line.length();
-        while (end > 0 && width(line.substring(0, end)) > width - 1) {
-            end--;
-        }
-        return line.substring(0, end) + "~";
+        return line.substring(0, fitting(line, width - 1)) + "~";
     }
 
     /** The spaces {@code line} begins with, unless they would take half the width. */

@@ -18,6 +18,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 
 /**
  * The UCI protocol as Fairy-Stockfish speaks it for Janggi, so that tools built for it can use
@@ -26,10 +28,11 @@ import java.util.Locale;
  * ({@link BackgroundSearch}), so {@code stop}, {@code isready} and {@code quit} are answered
  * while the engine thinks; options set meanwhile count from the next {@code go}. {@code go perft}
  * answers before any later line, as Stockfish's does, and the end of input waits for it; but
- * {@code stop} and {@code quit} end a count that would take ages. A line that cannot be used is answered with
- * {@code info string} and changes nothing, what it echoes escaped; a line longer than
- * {@link LineReader#MAX_BYTES} is not even held. No input ends the session but {@code quit} or
- * the end of input.
+ * {@code stop} and {@code quit} end a count that would take ages, whatever lines wait before them:
+ * the input is read on a thread of its own ({@link Input}), which sees them as they arrive. A
+ * line that cannot be used is answered with {@code info string} and changes nothing, what it
+ * echoes escaped; a line longer than {@link LineReader#MAX_BYTES} is not even held. No input
+ * ends the session but {@code quit} or the end of input.
  */
 public final class UciSession {
     static final String NAME = "Janggi 0.1";
@@ -41,7 +44,7 @@ public final class UciSession {
     /** At the end of input, how long a search with limits of its own may go on to finish them. */
     static final long END_OF_INPUT_GRACE_MS = 2000;
 
-    private final LineReader in;
+    private final Input in;
     private final PrintStream out;
     private final Engine engine = new Engine();
     private RuleSet rules = RuleSet.JANGGI;
@@ -52,8 +55,13 @@ public final class UciSession {
     private BackgroundSearch search;
     /** While a {@code go ponder} search runs: the command, to search for real at {@code ponderhit}. */
     private Go pondering;
-    /** The {@code go perft} counting on its own thread, or null; only this thread starts and stops counts. */
-    private Counting counting;
+    /**
+     * The {@code go perft} counting on its own thread, or null. Only this thread starts counts;
+     * the input's thread stops them ({@link Input}), hence volatile.
+     */
+    private volatile Counting counting;
+    /** The number of the line being handled: a count it starts ends at any {@code stop} read after it. */
+    private int lineNumber;
     /** Whether the last {@code go} set a depth, node or time limit of its own. */
     private boolean lastGoBounded;
     /** Skill for the next search: set by {@code setoption}, given to the engine at {@code go}. */
@@ -62,7 +70,7 @@ public final class UciSession {
     private int multiPv = 1;
 
     public UciSession(InputStream in, PrintStream out) {
-        this.in = new LineReader(in);
+        this.in = new Input(new LineReader(in));
         this.out = out;
     }
 
@@ -84,14 +92,12 @@ public final class UciSession {
      */
     public void run() throws IOException {
         boolean quit = false;
+        in.start();
         try {
             for (LineReader.Line line; !quit && (line = in.read()) != null; ) {
-                String word = line.tooLong() ? "" : line.text().strip();
-                if (counting != null && (word.equals("stop") || word.equals("quit"))) {
-                    counting.stop();
-                }
-                // Every other line waits for the count, so that its total comes first.
+                // Every line waits for the count, so that its total comes first; a stop read meanwhile has ended it.
                 finishCounting();
+                lineNumber = line.number();
                 if (line.tooLong()) {
                     send("info string line " + line.number() + " is longer than " + LineReader.MAX_BYTES
                             + " bytes; ignored");
@@ -486,12 +492,99 @@ public final class UciSession {
                 "perft");
         thread.setDaemon(true);
         counting = new Counting(perft, thread);
+        // A stop the input's thread read after this line, before the count was there to be stopped.
+        if (in.stopReadAfter(lineNumber)) {
+            perft.stop();
+        }
         thread.start();
     }
 
     private record Counting(Perft perft, Thread thread) {
         void stop() {
             perft.stop();
+        }
+    }
+
+    /**
+     * The input, read on a thread of its own into a queue that this session's thread takes from
+     * in order: a {@code stop} or {@code quit} stops the count in progress as soon as it is read,
+     * even while lines before it wait for that count. The queue is bounded, so that a flood
+     * waits in the pipe rather than in memory.
+     */
+    private final class Input {
+        private static final int WAITING_LINES = 1024;
+        /** Stands for the end of input in the queue. */
+        private static final LineReader.Line END = new LineReader.Line(-1, "");
+
+        private final LineReader reader;
+        private final BlockingQueue<LineReader.Line> lines = new ArrayBlockingQueue<>(WAITING_LINES);
+        /** The number of the last {@code stop} or {@code quit} line read; 0 before any. */
+        private volatile int lastStop;
+
+        private volatile IOException failure;
+
+        Input(LineReader reader) {
+            this.reader = reader;
+        }
+
+        void start() {
+            Thread thread = new Thread(this::readAll, "uci-input");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        private void readAll() {
+            try {
+                for (LineReader.Line line; (line = reader.read()) != null; ) {
+                    String word = line.tooLong() ? "" : line.text().strip();
+                    if (word.equals("stop") || word.equals("quit")) {
+                        lastStop = line.number();
+                        Counting running = counting;
+                        if (running != null) {
+                            running.stop();
+                        }
+                    }
+                    lines.put(line);
+                }
+            } catch (IOException e) {
+                failure = e;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                putEnd();
+            }
+        }
+
+        private void putEnd() {
+            try {
+                lines.put(END);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        /** The next line, or null at the end of input. */
+        LineReader.Line read() throws IOException {
+            LineReader.Line line;
+            try {
+                line = lines.take();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+            if (line == END) {
+                lines.offer(END); // every later read ends too
+                if (failure != null) {
+                    throw failure;
+                }
+                return null;
+            }
+            return line;
+        }
+
+        /** Whether a {@code stop} or {@code quit} has been read after line {@code number}. */
+        boolean stopReadAfter(int number) {
+            return lastStop > number;
         }
     }
 

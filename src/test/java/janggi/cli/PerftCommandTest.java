@@ -23,7 +23,7 @@ class PerftCommandTest {
         Path epd = Files.write(dir.resolve("zeros.epd"), new byte[1 << 20]);
         String[] r = CommandRun.run("perft", "--epd", epd.toString(), "1");
         assertEquals("2", r[0]);
-        assertEquals("janggi: " + epd + " line 1: longer than 65536 bytes; not read", r[2].strip());
+        assertEquals("janggi: " + epd + " line 1: the line is longer than 65536 bytes, and is not read", r[2].strip());
     }
 
     @Test

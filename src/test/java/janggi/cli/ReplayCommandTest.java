@@ -55,8 +55,23 @@ class ReplayCommandTest {
                 "[Event \"x\"]\n\n1. B9-C7 {[%eval 0.30]} 1... B0-C2 $4 {[%eval 5.10] a slip} (1... A6-A5 2. A9-A8) *\n");
         String[] r = CommandRun.run("replay", "--plain", file.toString());
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("1. B9-C7\nevaluation: 0.30\n"), r[1]);
-        assertTrue(r[1].contains("1... B0-C2 ??\nevaluation: 5.10\n{a slip}\n(1... A6-A5 2. A9-A8)\n"), r[1]);
+        assertTrue(r[1].contains("1. B9-C7\nevaluation: +0.30\n"), r[1]);
+        assertTrue(r[1].contains("1... B0-C2 ??\nevaluation: +5.10\n{a slip}\n(1... A6-A5 2. A9-A8)\n"), r[1]);
+    }
+
+    @Test
+    void aClockedGameShowsItsClocksAsClocksAndNeverTheirCommands(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(
+                dir.resolve("clocked.pgn"),
+                "[TimeControl \"10s+2x5s\"]\n\n1. B9-C7 {[%clk 0:00:05] good} 1... B0-C2 {[%clk 0:00:05] [%periods 2]}"
+                        + " (1... B0-A2 2. A6-A5) *\n");
+        String[] r = CommandRun.run("replay", "--plain", "--notation", "korean", file.toString());
+        assertEquals("0", r[0], r[2]);
+        assertFalse(r[1].contains("[%"), r[1]);
+        assertTrue(r[1].contains("1. 02마83\n{good}\nClocks: Cho 0:05 +2x5s | Han 0:10 +2x5s\n"), r[1]);
+        assertTrue(
+                r[1].contains("1... 12마33\n(1... 12마31 2. 71졸61)\nClocks: Cho 0:05 +2x5s | Han 0:05, 2 periods\n"),
+                r[1]);
     }
 
     @Test

@@ -1,14 +1,18 @@
 package janggi.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.text.EnglishWords;
+import janggi.text.Wrap;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
@@ -130,5 +134,44 @@ class ReviewCommandTest {
         assertEquals("2", r[0]);
         assertTrue(r[2].startsWith("janggi: cannot start engine '/nonexistent/engine': "), r[2]);
         assertEquals(1, r[2].lines().count(), r[2]);
+    }
+
+    @Test
+    void aKoreanReviewInKoreanNotationHasNoMartinMoveNoEnglishWordAndOneAxis(@TempDir Path dir) throws IOException {
+        Path game = Files.writeString(
+                dir.resolve("game.pgn"),
+                "[Cho \"Computer level 2\"]\n[Han \"Human\"]\n[Event \"Casual game\"]\n\n"
+                        + "1. B9-C7 B0-C2 2. pass I3-H3 3. A6-B6 A3-A4 *\n");
+        String[] r = CommandRun.run(
+                "review",
+                game.toString(),
+                "--lang",
+                "ko",
+                "--notation",
+                "korean",
+                "--depth",
+                "2",
+                "--out",
+                dir.resolve("out.pgn").toString());
+        assertEquals("0", r[0], r[2]);
+        String out = r[1].replace(dir.toAbsolutePath().toString(), "FILE");
+        assertEquals(Set.of(), EnglishWords.unexpected(out), out);
+        assertFalse(Pattern.compile("[A-I]\\d-[A-I]\\d").matcher(out).find(), "a Martin move in:\n" + out);
+        assertTrue(out.contains("2. 한수쉼"), out);
+        assertTrue(out.contains("초 컴퓨터 (난이도 2), 한 사람"), out);
+        // Every row of the graph has its axis in one column, as a terminal counts columns.
+        List<String> graph =
+                lines(out).stream().filter(l -> l.matches("(초|한)? *[|+].*")).toList();
+        assertEquals(9, graph.size(), out);
+        for (String row : graph) {
+            int at = Math.max(row.indexOf('|'), row.indexOf('+'));
+            assertEquals(3, Wrap.columns(row.substring(0, at)), row);
+            assertTrue(
+                    row.chars()
+                            .allMatch(c -> c < 128 || Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL),
+                    row);
+        }
+        // Our file keeps our notation.
+        assertTrue(Files.readString(dir.resolve("out.pgn")).contains("2. pass"));
     }
 }

@@ -78,11 +78,11 @@ class FenTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "'' | empty FEN",
-                "'   ' | empty FEN",
-                "rnba1abnr/4k4/1c5c1 w - - 0 1 | FEN has 3 ranks, a Janggi board has 10 (ranks separated by '/')",
+                "'' | the FEN is empty",
+                "'   ' | the FEN is empty",
+                "rnba1abnr/4k4/1c5c1 w - - 0 1 | the FEN should have 10 ranks, separated by '/', not 3",
                 "9/rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-                        + " | FEN has 11 ranks, a Janggi board has 10 (ranks separated by '/')",
+                        + " | the FEN should have 10 ranks, separated by '/', not 11",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNX w - - 0 1"
                         + " | FEN rank 1 (\"RNBA1ABNX\", field 10 from the top): 'X' at character 9 is not a piece letter"
                         + " (k a b n r c p, uppercase for Cho) or a digit",
@@ -102,19 +102,19 @@ class FenTest {
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/0/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
                         + " | FEN rank 5 (\"0\", field 6 from the top): '0' at character 1 is no number of empty points (1-9)",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR x - - 0 1"
-                        + " | FEN side to move is 'x': expected 'w' (Cho) or 'b' (Han)",
+                        + " | the FEN's side to move should be 'w' (Cho) or 'b' (Han), not 'x'",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR W - - 0 1"
-                        + " | FEN side to move is 'W': expected 'w' (Cho) or 'b' (Han)",
+                        + " | the FEN's side to move should be 'w' (Cho) or 'b' (Han), not 'W'",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - many 1"
-                        + " | FEN plies since a capture (5th field) is 'many', not a number (digits 0-9)",
+                        + " | the FEN's plies since a capture (5th field) should be a number (digits 0-9), not 'many'",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - -1 1"
-                        + " | FEN plies since a capture (5th field) is '-1', not a number (digits 0-9)",
+                        + " | the FEN's plies since a capture (5th field) should be a number (digits 0-9), not '-1'",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 \u0661"
-                        + " | FEN move number (6th field) is '\u0661', not a number (digits 0-9)",
+                        + " | the FEN's move number (6th field) should be a number (digits 0-9), not '\u0661'",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 99999999999"
-                        + " | FEN move number (6th field) is '99999999999', not a number below a billion",
-                "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 | FEN has no Han general ('k')",
-                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1 | FEN has no Cho general ('K')",
+                        + " | the FEN's move number (6th field) should be a number below a billion, not '99999999999'",
+                "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 | the FEN has no Han general ('k')",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1 | the FEN has no Cho general ('K')",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/K8/RNBA1ABNR w - - 0 1"
                         + " | FEN rank 2 (\"K8\", field 9 from the top): 'K' at character 1: the Cho general on a2 stands outside"
                         + " its palace (d1-f3)",
@@ -128,7 +128,7 @@ class FenTest {
                         + " | FEN rank 2 (\"4K4\", field 9 from the top): 'K' at character 2: a second Cho general, on e2"
                         + " (the first is on e3)",
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 extra"
-                        + " | FEN has 7 fields, at most 6 expected",
+                        + " | the FEN should have at most 6 fields, not 7",
             })
     void malformedFenSaysWhereAndWhat(String fen, String message) {
         NotationException e = assertThrows(NotationException.class, () -> Fen.parse(fen, RuleSet.JANGGI));
@@ -138,7 +138,7 @@ class FenTest {
     @Test
     void nullIsAnEmptyFen() {
         NotationException e = assertThrows(NotationException.class, () -> Fen.parse(null, RuleSet.JANGGI));
-        assertEquals("empty FEN", e.getMessage());
+        assertEquals("the FEN is empty", e.getMessage());
     }
 
     @Test

@@ -160,11 +160,11 @@ class LibraryTest {
         Files.write(data.library().dir().resolve("2026-01-02-030405.pgn"), new byte[] {'[', 0, (byte) 0xff, 1});
         Library.Entry entry = data.library().entries().get(0);
         assertEquals(
-                "  1. 2026-01-02 03:04  could not be read: not a text file (it holds NUL bytes); not a game record",
+                "  1. 2026-01-02 03:04  could not be read: the file holds NUL bytes, so it is no text and no game record",
                 entry.line(Texts.english()));
         try (Session session = twoPlayers(RuleSet.JANGGI, data)) {
             assertEquals(
-                    "Game 1 could not be read: not a text file (it holds NUL bytes); not a game record",
+                    "Game 1 could not be read: the file holds NUL bytes, so it is no text and no game record",
                     session.input("resume 1").text());
         }
     }

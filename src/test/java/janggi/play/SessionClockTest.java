@@ -103,7 +103,7 @@ class SessionClockTest {
     }
 
     @Test
-    void undoAgainstTheComputerTakesTheClockBackWithTheMoves() {
+    void undoAgainstTheComputerGivesThePlayerBackItsOwnMoveOnly() {
         Session session = Opening.withoutQuestions(
                 Start.of(RuleSet.JANGGI)
                         .withLevel(1)
@@ -113,20 +113,31 @@ class SessionClockTest {
                         .withTimeSource(time),
                 null);
         session.startClock();
+        time.pass(2_000);
         session.playComputerMove(SearchListener.NONE);
         time.pass(30_000);
         session.input("B0-C2");
+        time.pass(5_000);
         session.playComputerMove(SearchListener.NONE);
         assertEquals(270_000, session.clock().reading(Side.HAN).ms());
+        assertEquals(293_000, session.clock().reading(Side.CHO).ms());
+        time.pass(3_000);
         session.input("undo");
         assertEquals(1, session.game().moves().size());
-        assertEquals(300_000, session.clock().reading(Side.HAN).ms());
+        // The 30 s of the move taken back come back; the 3 s spent deciding to take it back do not.
+        assertEquals(297_000, session.clock().reading(Side.HAN).ms());
+        assertTrue(session.clock().running());
+        // The computer's 5 s on the reply taken back stay spent.
+        assertEquals(293_000, session.clock().reading(Side.CHO).ms());
+        String pgn = PgnFormat.write(session.record());
+        // Kept so in the record, which a resumed game's clocks are read from.
+        assertTrue(pgn.matches("(?s).*\n1\\. \\S+ \\{\\[%clk 0:04:53]} \\*\n"), pgn);
     }
 
     @Test
     void theClockIsSetBeforeTheFirstMoveOnly() {
         Session session = Opening.withoutQuestions(twoPlayers("none"), null);
-        assertEquals("Time control: none.", session.input("clock").text());
+        assertEquals("Time control: none (no clock).", session.input("clock").text());
         assertEquals(Reply.Outcome.ERROR, session.input("clock 5m+3s+3x2s").outcome());
         assertEquals(
                 "Time control: 5m+3s. The clock starts with the first move's turn.",

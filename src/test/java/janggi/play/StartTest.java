@@ -123,7 +123,7 @@ class StartTest {
         try (Session session = Opening.open(Start.of(RuleSet.JANGGI), player, player, data)) {
             assertEquals(
                     List.of(data.autosave().file()
-                            + " could not be read (not a text file (it holds NUL bytes); not a game"
+                            + " could not be read (the file holds NUL bytes, so it is no text and no game"
                             + " record); it is kept as " + data.autosave().file() + ".damaged."),
                     player.told);
             assertTrue(session.game().moves().isEmpty());

@@ -124,7 +124,8 @@ class GibVariantsTest {
         assertEquals(Optional.empty(), game.problem());
         assertEquals(10, game.game().moves().size());
         assertEquals(Outcome.HAN_WINS, game.game().result().orElseThrow().outcome());
-        assertEquals(Termination.RECORDED, game.game().result().orElseThrow().termination());
+        // The record's words say why: 한 기권승.
+        assertEquals(Termination.RESIGNATION, game.game().result().orElseThrow().termination());
         assertEquals(1, game.notes().size());
         String note = game.notes().get(0).toString();
         assertTrue(note.contains("repetition") && note.contains("played on"), note);
@@ -158,6 +159,6 @@ class GibVariantsTest {
         byte[] data = {'[', 'E', ' ', '"', 'x', '"', ']', '\n', '1', '.', ' ', (byte) 0x80, (byte) 0x80, '\n'};
         janggi.notation.NotationException e = org.junit.jupiter.api.Assertions.assertThrows(
                 janggi.notation.NotationException.class, () -> GibFormat.INSTANCE.read(data));
-        assertEquals("line 2 is neither UTF-8 nor EUC-KR text; not a game record", e.getMessage());
+        assertEquals("line 2 is neither UTF-8 nor EUC-KR text, so the file is no game record", e.getMessage());
     }
 }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.core.Game;
+import janggi.core.GameResult;
+import janggi.core.Move;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
@@ -197,6 +199,64 @@ class RecordFormatsTest {
         assertEquals("0-1", r.game().result().orElseThrow().outcome().pgn);
         String written = GibFormat.write(r);
         assertTrue(written.contains("[대국결과 \"한 시간승\"]"), written);
+    }
+
+    @Test
+    void everyFormatSaysWhyAGameEndedAndReadsItBack() {
+        Game onTime = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        onTime.play(onTime.legalMoves()[0]);
+        onTime.flagFall(Side.CHO);
+        Game resigned = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        resigned.resign(Side.HAN);
+        // Under janggi's counting rules no draw may be agreed with so much on the board.
+        Game agreed = Game.start(RuleSet.CASUAL, Setup.STANDARD, Setup.STANDARD);
+        assertTrue(agreed.agreeDraw());
+        // Cho passes while the generals face each other: janggi's rules count, and Han has the komi.
+        Game judged = Game.from(Fen.parse("4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1", RuleSet.JANGGI));
+        int general = judged.position().generalSquare(Side.CHO);
+        judged.play(Move.of(general, general));
+        Map<Game, String> gib = new LinkedHashMap<>();
+        gib.put(onTime, "한 시간승");
+        gib.put(resigned, "초 기권승");
+        gib.put(agreed, "무승부 (합의)");
+        gib.put(judged, "한 판정승");
+        gib.forEach((game, words) -> {
+            GameRecord record = new GameRecord(game, Map.of());
+            GameResult result = game.result().orElseThrow();
+            assertTrue(GibFormat.write(record).contains("[대국결과 \"" + words + "\"]"), GibFormat.write(record));
+            for (RecordFormat f : List.of(PgnFormat.INSTANCE, PychessPgnFormat.INSTANCE, GibFormat.INSTANCE)) {
+                GameRecord back = f.read(f.write(List.of(record))).get(0);
+                GameResult read = back.game().result().orElseThrow();
+                // The moves show a judged win again; a .gib's words for the rest are read back as ours.
+                assertEquals(result, read, f.name() + " " + words);
+            }
+        });
+    }
+
+    @Test
+    void aGibNamesOurPlayersAndEventInKoreanAndTheyReadBackAsOurs() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", OurNames.CASUAL_GAME);
+        tags.put("Cho", OurNames.computer(6));
+        tags.put("Han", OurNames.HUMAN);
+        GameRecord record = new GameRecord(Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD), tags);
+        String gib = GibFormat.write(record);
+        assertTrue(gib.contains("[대회명 \"친선 대국\"]\n"), gib);
+        assertTrue(gib.contains("[초대국자 \"컴퓨터 (난이도 6)\"]\n[한대국자 \"사람\"]\n"), gib);
+        GameRecord back =
+                GibFormat.INSTANCE.read(gib.getBytes(StandardCharsets.UTF_8)).get(0);
+        assertEquals(
+                tags,
+                Map.of(
+                        "Event",
+                        back.tags().get("Event"),
+                        "Cho",
+                        back.tags().get("Cho"),
+                        "Han",
+                        back.tags().get("Han")));
+        // A player of a Korean program keeps the name its record gives.
+        assertTrue(GibFormat.write(new GameRecord(record.game(), Map.of("Cho", "김철수")))
+                .contains("[초대국자 \"김철수\"]"));
     }
 
     @Test

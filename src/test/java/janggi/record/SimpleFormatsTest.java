@@ -12,6 +12,8 @@ import janggi.notation.DisplayMove;
 import janggi.notation.Fen;
 import janggi.notation.NotationException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -148,5 +150,55 @@ class SimpleFormatsTest {
         List<GameRecord> fen = read(FenFormat.INSTANCE, Fen.START + "\n# rules chess\n" + Fen.START + "\n");
         assertTrue(fen.get(0).problem().isEmpty());
         assertTrue(fen.get(1).startUnread());
+        List<GameRecord> epd = read(FenFormat.INSTANCE, Fen.START + " variant chess;\n" + Fen.START + "\n");
+        assertEquals(
+                "line 1: unknown rule set 'chess'",
+                epd.get(0).problem().orElseThrow().toString());
+        assertTrue(epd.get(1).problem().isEmpty());
+    }
+
+    @Test
+    void fenLinesCarryTheirRulesAsAnEpdOperationThatFenReadersPassOver() {
+        String modern = "[Rules \"modern\"]\n[Setup \"NBBN/NBBN\"]\n\n1. B9-C7 *\n";
+        String janggi = "[Setup \"NBBN/NBBN\"]\n\n1. B9-C7 B0-C2 *\n";
+        List<GameRecord> games = new ArrayList<>(PgnFormat.INSTANCE.read(modern.getBytes(StandardCharsets.UTF_8)));
+        games.addAll(PgnFormat.INSTANCE.read(janggi.getBytes(StandardCharsets.UTF_8)));
+        String written = new String(FenFormat.INSTANCE.write(games), StandardCharsets.UTF_8);
+        String[] lines = written.split("\n");
+        assertEquals(2, lines.length, written);
+        assertEquals(Fen.of(games.get(0).game().position()) + " variant janggimodern;", lines[0]);
+        assertEquals(Fen.of(games.get(1).game().position()), lines[1]);
+        // Each line starts with the FEN whole, as a reader of one FEN a line takes its six fields.
+        for (int i = 0; i < 2; i++) {
+            assertEquals(
+                    Fen.of(games.get(i).game().position()), String.join(" ", Arrays.copyOf(lines[i].split(" "), 6)));
+        }
+        List<GameRecord> back = read(FenFormat.INSTANCE, written);
+        assertEquals(RuleSet.MODERN, back.get(0).game().rules());
+        assertEquals(RuleSet.JANGGI, back.get(1).game().rules());
+        assertEquals(
+                Fen.of(games.get(0).game().position()),
+                Fen.of(back.get(0).game().position()));
+    }
+
+    @Test
+    void anEpdLineGivesItsCountsAsOperationsAndItsOtherOperationsArePassedOver() {
+        String board = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR";
+        GameRecord r = read(FenFormat.INSTANCE, board + " w - - hmvc 3; fmvn 12; id \"a; b\"; variant janggicasual;\n")
+                .get(0);
+        assertTrue(r.problem().isEmpty(), r.problem().map(Object::toString).orElse(""));
+        assertEquals(RuleSet.CASUAL, r.game().rules());
+        assertEquals(board + " w - - 3 12", Fen.of(r.game().position()));
+        // The old line that set the rules of the lines after it is still read.
+        assertEquals(
+                RuleSet.KRC,
+                read(FenFormat.INSTANCE, "# rules krc\n" + Fen.START + "\n")
+                        .get(0)
+                        .game()
+                        .rules());
+        // Words after a FEN that are no operations are the FEN's, and wrong.
+        assertTrue(read(FenFormat.INSTANCE, Fen.START + " Cho to move\n" + Fen.START + "\n")
+                .get(0)
+                .startUnread());
     }
 }

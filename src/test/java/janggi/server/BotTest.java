@@ -90,8 +90,10 @@ class BotTest {
         assertTrue(lines.get(1).matches("1\\. bob  1662 ± 290, 1 game"), ratings.out());
         assertTrue(lines.get(2).matches("2\\. alice  1338 ± 290, 1 game"), ratings.out());
         assertTrue(lines.get(3).startsWith("You, alice: 1338"), ratings.out());
-        String games = client.exec("alice", aliceKey, "games").out().strip();
-        assertTrue(games.endsWith("\t-162"), games);
+        List<String> games =
+                client.exec("alice", aliceKey, "games").out().lines().toList();
+        assertTrue(games.get(0).endsWith("\t-162"), games.toString());
+        assertEquals("page 1 of 1", games.get(1));
     }
 
     @Test

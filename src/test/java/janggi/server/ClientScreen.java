@@ -1,6 +1,6 @@
 package janggi.server;
 
-import com.googlecode.lanterna.TerminalTextUtils;
+import janggi.text.Cells;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -29,6 +29,7 @@ final class ClientScreen extends OutputStream {
     private int savedY;
 
     private long bytes;
+    private long nuls;
     private final ByteArrayOutputStream undecoded = new ByteArrayOutputStream();
     /** Everything received, decoded, for what is printed as plain lines (after the screen is gone). */
     private final StringBuilder received = new StringBuilder();
@@ -114,13 +115,15 @@ final class ClientScreen extends OutputStream {
                 interpreted = end;
                 continue;
             }
-            interpreted++;
-            switch (c) {
+            int point = received.codePointAt(interpreted);
+            interpreted += Character.charCount(point);
+            switch (point) {
                 case '\r' -> x = 0;
                 case '\n' -> lineFeed();
                 case '\b' -> x = Math.max(0, x - 1);
                 case 7 -> {}
-                default -> put(c);
+                case 0 -> nuls++;
+                default -> put(point);
             }
         }
     }
@@ -240,20 +243,30 @@ final class ClientScreen extends OutputStream {
     }
 
     /**
-     * A character at the cursor. Writing over either half of a wide character blanks the whole
-     * of it, as xterm does; a wide character takes its cell and the next.
+     * A character at the cursor, taking the cells a terminal gives it ({@link Cells#width}): a
+     * mark joins the character before it, in its cell, as xterm draws it. Writing over either half
+     * of a wide character blanks the whole of it, as xterm does; a wide character takes its cell
+     * and the next.
      */
-    private void put(char c) {
+    private void put(int c) {
+        String[][] grid = grid();
+        int cells = Cells.width(c);
+        if (cells == 0) {
+            int at = x > 0 && x <= columns ? (grid[y][x - 1].isEmpty() && x > 1 ? x - 2 : x - 1) : -1;
+            if (at >= 0) {
+                grid[y][at] += Character.toString(c);
+            }
+            return;
+        }
         if (x >= columns) {
             return;
         }
-        String[][] grid = grid();
-        boolean wide = TerminalTextUtils.isCharDoubleWidth(c);
+        boolean wide = cells == 2;
         blankWide(grid[y], x);
         if (wide && x + 1 < columns) {
             blankWide(grid[y], x + 1);
         }
-        grid[y][x] = String.valueOf(c);
+        grid[y][x] = Character.toString(c);
         if (wide && x + 1 < columns) {
             grid[y][x + 1] = "";
         }
@@ -274,6 +287,11 @@ final class ClientScreen extends OutputStream {
     /** The bytes received so far. */
     synchronized long bytes() {
         return bytes;
+    }
+
+    /** The NUL bytes received so far, which a terminal skips, but which have no business on the wire. */
+    synchronized long nuls() {
+        return nuls;
     }
 
     /** Everything received, as text, escape sequences and all. */

@@ -2,6 +2,7 @@ package janggi.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +35,20 @@ class ClientTextTest {
     void theServersOwnNamesCannotBeClaimed() {
         assertEquals(Optional.empty(), ClientText.name("guest12"));
         assertEquals(Optional.empty(), ClientText.name("Computer"));
+    }
+
+    @Test
+    void namesThatWouldPassForTheOperatorAreReserved() {
+        for (String name : List.of("root", "Admin", "ADMINISTRATOR", "janggi", "System", "server")) {
+            assertEquals(Optional.empty(), ClientText.name(name), name);
+        }
+        assertEquals(Optional.of("rooted"), ClientText.name("rooted"));
+    }
+
+    @Test
+    void aNameAndChatAreComposedAsTheyAreRead() {
+        assertEquals(Optional.of("\uAE40"), ClientText.name("\u1100\u1175\u11B7"), "Hangul typed as jamo");
+        assertEquals("caf\u00e9", ClientText.chat("cafe\u0301"));
     }
 
     @Test

@@ -3,19 +3,23 @@ package janggi.server;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelExec;
 import org.apache.sshd.client.channel.ClientChannelEvent;
 import org.apache.sshd.client.channel.PtyCapableChannelSession;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.common.NamedFactory;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
+import org.apache.sshd.common.signature.Signature;
 import org.apache.sshd.core.CoreModuleProperties;
 
 /** MINA's SSH client in this JVM, as the tests' players and spectators use it. */
@@ -24,10 +28,26 @@ final class ClubClient implements AutoCloseable {
 
     private final SshClient client = SshClient.setUpDefaultClient();
     private final int port;
+    /** The loopback address the client connects from. */
+    private final String from;
 
     ClubClient(int port) {
+        this(port, "127.0.0.1");
+    }
+
+    /** A client connecting from {@code from}, one of the loopback addresses 127.0.0.x. */
+    ClubClient(int port, String from) {
+        this(port, from, null);
+    }
+
+    /** A client that signs with {@code signatures} only (MINA's defaults when null). */
+    ClubClient(int port, String from, List<NamedFactory<Signature>> signatures) {
         this.port = port;
+        this.from = from;
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
+        if (signatures != null) {
+            client.setSignatureFactories(signatures);
+        }
         client.start();
     }
 
@@ -41,8 +61,10 @@ final class ClubClient implements AutoCloseable {
 
     /** A logged-in connection; {@code key} null for a guest. */
     ClientSession login(String user, KeyPair key) throws IOException {
-        ClientSession session =
-                client.connect(user, "127.0.0.1", port).verify(TIMEOUT).getSession();
+        ClientSession session = client.connect(
+                        user, new InetSocketAddress("127.0.0.1", port), null, new InetSocketAddress(from, 0))
+                .verify(TIMEOUT)
+                .getSession();
         if (key != null) {
             session.addPublicKeyIdentity(key);
         }

@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import janggi.store.PostgresSchema;
+import janggi.store.StoredGame;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.KeyPair;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -208,6 +210,15 @@ class ClubClusterTest {
         timeA.pass(20_000);
         a.close();
         onB.expect("away han alice");
+        // A's pause reaches B as a notice of its own, after the news that alice went: B's clock
+        // must run again from the paused 20 s before B's time moves on.
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        StoredGame row = b.store().games().find(code).orElseThrow();
+        while ((row.clockStartedMs() == null || row.clockUsedMs() != 20_000) && System.nanoTime() < until) {
+            Thread.sleep(10);
+            row = b.store().games().find(code).orElseThrow();
+        }
+        assertEquals(20_000, row.clockUsedMs(), "A paused Han's clock after 20 s");
         timeB.pass(40_001);
         onB.expect("result 1-0 on_time");
     }

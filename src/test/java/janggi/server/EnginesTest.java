@@ -37,13 +37,15 @@ class EnginesTest {
         LinkedBlockingQueue<Integer> answers = new LinkedBlockingQueue<>();
         try (Engines engines = new Engines(1, log)) {
             engines.think(
+                    "SHA256:alice",
                     Setup.startPosition(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD),
                     1,
                     () -> {
                         // As when the jar is replaced under a running server.
                         throw new NoClassDefFoundError("janggi/engine/MoveHistory");
                     },
-                    answers::add);
+                    answers::add,
+                    busy -> {});
             assertEquals(Move.NONE, answers.poll(30, TimeUnit.SECONDS));
         }
         assertEquals(1, logged.size());

@@ -40,6 +40,9 @@ final class FastBot implements AutoCloseable {
     private Game game;
     private String side;
     private String result;
+    /** The bot's moves the club refused as not stored. */
+    private int unstored;
+
     private volatile boolean playing;
 
     FastBot(ClubClient client, String name, KeyPair key, long maxDelayMs, long seed) throws IOException {
@@ -85,6 +88,11 @@ final class FastBot implements AutoCloseable {
         return List.copyOf(confirmed);
     }
 
+    /** How many of the bot's moves the club refused as not stored. */
+    synchronized int unstored() {
+        return unstored;
+    }
+
     /** The result the club confirmed, as {@code 1-0 resignation}, or null. */
     synchronized String result() {
         return result;
@@ -115,6 +123,9 @@ final class FastBot implements AutoCloseable {
             }
             case "result" -> result = w[1] + " " + w[2];
             case "error" -> {
+                if (line.startsWith("error the move could not be stored")) {
+                    unstored++;
+                }
                 // A move the club could not store is not played: the bot tries another.
                 if (playing && game != null && !game.isOver() && side(game).equals(side)) {
                     schedule();

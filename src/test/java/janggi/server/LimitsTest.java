@@ -12,17 +12,43 @@ class LimitsTest {
     private long now;
 
     @Test
-    void anAddressIsRefusedAfterItsFailuresOfTheMinuteUntilTheyAgeOut() {
+    void aKeyIsRefusedAfterItsFailuresOfTheMinuteUntilTheyAgeOut() {
         AuthAttempts attempts = new AuthAttempts(3, () -> now);
         for (int i = 0; i < 3; i++) {
-            assertFalse(attempts.blocked("10.0.0.1"));
-            attempts.failed("10.0.0.1");
+            assertFalse(attempts.keyBlocked("SHA256:bad"));
+            attempts.failed("10.0.0.1", "SHA256:bad");
             now += TimeUnit.SECONDS.toNanos(10);
         }
-        assertTrue(attempts.blocked("10.0.0.1"));
-        assertFalse(attempts.blocked("10.0.0.2"), "other addresses are not held back");
+        assertTrue(attempts.keyBlocked("SHA256:bad"));
+        assertFalse(attempts.keyBlocked("SHA256:good"), "other keys are not held back");
+        assertFalse(attempts.addressBlocked("10.0.0.1"), "one key failing is not the address guessing");
         now += TimeUnit.SECONDS.toNanos(31);
-        assertFalse(attempts.blocked("10.0.0.1"), "the first failure is a minute old");
+        assertFalse(attempts.keyBlocked("SHA256:bad"), "the first failure is a minute old");
+    }
+
+    @Test
+    void anAddressWhereManyKeysFailIsRefusedNewKeysUntilTheFailuresAgeOut() {
+        AuthAttempts attempts = new AuthAttempts(3, () -> now);
+        for (int i = 0; i < 3; i++) {
+            assertFalse(attempts.addressBlocked("10.0.0.1"));
+            attempts.failed("10.0.0.1", i == 2 ? null : "SHA256:fresh" + i);
+            now += TimeUnit.SECONDS.toNanos(10);
+        }
+        assertTrue(attempts.addressBlocked("10.0.0.1"));
+        assertFalse(attempts.addressBlocked("10.0.0.2"), "other addresses are not held back");
+        now += TimeUnit.SECONDS.toNanos(31);
+        assertFalse(attempts.addressBlocked("10.0.0.1"), "the first failure is a minute old");
+    }
+
+    @Test
+    void aFailureEveryThreeSecondsWithOneKeyNeverRefusesItsAddress() {
+        AuthAttempts attempts = new AuthAttempts(10, () -> now);
+        for (int i = 0; i < 100; i++) {
+            attempts.failed("10.0.0.1", "SHA256:stale");
+            assertFalse(attempts.addressBlocked("10.0.0.1"));
+            now += TimeUnit.SECONDS.toNanos(3);
+        }
+        assertTrue(attempts.keyBlocked("SHA256:stale"), "the key that fails is");
     }
 
     @Test

@@ -44,15 +44,20 @@ class OpenSshTest {
                     + " not installed; apt-get install openssh-client)");
         }
         Assumptions.assumeTrue(installed);
-        key = dir.resolve("alice_ed25519");
-        Process keygen = new ProcessBuilder(
-                        SSH_KEYGEN.toString(), "-q", "-t", "ed25519", "-N", "", "-f", key.toString())
-                .redirectErrorStream(true)
-                .start();
-        assertTrue(keygen.waitFor(20, TimeUnit.SECONDS));
-        assertEquals(0, keygen.exitValue(), new String(keygen.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        key = keygen("alice_ed25519", "-t", "ed25519");
         server = ClubServer.start(new ClubConfig(
                 "127.0.0.1", 0, dir.resolve("club"), null, 200, 5, 10, Duration.ofMinutes(30), 1, null, true, false));
+    }
+
+    /** A new key made by ssh-keygen with {@code options}, in a file named {@code name}. */
+    private Path keygen(String name, String... options) throws IOException, InterruptedException {
+        Path file = dir.resolve(name);
+        List<String> command = new ArrayList<>(List.of(SSH_KEYGEN.toString(), "-q", "-N", "", "-f", file.toString()));
+        command.addAll(List.of(options));
+        Process keygen = new ProcessBuilder(command).redirectErrorStream(true).start();
+        assertTrue(keygen.waitFor(20, TimeUnit.SECONDS));
+        assertEquals(0, keygen.exitValue(), new String(keygen.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        return file;
     }
 
     @AfterEach
@@ -101,6 +106,20 @@ class OpenSshTest {
         Run who = run("alice@127.0.0.1", "who");
         assertEquals(0, who.status(), who.err());
         assertTrue(who.out().startsWith("Players online (0)"), who.out());
+    }
+
+    @Test
+    void anRsaKeyPlaysWithSha2SignaturesButNotWithSha1NorAt1024Bits() throws Exception {
+        key = keygen("rsa2048", "-t", "rsa", "-b", "2048");
+        Run sha2 = run("rsa@127.0.0.1", "games");
+        assertEquals(0, sha2.status(), sha2.err());
+        Run sha1 = run("-o", "PubkeyAcceptedAlgorithms=ssh-rsa", "rsa@127.0.0.1", "games");
+        assertEquals(255, sha1.status(), sha1.out());
+        assertTrue(sha1.err().contains("Permission denied"), sha1.err());
+        key = keygen("rsa1024", "-t", "rsa", "-b", "1024");
+        Run small = run("small@127.0.0.1", "games");
+        assertEquals(255, small.status(), small.out());
+        assertTrue(small.err().contains("Permission denied"), small.err());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package janggi.tui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TextCharacter;
@@ -16,12 +17,14 @@ import janggi.play.Look;
 import janggi.play.Start;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
+import janggi.text.EnglishWords;
 import janggi.text.Language;
 import janggi.text.Texts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -157,6 +160,83 @@ class KoreanScreenTest extends VirtualTerminalTest {
         press(' ');
         s = settled();
         assertTrue(s.contains("2. >한수쉼"), s);
+        press('q');
+        assertEquals(Optional.empty(), viewer.end());
+    }
+
+    /** The English words left on the screen, the test's temporary directory taken out. */
+    private Set<String> english(Path dir) {
+        return EnglishWords.unexpected(screenText().replace(dir.toAbsolutePath().toString(), "FILE"));
+    }
+
+    @Test
+    void aKoreanGameScreenShowsNoEnglishWordButWhatIsTyped(@TempDir Path dir) throws Exception {
+        Running<GameScreen.Ending> game = play(koreanGame(PieceStyle.HANGUL, MoveNotation.MARTIN), false, dir);
+        settled();
+        assertEquals(Set.of(), english(dir), screenText());
+        type("B9-C7");
+        settled();
+        type("pass");
+        String s = settled();
+        // A pass is a word of the player's language, Martin's notation or not.
+        assertTrue(s.contains("1. B9-C7  한수쉼"), s);
+        assertEquals(Set.of(), english(dir), s);
+        for (String command : List.of("clock", "undo", "hint", "level 3", "games", "fen", "draw", "xyz")) {
+            type(command);
+            s = settled();
+            assertEquals(Set.of(), english(dir), command + ":\n" + s);
+        }
+        assertTrue(s.contains("알 수 없는 명령"), s);
+        type("help");
+        assertEquals(Set.of(), english(dir), settled());
+        press('q');
+        type("resign");
+        settled();
+        type("y");
+        s = settled();
+        assertTrue(s.contains("기권"), s);
+        assertEquals(Set.of(), english(dir), s);
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
+    void theKoreanReplayViewerShowsNoEnglishWordNorCommandOfARecord(@TempDir Path dir) throws Exception {
+        List<GameRecord> records = PgnFormat.INSTANCE.read("""
+                [Event "Casual game"]
+                [Site "Janggi in the terminal"]
+                [Cho "Computer level 3"]
+                [Han "Human"]
+                [TimeControl "1m+2x10s"]
+                [Setup "NBBN/NBBN"]
+                [Result "0-1"]
+                [Termination "Han wins on time"]
+
+                1. B9-C7 {[%eval 0.30] [%clk 0:00:55]} 1... B0-C2 $4 {[%eval 2.10] [%clk 0:00:10] [%periods 2]}
+                (1... A3-A4 2. pass) 2. pass {[%clk 0:00:50]} 0-1
+                """.getBytes(StandardCharsets.UTF_8));
+        Look look = new Look(PieceStyle.HANGUL, MoveNotation.KOREAN, Optional.empty(), Settings.NONE);
+        ReplayViewer replay = new ReplayViewer(newSeat(), records, 0, false, false, look, Texts.of(Language.KOREAN));
+        Running<Optional<Start>> viewer = new Running<>(replay::run);
+        String s = settled();
+        assertTrue(s.contains("친선 대국"), s);
+        assertTrue(s.contains("초: 컴퓨터 (난이도 3)  한: 사람"), s);
+        assertTrue(s.contains("한 시간승"), "why the game ended, as recorded:\n" + s);
+        assertEquals(Set.of(), english(dir), s);
+        for (int ply = 1; ply <= 3; ply++) {
+            press('n');
+            s = settled();
+            assertFalse(s.contains("[%"), s);
+            assertEquals(Set.of(), english(dir), s);
+        }
+        press('p');
+        s = settled();
+        assertTrue(s.contains("형세: +2.10"), s);
+        assertTrue(s.contains("(1... 41병51 2. 한수쉼)"), s);
+        assertTrue(s.contains("시계: 초 0:55 +2x10s | 한 0:10,"), s);
+        press('a');
+        s = waitFor("the engine's news", t -> t.contains("엔진"));
+        assertEquals(Set.of(), english(dir), s);
         press('q');
         assertEquals(Optional.empty(), viewer.end());
     }

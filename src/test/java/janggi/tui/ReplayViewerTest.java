@@ -87,7 +87,7 @@ class ReplayViewerTest extends VirtualTerminalTest {
         keys(KeyType.ArrowRight, 2);
         String s = waitFor("the blunder", t -> t.contains("Move 2/3: B0-C2"));
         assertTrue(s.contains("  1.  B9-C7   >B0-C2??"), s);
-        assertTrue(s.contains("evaluation: 5.10\n"), s);
+        assertTrue(s.contains("evaluation: +5.10\n"), s);
         assertTrue(s.contains("{a slip}\n"), s);
         assertTrue(s.contains("(1... A6-A5 2. A9-A8)"), s);
         press('q');

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.text.Printable;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -71,8 +72,8 @@ class UciClientTest {
             IOException e = assertThrows(IOException.class, () -> c.move(FEN, List.of(), 50));
             assertTrue(
                     e.getMessage()
-                            .startsWith(
-                                    "engine '" + fake("echo boom >&2; exit 3") + "' has stopped (exit status 3): boom"),
+                            .startsWith("engine '" + Printable.escape(fake("echo boom >&2; exit 3"))
+                                    + "' has stopped (exit status 3): boom"),
                     e.getMessage());
             // and it stays dead: the next request fails at once too
             IOException again = assertThrows(IOException.class, c::ready);

@@ -393,6 +393,25 @@ class UciSessionTest {
     }
 
     @Test
+    void stopEndsACountEvenBehindALineThatWaitsForIt() {
+        talk(c -> {
+            // isready waits for the count's total; the stop after it is read all the same.
+            c.send("go perft 7", "isready");
+            long sent = System.nanoTime();
+            c.send("stop");
+            List<String> out = c.until("readyok");
+            long ms = (System.nanoTime() - sent) / 1_000_000;
+            assertTrue(ms < 1000, "readyok " + ms + " ms after stop");
+            assertTrue(out.stream().noneMatch(l -> l.startsWith("Nodes searched")), out.toString());
+            // A quit behind two lines ends the count as well, and the lines before it are answered.
+            c.send("go perft 7", "isready", "d", "quit");
+            assertEquals("readyok", c.next());
+            assertTrue(c.next().startsWith("info string fen "));
+            c.assertEnded();
+        });
+    }
+
+    @Test
     void multiPvSetDuringASearchCountsFromTheNextGo() {
         talk(c -> {
             c.send("position startpos", "go depth 4", "setoption name MultiPV value 3");
