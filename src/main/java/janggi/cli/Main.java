@@ -23,6 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -114,6 +115,10 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        OptionalInt relaunched = JvmSettings.runRelaunched(args);
+        if (relaunched.isPresent()) {
+            System.exit(relaunched.getAsInt());
+        }
         // The details of any problem go to the log file, never onto the terminal.
         Log.toFile(Log.standardFile());
         // Java writes in the locale's charset, ASCII under a locale it does not have: we always write UTF-8.

@@ -7,6 +7,7 @@ import janggi.core.GameResult;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.PgnFormat;
@@ -14,7 +15,9 @@ import janggi.text.Message;
 import janggi.uci.BeginnerSession;
 import janggi.uci.EngineFailure;
 import janggi.uci.Match;
+import janggi.uci.OpeningBook;
 import janggi.uci.UciClient;
+import janggi.uci.UciSearcher;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,8 +48,28 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--engine", required = true, paramLabel = "CMD")
     String engineCommand;
 
-    @Option(names = "--games", defaultValue = "10", paramLabel = "N")
-    int games;
+    /** Games without --games: a few, or under --sprt as many as a test of a small change may need. */
+    static final int DEFAULT_GAMES = 10;
+
+    static final int DEFAULT_SPRT_GAMES = 1000;
+
+    @Option(names = "--games", paramLabel = "N")
+    Integer games;
+
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1")
+    String sprt;
+
+    @Option(names = "--alpha", defaultValue = "0.05", paramLabel = "P")
+    double alpha;
+
+    @Option(names = "--beta", defaultValue = "0.05", paramLabel = "P")
+    double beta;
+
+    /** The starts of the pairs: the built-in book by default, a file, or none. */
+    @Option(names = "--book", paramLabel = "FILE")
+    String book;
+
+    static final String NO_BOOK = "none";
 
     /** Without --movetime, --depth, --nodes or --clock: this many ms a move. */
     static final long DEFAULT_MOVE_TIME = 200;
@@ -77,8 +101,8 @@ final class MatchCommand implements Callable<Integer> {
     @Mixin
     SharedOptions.Threads threads = new SharedOptions.Threads(1);
 
-    @Option(names = "--engine-option", paramLabel = "NAME=VALUE")
-    List<String> engineOptions = new ArrayList<>();
+    @Mixin
+    SharedOptions.EngineOptions engineOptions = new SharedOptions.EngineOptions();
 
     @Option(names = "--max-plies", defaultValue = "300", paramLabel = "N")
     int maxPlies;
@@ -91,6 +115,8 @@ final class MatchCommand implements Callable<Integer> {
         RuleSet ruleSet = rules.ruleSet();
         Integer depth = this.depth.depth();
         int threads = this.threads.threads();
+        Sprt test = sprt();
+        int games = this.games != null ? this.games : test != null ? DEFAULT_SPRT_GAMES : DEFAULT_GAMES;
         if (games < 1) {
             throw new BadInput("match.games", games);
         }
@@ -112,14 +138,7 @@ final class MatchCommand implements Callable<Integer> {
         if (depth != null && nodes != null) {
             throw new BadInput("match.depth_or_nodes");
         }
-        Map<String, String> options = new LinkedHashMap<>();
-        for (String option : engineOptions) {
-            int eq = option.indexOf('=');
-            if (eq < 1) {
-                throw new BadInput("match.engine_option", option);
-            }
-            options.put(option.substring(0, eq).trim(), option.substring(eq + 1).trim());
-        }
+        Map<String, String> options = engineOptions.options();
         if (pgn != null) {
             try {
                 Files.writeString(
@@ -130,24 +149,20 @@ final class MatchCommand implements Callable<Integer> {
         }
         boolean beginner = engineCommand.strip().equals(BeginnerSession.BUILTIN);
         String command = beginner ? quoted(BeginnerSession.command()) : engineCommand;
-        List<String> words = UciClient.split(engineCommand);
-        String opponentName = beginner
-                ? "beginner"
-                : words.isEmpty()
-                        ? engineCommand
-                        : Path.of(words.get(0)).getFileName().toString();
+        String opponentName = beginner ? "beginner" : UciSearcher.engineName(engineCommand);
         if (ruleSet == RuleSet.MARTIN) {
             warn(new Message("match.martin", ruleSet.uciVariant));
         }
+        OpeningBook starts = book(ruleSet);
         Engine ours = strength.engine(threads);
         Match.Opponent opponent = Match.opponent(command, options, ruleSet, opponentName, this::warn);
-        Match match = new Match(ruleSet, ours, opponent, opponentName, limits(), maxPlies);
+        Match match = new Match(ruleSet, ours, opponent, opponentName, limits(), maxPlies, starts);
         Match.Result result;
         try {
             result = match.play(games, new Match.Listener() {
                 @Override
                 public void started(String name) {
-                    printHeader(name, ruleSet);
+                    printHeader(name, ruleSet, games, starts);
                 }
 
                 @Override
@@ -157,11 +172,29 @@ final class MatchCommand implements Callable<Integer> {
                         appendRecord(round, opponentName);
                     }
                 }
+
+                @Override
+                public boolean decided(List<Match.Round> played) {
+                    if (test == null || played.isEmpty() || played.size() % 2 != 0) {
+                        return false;
+                    }
+                    double llr = test.llr(pairs(played));
+                    System.out.println(main.texts.get(
+                            "match.sprt_progress",
+                            main.texts.count("count.pairs", played.size() / 2),
+                            decimals(llr, 2),
+                            decimals(test.lowerBound(), 2),
+                            decimals(test.upperBound(), 2)));
+                    return test.verdict(llr) != Sprt.Verdict.UNDECIDED;
+                }
             });
         } catch (IOException e) {
             throw new BadInput(EngineFailure.messageOf(e));
         }
         summary(result);
+        if (test != null) {
+            sprtSummary(test, result);
+        }
         if (!limits().clock().isNone()) {
             System.out.println(main.texts.get("match.on_time", result.oursOnTime(), result.theirsOnTime()));
             timeUse(result.rounds());
@@ -171,6 +204,109 @@ final class MatchCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
+    }
+
+    /** The test --sprt asks for, checked, or null. */
+    private Sprt sprt() {
+        if (sprt == null) {
+            return null;
+        }
+        String[] bounds = sprt.split(",");
+        double elo0;
+        double elo1;
+        try {
+            elo0 = Double.parseDouble(bounds[0].strip());
+            elo1 = bounds.length == 2 ? Double.parseDouble(bounds[1].strip()) : Double.NaN;
+        } catch (NumberFormatException e) {
+            throw new BadInput("match.sprt_bounds", sprt);
+        }
+        if (!(elo0 < elo1)) {
+            throw new BadInput("match.sprt_bounds", sprt);
+        }
+        if (!(alpha > 0 && alpha < 0.5 && beta > 0 && beta < 0.5)) {
+            throw new BadInput("match.sprt_error_rates");
+        }
+        return new Sprt(elo0, elo1, alpha, beta);
+    }
+
+    /** The starts of the pairs: --book's, or the built-in book where the rules allow its starts. */
+    private OpeningBook book(RuleSet rules) {
+        if (NO_BOOK.equals(book)) {
+            return null;
+        }
+        OpeningBook starts;
+        if (book == null) {
+            starts = OpeningBook.builtIn();
+        } else {
+            Path file = Path.of(book);
+            try {
+                starts = OpeningBook.parse(Files.readString(file, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new BadInput("record.cannot_read", book, Message.verbatim(e.getMessage()));
+            } catch (NotationException e) {
+                throw new BadInput("record.in_file", book, e.message());
+            }
+        }
+        Optional<Message> refused = starts.refusedBy(rules);
+        if (refused.isPresent()) {
+            if (book != null) {
+                throw new BadInput("match.book_refused", book, rules.name, refused.get());
+            }
+            // The built-in book is for the setups of Janggi: under other armies the setups alone serve.
+            return null;
+        }
+        return starts;
+    }
+
+    /** How many complete pairs scored 0, 1/2, 1, 3/2 and 2 points. */
+    static int[] pairs(List<Match.Round> rounds) {
+        int[] pairs = new int[5];
+        for (int i = 0; i + 1 < rounds.size(); i += 2) {
+            pairs[rounds.get(i).forUs() + rounds.get(i + 1).forUs() + 2]++;
+        }
+        return pairs;
+    }
+
+    private static String decimals(double x, int places) {
+        return String.format(Locale.ROOT, "%." + places + "f", x);
+    }
+
+    /** The pairs' results, the Elo they suggest, and the test's verdict. */
+    private void sprtSummary(Sprt test, Match.Result result) {
+        int[] pairs = pairs(result.rounds());
+        double[] elo = Sprt.elo(pairs);
+        Message margin = Double.isInfinite(elo[1])
+                ? new Message("match.no_margin")
+                : new Message("match.margin", decimals(elo[1], 0));
+        System.out.println(main.texts.get(
+                "match.pairs",
+                pairs[0],
+                pairs[1],
+                pairs[2],
+                pairs[3],
+                pairs[4],
+                String.format(Locale.ROOT, "%+.0f", elo[0]),
+                margin));
+        double llr = test.llr(pairs);
+        Sprt.Verdict verdict = test.verdict(llr);
+        Message said = switch (verdict) {
+            case H1 -> new Message("match.sprt_h1", decimals(test.elo1(), 1));
+            case H0 -> new Message("match.sprt_h0", decimals(test.elo0(), 1));
+            case UNDECIDED ->
+                new Message(
+                        "match.sprt_undecided",
+                        main.texts.count("count.games", result.rounds().size()));
+        };
+        System.out.println(main.texts.get(
+                "match.sprt",
+                decimals(test.elo0(), 1),
+                decimals(test.elo1(), 1),
+                decimals(test.alpha(), 2),
+                decimals(test.beta(), 2),
+                decimals(llr, 2),
+                decimals(test.lowerBound(), 2),
+                decimals(test.upperBound(), 2),
+                said));
     }
 
     /** A command line as {@link UciClient#split} reads it back, each word whole. */
@@ -203,7 +339,7 @@ final class MatchCommand implements Callable<Integer> {
                 : new Match.Limits(limits.ours(), 0, "nodes " + engineNodes, TimeControl.NONE);
     }
 
-    private void printHeader(String name, RuleSet ruleSet) {
+    private void printHeader(String name, RuleSet ruleSet, int games, OpeningBook starts) {
         Match.Limits limits = limits();
         long ours = limits.ours().moveTimeMs();
         Object time = !limits.clock().isNone()
@@ -220,9 +356,16 @@ final class MatchCommand implements Callable<Integer> {
                 name,
                 engineCommand,
                 ruleSet.name,
-                main.texts.count("count.games", games),
+                main.texts.count(sprt != null ? "count.games_at_most" : "count.games", games),
                 time,
                 maxPlies));
+        System.out.println(
+                starts == null
+                        ? main.texts.get("match.from_setups")
+                        : main.texts.get(
+                                "match.from_book",
+                                book == null ? main.texts.get("match.built_in_book") : book,
+                                main.texts.count("count.starts", starts.size())));
     }
 
     private void printRound(Match.Round r, String opponentName, RuleSet ruleSet) {

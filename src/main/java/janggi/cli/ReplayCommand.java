@@ -6,6 +6,7 @@ import janggi.clock.TimeSource;
 import janggi.core.Game;
 import janggi.core.Position;
 import janggi.core.RuleSet;
+import janggi.files.Log;
 import janggi.notation.MartinBoard;
 import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
@@ -20,9 +21,11 @@ import janggi.record.TagWords;
 import janggi.text.Message;
 import janggi.tui.Colours;
 import janggi.tui.ReplayViewer;
+import janggi.uci.UciSearcher;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -53,6 +56,13 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "N")
     String to;
 
+    /** Another UCI engine for the viewer's analysis ({@code a}), as {@code match --engine} takes it; ours without. */
+    @Option(names = "--engine", paramLabel = "CMD")
+    String engineCommand;
+
+    @Mixin
+    SharedOptions.EngineOptions engineOptions = new SharedOptions.EngineOptions();
+
     /** Unlike the other commands', no default: without it each game is read under its own rules. */
     @Option(names = "--rules", paramLabel = "NAME")
     String rules;
@@ -76,7 +86,17 @@ final class ReplayCommand implements Callable<Integer> {
         Look look = board.look(main.env);
         if (!board.plain && to == null && System.console() != null) {
             boolean mono = board.mono || Colours.none(System.getenv());
-            Optional<Start> branch = ReplayViewer.show(records, gameNumber - 1, mono, board.flip, look, main.texts);
+            Map<String, String> options = engineOptions.options();
+            Optional<Start> branch = ReplayViewer.show(
+                    records,
+                    gameNumber - 1,
+                    mono,
+                    board.flip,
+                    look,
+                    main.texts,
+                    engineCommand == null
+                            ? null
+                            : () -> new UciSearcher(engineCommand, options, w -> Log.problem(w.toString())));
             return branch.isPresent() ? Play.run(branch.get(), false, mono, main.texts) : 0;
         }
         GameRecord record = records.get(gameNumber - 1);

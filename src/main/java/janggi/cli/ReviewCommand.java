@@ -25,14 +25,18 @@ import janggi.record.TagWords;
 import janggi.text.Language;
 import janggi.text.Message;
 import janggi.text.Wrap;
+import janggi.uci.EngineFailure;
+import janggi.uci.UciSearcher;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -87,14 +91,42 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--fit")
     boolean fit;
 
+    /** Another UCI engine to review with, as {@code match --engine} takes it; ours without. */
+    @Option(names = "--engine", paramLabel = "CMD")
+    String engineCommand;
+
+    @Mixin
+    SharedOptions.EngineOptions engineOptions = new SharedOptions.EngineOptions();
+
     @Override
     public Integer call() {
         SearchLimits limits = limits();
         int threadCount = threads.threads();
+        Map<String, String> options = engineOptions.options();
         List<GameRecord> records = read(file, ReplayCommand.ruleSet(rules));
-        if (fit) {
-            return fit(records, limits, threadCount);
+        try {
+            if (fit) {
+                return fit(records, limits, threadCount, options);
+            }
+            return review(records, limits, threadCount, options);
+        } catch (UncheckedIOException e) {
+            throw new BadInput(EngineFailure.messageOf(e.getCause()));
         }
+    }
+
+    /** The analyst: our engine, or the one --engine names. */
+    private Analyst analyst(SearchLimits limits, int threadCount, Map<String, String> options) {
+        if (engineCommand == null) {
+            return new Analyst(limits, threadCount);
+        }
+        return new Analyst(limits, threadCount, () -> new UciSearcher(engineCommand, options, this::warn));
+    }
+
+    private void warn(Message warning) {
+        System.err.println(main.texts.get("cli.warning", warning));
+    }
+
+    private int review(List<GameRecord> records, SearchLimits limits, int threadCount, Map<String, String> options) {
         if (gameNumber < 1 || gameNumber > records.size()) {
             throw new BadInput(
                     "cli.option",
@@ -121,10 +153,13 @@ final class ReviewCommand implements Callable<Integer> {
                 game.rules().name,
                 main.texts.count("count.plies", game.moves().size())));
         long started = System.nanoTime();
-        List<Assessment> assessed = new Analyst(limits, threadCount).assess(game, progress());
+        Analyst analyst = analyst(limits, threadCount, options);
+        List<Assessment> assessed = analyst.assess(game, progress());
+        Map<Integer, Integer> played = analyst.searchPlayed(game, assessed, progress());
+        Map<Integer, GameReview.Recheck> rechecked = analyst.recheck(game, assessed, progress());
         double seconds = (System.nanoTime() - started) / 1e9;
         clearProgress();
-        GameReview review = GameReview.of(game, assessed);
+        GameReview review = GameReview.of(game, assessed, played, rechecked);
         printMoves(stdout, game, review, (m, before) -> moves.shown(m, before, main.texts));
         stdout.println();
         for (Side side : Side.values()) {
@@ -147,6 +182,11 @@ final class ReviewCommand implements Callable<Integer> {
                 String.format(Locale.ROOT, "%.1f", seconds),
                 describe(limits),
                 main.texts.count("count.threads", threadCount)));
+        stdout.println(main.texts.get(
+                "review.by",
+                engineCommand == null ? main.texts.get("review.our_engine") : engineCommand,
+                played.size(),
+                rechecked.size()));
         if (out != null) {
             write(review.annotate(record));
             stdout.println(main.texts.get("review.written", Records.name(out)));
@@ -228,7 +268,7 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     /** Every game of the file analysed, and the slope that best predicts their results printed with how well it does. */
-    private int fit(List<GameRecord> records, SearchLimits limits, int threadCount) {
+    private int fit(List<GameRecord> records, SearchLimits limits, int threadCount, Map<String, String> options) {
         List<CurveFit.Sample> samples = new ArrayList<>();
         int games = 0;
         for (int g = 0; g < records.size(); g++) {
@@ -242,7 +282,7 @@ final class ReviewCommand implements Callable<Integer> {
                 continue;
             }
             games++;
-            List<Assessment> assessed = new Analyst(limits, threadCount).assess(record.game(), progress());
+            List<Assessment> assessed = analyst(limits, threadCount, options).assess(record.game(), progress());
             Position p = record.game().startPosition();
             for (int i = 0; i < assessed.size(); i++) {
                 Assessment a = assessed.get(i);

@@ -12,6 +12,9 @@ import janggi.play.Look;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -105,6 +108,26 @@ final class SharedOptions {
                 throw new BadInput("cli.depth", MAX);
             }
             return depth;
+        }
+    }
+
+    /** {@code --engine-option NAME=VALUE}, repeated: UCI options for another engine. */
+    static final class EngineOptions {
+        @Option(names = "--engine-option", paramLabel = "NAME=VALUE")
+        List<String> given = new ArrayList<>();
+
+        /** The options in the order given, each checked to be NAME=VALUE. */
+        Map<String, String> options() {
+            Map<String, String> options = new LinkedHashMap<>();
+            for (String option : given) {
+                int eq = option.indexOf('=');
+                if (eq < 1) {
+                    throw new BadInput("match.engine_option", option);
+                }
+                options.put(
+                        option.substring(0, eq).trim(), option.substring(eq + 1).trim());
+            }
+            return options;
         }
     }
 

@@ -11,7 +11,7 @@ import java.util.List;
  * searches run beside it on the same table (see {@link Search}); a seeded engine uses one thread,
  * since threads racing for the table make no two searches alike.
  */
-public final class Engine {
+public final class Engine implements Searcher {
     public static final int MIN_LEVEL = 1;
     public static final int MAX_LEVEL = 10;
     /** About a second a move on two cores. */
@@ -32,6 +32,13 @@ public final class Engine {
     private final MoveHistory history = new MoveHistory();
     /** One history per helper thread, kept from move to move like the main one. */
     private final List<MoveHistory> helperHistories = new ArrayList<>();
+    /**
+     * The evaluators of the main search and each helper, kept from move to move for the
+     * evaluations they have cached: the next search visits mostly the same positions.
+     */
+    private final Evaluator evaluator = new Evaluator();
+
+    private final List<Evaluator> helperEvaluators = new ArrayList<>();
 
     private int threads = 1;
     private int level = MAX_LEVEL;
@@ -75,6 +82,7 @@ public final class Engine {
         this.threads = threads;
         while (helperHistories.size() < threads - 1) {
             helperHistories.add(new MoveHistory());
+            helperEvaluators.add(new Evaluator());
         }
     }
 
@@ -99,7 +107,21 @@ public final class Engine {
     }
 
     /** Searches a copy of {@code position}; blocks until the search ends. */
+    @Override
     public SearchResult search(Position position, SearchLimits limits, SearchListener listener) {
+        return search(position, limits, null, listener);
+    }
+
+    @Override
+    public SearchResult searchMove(Position position, int move, SearchLimits limits) {
+        return search(position, limits, new int[] {move}, SearchListener.NONE);
+    }
+
+    /**
+     * Searches a copy of {@code position} among {@code rootMoves} only at the root (UCI's
+     * {@code go searchmoves}), or every legal move when that is null; blocks until the search ends.
+     */
+    public SearchResult search(Position position, SearchLimits limits, int[] rootMoves, SearchListener listener) {
         int[] lv = LEVELS[level - 1];
         SearchLimits effective = limits;
         if (lv[0] > 0) {
@@ -122,6 +144,8 @@ public final class Engine {
                 position.copy(),
                 tt,
                 history,
+                evaluator,
+                rootMoves,
                 effective,
                 listener,
                 deadline,
@@ -129,7 +153,7 @@ public final class Engine {
                 seed == null ? System.nanoTime() : seed,
                 multiPv,
                 0);
-        List<Search> helpers = seed == null ? helpers(position, effective, deadline, lv[2]) : List.of();
+        List<Search> helpers = seed == null ? helpers(position, rootMoves, effective, deadline, lv[2]) : List.of();
         List<Thread> running = new ArrayList<>();
         for (Search helper : helpers) {
             Thread t = new Thread(helper::run, "search helper");
@@ -149,13 +173,25 @@ public final class Engine {
     }
 
     /** The helper searches for this many threads, each with its own copy of the position and its own history. */
-    private List<Search> helpers(Position position, SearchLimits limits, SearchDeadline deadline, int noise) {
+    private List<Search> helpers(
+            Position position, int[] rootMoves, SearchLimits limits, SearchDeadline deadline, int noise) {
         List<Search> helpers = new ArrayList<>();
         for (int k = 1; k < threads; k++) {
             MoveHistory h = helperHistories.get(k - 1);
             h.fade();
             helpers.add(new Search(
-                    position.copy(), tt, h, limits, SearchListener.NONE, deadline, noise, System.nanoTime() + k, 1, k));
+                    position.copy(),
+                    tt,
+                    h,
+                    helperEvaluators.get(k - 1),
+                    rootMoves,
+                    limits,
+                    SearchListener.NONE,
+                    deadline,
+                    noise,
+                    System.nanoTime() + k,
+                    1,
+                    k));
         }
         return helpers;
     }
@@ -169,6 +205,7 @@ public final class Engine {
         }
     }
 
+    @Override
     public void stop() {
         Search s = current;
         if (s != null) {

@@ -74,7 +74,10 @@ final class Search {
     /** Quiet-move history and counter moves, shared with the game's earlier searches. */
     private final MoveHistory history;
 
-    private final Evaluator evaluator = new Evaluator();
+    /** Kept by the engine from search to search, with its cache of evaluations. */
+    private final Evaluator evaluator;
+    /** The moves searched at the root, or null for every legal move. */
+    private final int[] onlyMoves;
     /** Per ply: the quiet moves searched so far, which lose history when another quiet move cuts off. */
     private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
     /** Per ply: the move a singular-extension search leaves out, or {@link Move#NONE}. */
@@ -100,6 +103,8 @@ final class Search {
             Position pos,
             TranspositionTable tt,
             MoveHistory history,
+            Evaluator evaluator,
+            int[] onlyMoves,
             SearchLimits limits,
             SearchListener listener,
             SearchDeadline deadline,
@@ -110,6 +115,8 @@ final class Search {
         this.pos = pos;
         this.tt = tt;
         this.history = history;
+        this.evaluator = evaluator;
+        this.onlyMoves = onlyMoves;
         this.limits = limits;
         this.listener = listener;
         this.deadline = deadline;
@@ -125,7 +132,7 @@ final class Search {
 
     /** Searches until the limits or {@link #requestStop}; the transposition table must have begun a new search. */
     SearchResult run() {
-        int[] rootMoves = pos.legalMoves();
+        int[] rootMoves = onlyMoves != null ? onlyMoves.clone() : pos.legalMoves();
         if (rootMoves.length == 0) {
             return new SearchResult(Move.NONE, 0, 0, 0, elapsedMs(), new int[0]);
         }
@@ -169,7 +176,8 @@ final class Search {
             }
             completed = depth;
             Arrays.fill(excluded, 0, found, Move.NONE);
-            if (rootMoves.length == 1 && limits.timed()) {
+            // A forced move needs no time; a move searched alone on purpose needs its score.
+            if (rootMoves.length == 1 && limits.timed() && onlyMoves == null) {
                 break;
             }
             if (Score.isMate(bestScore) && depth >= Score.MATE - Math.abs(bestScore) + 2) {
@@ -433,7 +441,8 @@ final class Search {
                 }
             }
         }
-        if (skip == Move.NONE) {
+        // A root searched among some moves only knows those: the table keeps no verdict on the position.
+        if (skip == Move.NONE && (ply > 0 || onlyMoves == null)) {
             tt.store(
                     key,
                     bestMove,

@@ -7,6 +7,7 @@ import janggi.engine.Hint;
 import janggi.engine.SearchLimits;
 import janggi.engine.SearchListener;
 import janggi.engine.SearchResult;
+import janggi.engine.Searcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -16,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * The engine's work away from the keyboard: the computer's move, the hint and the analysis of a
@@ -87,8 +89,10 @@ public final class Worker implements AutoCloseable {
 
     /** The game's session, whose engine plays and hints; null for a worker that only analyses. */
     private final Session session;
-    /** The engine that analyses, at full strength whatever the session's level; made when first asked. */
-    private volatile Engine analyst;
+    /** Makes the searcher that analyses: our engine at full strength whatever the session's level, or another. */
+    private final Supplier<Searcher> analysts;
+    /** The searcher that analyses; made when first asked. */
+    private volatile Searcher analyst;
 
     private final Consumer<Result> done;
     private final FailureLog log;
@@ -118,14 +122,30 @@ public final class Worker implements AutoCloseable {
 
     /** A worker for {@code session}'s engine; {@code done} receives every result, on the worker's thread. */
     public Worker(Session session, Consumer<Result> done, FailureLog log) {
+        this(session, done, log, Worker::ourAnalyst);
+    }
+
+    private Worker(Session session, Consumer<Result> done, FailureLog log, Supplier<Searcher> analysts) {
         this.session = session;
         this.done = done;
         this.log = log;
+        this.analysts = analysts;
     }
 
-    /** A worker that only analyses ({@link #analyse}): a replay has no game being played. */
-    public Worker(Consumer<Result> done, FailureLog log) {
-        this(null, done, log);
+    /**
+     * A worker that only analyses ({@link #analyse}), a replay having no game being played: by
+     * {@code analysts}' searcher, made when first needed, or by our engine when that is null.
+     */
+    public Worker(Consumer<Result> done, FailureLog log, Supplier<Searcher> analysts) {
+        this(null, done, log, analysts == null ? Worker::ourAnalyst : analysts);
+    }
+
+    /** Our engine at full strength, on every core. */
+    private static Searcher ourAnalyst() {
+        Engine engine = new Engine();
+        engine.setThreads(
+                Math.max(1, Math.min(Engine.MAX_THREADS, Runtime.getRuntime().availableProcessors())));
+        return engine;
     }
 
     /**
@@ -160,12 +180,9 @@ public final class Worker implements AutoCloseable {
      */
     public Asked analyse(Game game, SearchListener listener) {
         if (analyst == null) {
-            Engine engine = new Engine();
-            engine.setThreads(Math.max(
-                    1, Math.min(Engine.MAX_THREADS, Runtime.getRuntime().availableProcessors())));
-            analyst = engine;
+            analyst = analysts.get();
         }
-        Engine engine = analyst;
+        Searcher engine = analyst;
         Asked asked = new Asked(game);
         Position copy = game.position().copy();
         submit(
@@ -191,7 +208,7 @@ public final class Worker implements AutoCloseable {
         stopIf(r -> !r.asked.isCurrent(now));
     }
 
-    /** Stops the search in progress and lets the worker's thread end. */
+    /** Stops the search in progress, lets the worker's thread end and the analyst go. */
     @Override
     public void close() {
         stopIf(r -> true);
@@ -200,6 +217,10 @@ public final class Worker implements AutoCloseable {
             thread.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        Searcher a = analyst;
+        if (a != null) {
+            a.close();
         }
     }
 

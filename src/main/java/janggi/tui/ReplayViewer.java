@@ -14,6 +14,7 @@ import janggi.core.Position;
 import janggi.core.Side;
 import janggi.engine.SearchInfo;
 import janggi.engine.SearchResult;
+import janggi.engine.Searcher;
 import janggi.engine.review.GameReview;
 import janggi.engine.review.WinChance;
 import janggi.files.Log;
@@ -36,6 +37,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 /**
  * The full-screen replay of saved games: the board at the current move, the tags, the move list
@@ -72,6 +74,8 @@ public final class ReplayViewer {
     private final boolean analyses;
     /** Searches the position shown while analysis is on; made when first needed. */
     private Worker worker;
+    /** Makes the searcher that analyses: another engine, or null for ours. */
+    private Supplier<Searcher> analysts;
 
     private boolean analysing;
     /** The game as it stands at the move shown, rebuilt when another move or game is shown. */
@@ -142,7 +146,24 @@ public final class ReplayViewer {
     public static Optional<Start> show(
             List<GameRecord> records, int index, boolean mono, boolean flipped, Look look, Texts texts)
             throws IOException {
-        return ScreenRun.run((seat, stop) -> new ReplayViewer(seat, records, index, mono, flipped, look, texts).run());
+        return show(records, index, mono, flipped, look, texts, null);
+    }
+
+    /** As {@link #show(List, int, boolean, boolean, Look, Texts)}, {@code a} analysing by {@code analysts}' searcher (null: ours). */
+    public static Optional<Start> show(
+            List<GameRecord> records,
+            int index,
+            boolean mono,
+            boolean flipped,
+            Look look,
+            Texts texts,
+            Supplier<Searcher> analysts)
+            throws IOException {
+        return ScreenRun.run((seat, stop) -> {
+            ReplayViewer viewer = new ReplayViewer(seat, records, index, mono, flipped, look, texts);
+            viewer.analysts = analysts;
+            return viewer.run();
+        });
     }
 
     /**
@@ -237,7 +258,7 @@ public final class ReplayViewer {
         }
         if (analysing && analysingAbout == null && !game.isOver()) {
             if (worker == null) {
-                worker = new Worker(r -> seat.events().post(new Events.WorkDone(r)), Log::problem);
+                worker = new Worker(r -> seat.events().post(new Events.WorkDone(r)), Log::problem, analysts);
             }
             analysisLine = new ThinkingLine(() -> seat.events().post(new Events.Thinking()));
             analysingAbout = worker.analyse(game, analysisLine);

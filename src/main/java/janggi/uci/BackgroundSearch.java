@@ -31,6 +31,9 @@ final class BackgroundSearch {
     private final Engine engine;
     private final Position position;
     private final SearchLimits limits;
+    /** The moves searched at the root ({@code go searchmoves}), or null for every legal move. */
+    private final int[] rootMoves;
+
     private final Consumer<String> send;
     /** Open (count 0) unless the search is held; then released by {@link #stop()}. */
     private final CountDownLatch release;
@@ -40,20 +43,34 @@ final class BackgroundSearch {
     private volatile boolean silent;
 
     private BackgroundSearch(
-            Engine engine, Position position, SearchLimits limits, boolean held, Consumer<String> send) {
+            Engine engine,
+            Position position,
+            SearchLimits limits,
+            int[] rootMoves,
+            boolean held,
+            Consumer<String> send) {
         this.engine = engine;
         this.position = position;
         this.limits = limits;
+        this.rootMoves = rootMoves;
         this.send = send;
         this.release = new CountDownLatch(held ? 1 : 0);
         this.thread = new Thread(this::run, "uci-search");
         thread.setDaemon(true);
     }
 
-    /** Starts searching a copy of {@code position}; every line goes to {@code send}, from the search thread. */
+    /**
+     * Starts searching a copy of {@code position}, among {@code rootMoves} at the root or every
+     * legal move when that is null; every line goes to {@code send}, from the search thread.
+     */
     static BackgroundSearch start(
-            Engine engine, Position position, SearchLimits limits, boolean held, Consumer<String> send) {
-        BackgroundSearch search = new BackgroundSearch(engine, position.copy(), limits, held, send);
+            Engine engine,
+            Position position,
+            SearchLimits limits,
+            int[] rootMoves,
+            boolean held,
+            Consumer<String> send) {
+        BackgroundSearch search = new BackgroundSearch(engine, position.copy(), limits, rootMoves, held, send);
         search.thread.start();
         return search;
     }
@@ -101,7 +118,7 @@ final class BackgroundSearch {
         int best = Move.NONE;
         int[] pv = new int[0];
         try {
-            SearchResult result = engine.search(position, limits, info -> send.accept(infoLine(info)));
+            SearchResult result = engine.search(position, limits, rootMoves, info -> send.accept(infoLine(info)));
             best = result.bestMove();
             pv = result.pv() == null ? pv : result.pv();
         } catch (RuntimeException | Error e) {

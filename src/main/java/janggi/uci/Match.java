@@ -29,9 +29,9 @@ import java.util.function.Consumer;
  * Our engine, in this process, against another UCI engine, with our rules core as referee.
  * Every move the opponent sends is checked: an unreadable or illegal move, a crash or a silent
  * engine loses that game for the opponent, with the reason; a crashed engine is started again
- * for the next game. Games come in pairs with the same setups and the sides swapped (ours Cho
- * in odd games), cycling through every setup combination. A game still going at the ply cap is
- * decided by counting points, Han +1.5.
+ * for the next game. Games come in pairs with the same start and the sides swapped (ours Cho
+ * in odd games): the starts of an {@link OpeningBook} in turn, or without one every setup
+ * combination in turn. A game still going at the ply cap is decided by counting points, Han +1.5.
  */
 public final class Match {
 
@@ -47,6 +47,11 @@ public final class Match {
         default void started(String name) {}
 
         default void finished(Round round) {}
+
+        /** Whether the games played so far decide the match, so that it ends before its count. */
+        default boolean decided(List<Round> played) {
+            return false;
+        }
     }
 
     /**
@@ -155,38 +160,45 @@ public final class Match {
     private final String opponentName;
     private final Limits limits;
     private final int maxPlies;
+    /** The starts of the pairs, or null to start every game from the setups alone. */
+    private final OpeningBook book;
 
     /**
      * @param ours our engine, its level, threads and seed set
      * @param opponentName what the reasons call the opponent, e.g. its program's file name
+     * @param book the starts of the pairs, which {@code rules} must allow; null to play from the setups alone
      */
-    public Match(RuleSet rules, Engine ours, Opponent opponent, String opponentName, Limits limits, int maxPlies) {
+    public Match(
+            RuleSet rules,
+            Engine ours,
+            Opponent opponent,
+            String opponentName,
+            Limits limits,
+            int maxPlies,
+            OpeningBook book) {
         this.rules = rules;
         this.ours = ours;
         this.opponent = opponent;
         this.opponentName = opponentName;
         this.limits = limits;
         this.maxPlies = maxPlies;
+        this.book = book;
     }
 
     /**
-     * Plays {@code games} games.
+     * Plays {@code games} games, or fewer if the listener finds the match {@linkplain
+     * Listener#decided decided} sooner.
      *
      * @throws IOException when the opponent cannot be started for the first game
      */
     public Result play(int games, Listener listener) throws IOException {
         UciClient client = opponent.start();
         listener.started(client.name());
-        Setup[] setups = Setup.all(rules);
         List<Round> rounds = new ArrayList<>();
         try {
-            for (int g = 0; g < games; g++) {
-                int pair = g / 2;
-                Setup cho = setups[pair % setups.length];
-                // Korean Random Chess's armies mirror each other.
-                Setup han = rules.shuffledWings ? cho : setups[(pair / setups.length) % setups.length];
+            for (int g = 0; g < games && !listener.decided(List.copyOf(rounds)); g++) {
                 Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
-                Round round = play(g + 1, client, cho, han, oursSide);
+                Round round = play(g + 1, client, start(g / 2), oursSide);
                 rounds.add(round);
                 listener.finished(round);
                 if (round.opponentFailed() && g + 1 < games) {
@@ -205,10 +217,22 @@ public final class Match {
         return new Result(rounds, null);
     }
 
-    private Round play(int number, UciClient client, Setup cho, Setup han, Side oursSide) {
-        Game game = Game.start(rules, cho, han);
+    /** The start of pair {@code pair} (0 first): the book's, or the setups' alone in turn. */
+    private OpeningBook.Opening start(int pair) {
+        if (book != null) {
+            return book.forPair(pair);
+        }
+        Setup[] setups = Setup.all(rules);
+        Setup cho = setups[pair % setups.length];
+        // Korean Random Chess's armies mirror each other.
+        Setup han = rules.shuffledWings ? cho : setups[(pair / setups.length) % setups.length];
+        return new OpeningBook.Opening(cho, han, List.of());
+    }
+
+    private Round play(int number, UciClient client, OpeningBook.Opening start, Side oursSide) {
+        Game game = start.play(rules);
         String startFen = Fen.of(game.startPosition());
-        List<String> moves = new ArrayList<>();
+        List<String> moves = new ArrayList<>(start.moves());
         GameClock clock = new GameClock(limits.clock(), TimeSource.SYSTEM);
         ours.newGame();
         try {

@@ -210,6 +210,17 @@ public final class UciClient implements AutoCloseable {
     }
 
     private Answer go(String fen, List<String> moves, String limits, long timeoutMs) throws IOException {
+        return go(fen, moves, limits, timeoutMs, line -> {});
+    }
+
+    /**
+     * Like {@link #move}, with what follows {@code go} given whole ({@code depth 12},
+     * {@code movetime 500}, {@code infinite}), allowing {@code timeoutMs} for the answer (a
+     * search {@linkplain #stopSearch stopped} answers at once); each {@code info} line the engine
+     * sends on the way goes to {@code info}, as the engine wrote it.
+     */
+    public Answer go(String fen, List<String> moves, String limits, long timeoutMs, Consumer<String> info)
+            throws IOException {
         send("position fen " + fen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
         send("go " + limits);
         String score = "";
@@ -218,6 +229,7 @@ public final class UciClient implements AutoCloseable {
             String line = next(deadline, "bestmove");
             String[] w = line.split("\\s+");
             if (w[0].equals("info")) {
+                info.accept(line);
                 for (int i = 1; i + 2 < w.length; i++) {
                     if (w[i].equals("score")) {
                         score = w[i + 1] + " " + w[i + 2];
@@ -229,6 +241,13 @@ public final class UciClient implements AutoCloseable {
                 }
                 return new Answer(w[1], score);
             }
+        }
+    }
+
+    /** Asks the engine to answer its search at once ({@code stop}); from any thread, and harmless when it is not searching. */
+    public void stopSearch() {
+        if (process.isAlive()) {
+            toEngine.println("stop");
         }
     }
 

@@ -14,7 +14,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -309,10 +311,12 @@ public final class UciSession {
      * @param perft   depth of a {@code go perft}, or 0 for a search
      * @param level   the engine's level for it, as the options stood at {@code go}
      * @param multiPv the lines it reports, as the options stood at {@code go}
+     * @param rootMoves the legal moves {@code searchmoves} named, or null for every move
      */
     private record Go(
             Position position,
             SearchLimits limits,
+            int[] rootMoves,
             boolean infinite,
             boolean ponder,
             boolean bounded,
@@ -341,13 +345,14 @@ public final class UciSession {
     private void startSearch(Go go, SearchLimits limits, boolean held) {
         engine.setLevel(go.level());
         engine.setMultiPv(go.multiPv());
-        search = BackgroundSearch.start(engine, go.position(), limits, held, this::send);
+        search = BackgroundSearch.start(engine, go.position(), limits, go.rootMoves(), held, this::send);
     }
 
     private Go parseGo(String[] words) {
         int depth = 0;
         long nodes = 0;
         long moveTime = 0;
+        int[] rootMoves = null;
         long[] time = new long[2];
         long[] increment = new long[2];
         int movesToGo = 0;
@@ -363,7 +368,8 @@ public final class UciSession {
                 case "ponder" -> ponder = true;
                 case "perft" -> {
                     int plies = (int) value(words, ++i, 1, MAX_PERFT_DEPTH);
-                    return new Go(position.copy(), SearchLimits.infinite(), false, false, true, plies, level, multiPv);
+                    return new Go(
+                            position.copy(), SearchLimits.infinite(), null, false, false, true, plies, level, multiPv);
                 }
                 case "depth" -> depth = (int) value(words, ++i, 1, 127);
                 // Fairy-Stockfish stops at the first mate so short; a depth of 2N-1 plies finds it.
@@ -392,10 +398,22 @@ public final class UciSession {
                 // Our extension: the byoyomi periods the side to move has left (1 when not said).
                 case "periods" -> periods = (int) value(words, ++i, 1, 1_000);
                 case "searchmoves" -> {
+                    List<Integer> named = new ArrayList<>();
                     while (i + 1 < words.length && looksLikeMove(words[i + 1])) {
-                        i++;
+                        String move = words[++i];
+                        try {
+                            named.add(UciMove.parse(move, position));
+                        } catch (NotationException e) {
+                            send("info string searchmoves: " + move + " is not a legal move here; left out");
+                        }
                     }
-                    send("info string searchmoves is not supported: every move will be searched");
+                    // As in Stockfish, a list with no legal move in it leaves every move to be searched.
+                    rootMoves = named.isEmpty()
+                            ? null
+                            : named.stream()
+                                    .distinct()
+                                    .mapToInt(Integer::intValue)
+                                    .toArray();
                 }
                 default -> throw new IllegalArgumentException("go: unknown parameter '" + w + "'; not searching");
             }
@@ -413,7 +431,7 @@ public final class UciSession {
                 byoyomi,
                 byoyomi > 0 ? periods : 0);
         boolean bounded = depth > 0 || nodes > 0 || moveTime > 0 || clock;
-        return new Go(position.copy(), limits, infinite, ponder, bounded, 0, level, multiPv);
+        return new Go(position.copy(), limits, rootMoves, infinite, ponder, bounded, 0, level, multiPv);
     }
 
     private static boolean looksLikeMove(String word) {

@@ -29,7 +29,7 @@ class MatchCommandTest {
 
     @Test
     void eachGameIsPrintedAsItEndsThenTheScoreAndTheEloDifference() {
-        String[] r = CommandRun.run("match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20");
+        String[] r = CommandRun.run("match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20", "--book", "none");
         assertEquals("0", r[0], r[2]);
         assertTrue(
                 r[1].startsWith("match: ours (level 10, 1 thread) vs " + ILLEGAL + " (" + ILLEGAL
@@ -51,7 +51,17 @@ class MatchCommandTest {
     void everyGameIsAppendedToThePgnFileWithItsResultAndReason(@TempDir Path dir) {
         Path pgn = dir.resolve("match.pgn");
         String[] r = CommandRun.run(
-                "match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20", "--pgn", pgn.toString());
+                "match",
+                "--engine",
+                ILLEGAL,
+                "--games",
+                "2",
+                "--movetime",
+                "20",
+                "--book",
+                "none",
+                "--pgn",
+                pgn.toString());
         assertEquals("0", r[0], r[2]);
         List<GameRecord> games = Records.read(pgn);
         assertEquals(2, games.size());
@@ -168,5 +178,76 @@ class MatchCommandTest {
         assertEquals(
                 "janggi: give --depth or --nodes, not both",
                 CommandRun.run("match", "--engine", "x", "--depth", "3", "--nodes", "100")[2].strip());
+    }
+
+    @Test
+    void aSequentialTestStopsTheMatchOnceThePairsDecideIt() {
+        // Every game is won by the opponent's illegal move: pairs of 2 points. With wide bounds and
+        // error rates of one in five, three pairs carry the log-likelihood ratio past 1.39.
+        String[] r = CommandRun.run(
+                "match",
+                "--engine",
+                ILLEGAL,
+                "--movetime",
+                "20",
+                "--games",
+                "40",
+                "--sprt",
+                "0,400",
+                "--alpha",
+                "0.2",
+                "--beta",
+                "0.2");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains(", at most 40 games, 20 ms a move,"), r[1]);
+        assertEquals(6, gameLines(r[1]).size(), r[1]);
+        assertTrue(r[1].contains("SPRT after 1 pair: LLR 0.60 (bounds -1.39, 1.39)\n"), r[1]);
+        assertTrue(r[1].contains("SPRT after 3 pairs: LLR 1.79 (bounds -1.39, 1.39)\n"), r[1]);
+        assertTrue(r[1].contains("Pairs scoring 0, 1/2, 1, 3/2, 2 points: 0, 0, 0, 0, 3; Elo "), r[1]);
+        assertTrue(
+                r[1].contains("SPRT elo0 0.0, elo1 400.0, alpha 0.20, beta 0.20: LLR 1.79 (bounds -1.39, 1.39): "
+                        + "H1 accepted: ours is likely at least 400.0 Elo stronger\n"),
+                r[1]);
+        String undecided =
+                CommandRun.run("match", "--engine", ILLEGAL, "--movetime", "20", "--games", "2", "--sprt", "0,10")[1];
+        assertTrue(undecided.contains(": undecided after 2 games\n"), undecided);
+    }
+
+    @Test
+    void theSequentialTestsBoundsAndErrorRatesAreChecked() {
+        for (String bad : new String[] {"10,0", "5", "x,3", "0,10,20"}) {
+            String[] r = CommandRun.run("match", "--engine", "x", "--sprt", bad);
+            assertEquals("2", r[0], bad);
+            assertTrue(r[2].startsWith("janggi: --sprt should be ELO0,ELO1 with ELO0 below ELO1"), r[2]);
+        }
+        String[] alpha = CommandRun.run("match", "--engine", "x", "--sprt", "0,5", "--alpha", "0.5");
+        assertEquals("janggi: --alpha and --beta should lie between 0 and 0.5", alpha[2].strip());
+        MatchCommand negative = new MatchCommand();
+        new CommandLine(negative).parseArgs("--engine", "x", "--sprt=-10,0");
+        assertEquals("-10,0", negative.sprt);
+    }
+
+    @Test
+    void pairsStartFromTheBuiltInBookOrAnotherOrFromTheSetupsAlone(@TempDir Path dir) throws Exception {
+        String built = CommandRun.run("match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20")[1];
+        assertTrue(built.contains("Starts: the built-in opening book, "), built);
+        Path book = dir.resolve("book.txt");
+        java.nio.file.Files.writeString(book, "BNBN NBNB c4d4 c7d7\n");
+        String[] own = CommandRun.run(
+                "match", "--engine", ILLEGAL, "--games", "2", "--movetime", "20", "--book", book.toString());
+        assertEquals("0", own[0], own[2]);
+        assertTrue(own[1].contains("Starts: " + book + ", 1 start, one a pair"), own[1]);
+        assertTrue(gameLines(own[1]).stream().allMatch(l -> l.contains("setups BNBN/NBNB")), own[1]);
+        String none =
+                CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--movetime", "20", "--book", "none")[1];
+        assertTrue(none.contains("Starts: the setups, each pairing in turn"), none);
+        java.nio.file.Files.writeString(book, "BNBN NBNB c4d4 a1a9\n");
+        String[] refused = CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--book", book.toString());
+        assertEquals("2", refused[0]);
+        assertEquals(
+                "janggi: opening book " + book + " cannot serve rules janggi: line 1: 'a1a9' is not a legal move here",
+                refused[2].strip());
+        String krc = CommandRun.run("match", "--engine", ILLEGAL, "--games", "1", "--depth", "1", "--rules", "krc")[1];
+        assertTrue(krc.contains("Starts: the setups, each pairing in turn"), krc);
     }
 }

@@ -13,7 +13,9 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -96,6 +98,42 @@ class ReviewCommandTest {
         assertTrue(r[1].startsWith("Fitted slope "), r[1]);
         assertTrue(r[1].contains("of 2 games"), r[1]);
         assertTrue(r[2].contains("game 3 left out of the fit"), r[2]);
+    }
+
+    /**
+     * A game our engine (Han) lost to Fairy-Stockfish, both at 6,000 nodes a move: reviewed by
+     * Fairy-Stockfish, the loser's mistakes are marked, though our engine chose every one of them.
+     */
+    @Test
+    void aGameFairyStockfishWonIsReviewedByItWithTheLosersMistakesMarked(@TempDir Path dir) throws IOException {
+        Path fsf = Path.of("/usr/games/fairy-stockfish");
+        if (!Files.isExecutable(fsf)) {
+            System.out.println("SKIPPED: review --engine with Fairy-Stockfish (" + fsf + " not installed)");
+        }
+        Assumptions.assumeTrue(Files.isExecutable(fsf));
+        Path game = dir.resolve("won.pgn");
+        try (InputStream in = ReviewCommandTest.class.getResourceAsStream("/review/fairy-stockfish-won.pgn")) {
+            Files.write(game, in.readAllBytes());
+        }
+        String[] r = CommandRun.run("review", game.toString(), "--plain", "--depth", "8", "--engine", fsf.toString());
+        assertEquals("0", r[0], r[2]);
+        String han = lines(r[1]).stream()
+                .filter(l -> l.startsWith("Han (Janggi level 10): accuracy "))
+                .findFirst()
+                .orElseThrow();
+        Matcher marks = Pattern.compile("mistakes: (\\d+), blunders: (\\d+)").matcher(han);
+        assertTrue(marks.find(), han);
+        assertTrue(Integer.parseInt(marks.group(1)) + Integer.parseInt(marks.group(2)) >= 1, han);
+        assertTrue(r[1].contains("Engine: " + fsf + ". "), r[1]);
+    }
+
+    @Test
+    void anEngineThatCannotStartStopsTheReviewWithOneLine(@TempDir Path dir) throws IOException {
+        String[] r = CommandRun.run(
+                "review", plantedBlunder(dir).toString(), "--depth", "2", "--engine", "/nonexistent/engine");
+        assertEquals("2", r[0]);
+        assertTrue(r[2].startsWith("janggi: cannot start engine '/nonexistent/engine': "), r[2]);
+        assertEquals(1, r[2].lines().count(), r[2]);
     }
 
     @Test

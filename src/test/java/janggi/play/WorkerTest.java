@@ -73,7 +73,7 @@ class WorkerTest {
 
     @Test
     void anAnalysisReportsAsItDeepensAndAnotherPositionStopsIt() throws Exception {
-        Worker analysing = new Worker(results::add, (what, e) -> logged.add(what));
+        Worker analysing = new Worker(results::add, (what, e) -> logged.add(what), null);
         try {
             Game start = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
             BlockingQueue<SearchInfo> news = new LinkedBlockingQueue<>();

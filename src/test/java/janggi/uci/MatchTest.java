@@ -46,7 +46,8 @@ class MatchTest {
     }
 
     private static Match.Result play(Match.Opponent opponent, Match.Limits limits, int games) throws IOException {
-        return new Match(RuleSet.JANGGI, ours(), opponent, "sh", limits, 300).play(games, new Match.Listener() {});
+        return new Match(RuleSet.JANGGI, ours(), opponent, "sh", limits, 300, null)
+                .play(games, new Match.Listener() {});
     }
 
     @Test
@@ -181,7 +182,7 @@ class MatchTest {
     @Test
     void gamesComeInPairsWithTheSameSetupsAndTheSidesSwapped() throws IOException {
         List<Match.Round> rounds = new ArrayList<>();
-        new Match(RuleSet.JANGGI, ours(), answering("echo bestmove a1a9"), "sh", FAST, 300)
+        new Match(RuleSet.JANGGI, ours(), answering("echo bestmove a1a9"), "sh", FAST, 300, null)
                 .play(4, new Match.Listener() {
                     @Override
                     public void finished(Match.Round round) {
@@ -233,7 +234,8 @@ class MatchTest {
         Assumptions.assumeTrue(Files.isExecutable(FAIRY_STOCKFISH));
         Match.Opponent fairy = Match.opponent(
                 FAIRY_STOCKFISH.toString(), Map.of("Skill Level", "0"), RuleSet.JANGGI, "fairy-stockfish", w -> {});
-        Match.Result r = new Match(RuleSet.JANGGI, ours(), fairy, "fairy-stockfish", Match.Limits.moveTime(50, 50), 30)
+        Match.Result r = new Match(
+                        RuleSet.JANGGI, ours(), fairy, "fairy-stockfish", Match.Limits.moveTime(50, 50), 30, null)
                 .play(2, new Match.Listener() {});
         assertEquals(2, r.rounds().size());
         for (Match.Round round : r.rounds()) {

@@ -101,6 +101,31 @@ class UciSessionTest {
     }
 
     @Test
+    void searchmovesSearchesTheMovesNamedAloneAndLeavesOutIllegalOnes() {
+        talk(c -> {
+            c.send("position startpos", "go depth 3 searchmoves i4i5");
+            List<String> out = c.until("bestmove");
+            assertEquals("i4i5", bestMove(out), String.join("\n", out));
+            assertTrue(
+                    out.stream()
+                            .filter(l -> l.startsWith("info depth "))
+                            .allMatch(l -> l.endsWith(" pv i4i5") || l.contains(" pv i4i5 ")),
+                    String.join("\n", out));
+            c.send("go depth 2 searchmoves a1a9 b1c3");
+            List<String> named = c.until("bestmove");
+            assertTrue(
+                    named.contains("info string searchmoves: a1a9 is not a legal move here; left out"),
+                    named.toString());
+            assertEquals("b1c3", bestMove(named));
+        });
+        // With no legal move named, every move is searched, and the mate in one found.
+        talk(c -> {
+            c.send("position fen " + MATE_IN_ONE, "go depth 2 searchmoves a1a9");
+            assertEquals("a8e8", bestMove(c.until("bestmove")));
+        });
+    }
+
+    @Test
     void goInfiniteSendsItsMoveOnlyAfterStop() {
         talk(c -> {
             c.send("position startpos", "go infinite");

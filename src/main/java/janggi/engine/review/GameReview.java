@@ -20,9 +20,18 @@ import java.util.Map;
  * loss of expected score and its mark, and each side's accuracy and marks. Built from the
  * assessment of every position ({@link Analyst}); this part is arithmetic only.
  *
- * <p>A move's loss is Cho's (or Han's) expected score in the position before it, where the best
- * move was to be had, less the expected score after it. The engine's best move loses nothing by
- * definition, even where the search of the next position, a little deeper, scores it lower.
+ * <p>A move's loss is the mover's expected score with the best move, less with the move played,
+ * both from the same search of the position before it: the best move's from the search of
+ * every move, the played move's from a search of it alone ({@link Analyst#searchPlayed}).
+ * Scores of the positions after moves are not compared with those before: an engine's scores
+ * from one side's turn and the other's need not be alike (Fairy-Stockfish's favour the side to
+ * move by about half a soldier), and every move would seem to lose that much.
+ *
+ * <p>The engine's best move loses nothing by that search. But where the mover's expected score
+ * at its next turn has fallen by an inaccuracy or more ({@link #toRecheck}), the move is
+ * searched again deeper ({@link Recheck}): it loses nothing if the deeper search plays it too,
+ * else what the deeper search finds it loses against its best. So a steady slide by moves the
+ * engine itself would play is still found.
  */
 public final class GameReview {
     /** The most of a best line a review writes. */
@@ -38,14 +47,76 @@ public final class GameReview {
     }
 
     /**
-     * The review of {@code game} from the assessment of each of its positions.
+     * The deeper search of the position before a move that the first search found best, yet
+     * after which the mover lost ground.
+     *
+     * @param before the deeper search of every move
+     * @param played the deeper score of the move played, searched alone; null where the deeper
+     *     search plays it too
+     */
+    public record Recheck(Assessment before, Integer played) {}
+
+    /**
+     * The review of {@code game} from the assessment of each of its positions alone: each move
+     * not the best judged by the search of the position after it.
      *
      * @param assessed one per position, the start first: {@code game.moves().size() + 1}
      */
     public static GameReview of(Game game, List<Assessment> assessed) {
+        return of(game, assessed, Map.of(), Map.of());
+    }
+
+    /** The plies (0 for the first move) of the moves to search alone: those not the best, that did not end the game. */
+    public static List<Integer> toSearchPlayed(Game game, List<Assessment> assessed) {
         List<Integer> played = game.moves();
-        if (assessed.size() != played.size() + 1) {
-            throw new IllegalArgumentException(assessed.size() + " assessments for " + played.size() + " moves");
+        List<Integer> plies = new ArrayList<>();
+        for (int i = 0; i < played.size(); i++) {
+            if (played.get(i) != assessed.get(i).bestMove()
+                    && !assessed.get(i + 1).over()) {
+                plies.add(i);
+            }
+        }
+        return plies;
+    }
+
+    /**
+     * The plies of the moves to search again deeper: those the first search found best, yet
+     * with the mover's expected score at its next turn an inaccuracy or more below what it was
+     * (the position after the reply; after the last move of the game, the position after it).
+     */
+    public static List<Integer> toRecheck(Game game, List<Assessment> assessed) {
+        List<Integer> played = game.moves();
+        List<Integer> plies = new ArrayList<>();
+        for (int i = 0; i < played.size(); i++) {
+            Assessment before = assessed.get(i);
+            Assessment after = assessed.get(i + 1);
+            if (played.get(i) != before.bestMove() || after.over()) {
+                continue;
+            }
+            double then = WinChance.of(before.score());
+            double next = i + 2 < assessed.size()
+                    ? WinChance.of(assessed.get(i + 2).score())
+                    : 1 - WinChance.of(after.score());
+            if (then - next >= Mark.INACCURACY.loss) {
+                plies.add(i);
+            }
+        }
+        return plies;
+    }
+
+    /**
+     * The review of {@code game} from the assessment of each of its positions, the scores of the
+     * moves {@link #toSearchPlayed} named and the deeper searches of those {@link #toRecheck} named.
+     *
+     * @param assessed one per position, the start first: {@code game.moves().size() + 1}
+     * @param played by ply (0 for the first move): the move's score searched alone, for its mover
+     * @param rechecked by ply
+     */
+    public static GameReview of(
+            Game game, List<Assessment> assessed, Map<Integer, Integer> played, Map<Integer, Recheck> rechecked) {
+        List<Integer> made = game.moves();
+        if (assessed.size() != made.size() + 1) {
+            throw new IllegalArgumentException(assessed.size() + " assessments for " + made.size() + " moves");
         }
         Position pos = game.startPosition();
         List<Double> choChances = new ArrayList<>();
@@ -53,14 +124,18 @@ public final class GameReview {
             choChances.add(WinChance.of(forCho(assessed.get(i).score(), sideToMoveAt(pos, i))));
         }
         List<MoveReview> moves = new ArrayList<>();
-        for (int i = 0; i < played.size(); i++) {
+        for (int i = 0; i < made.size(); i++) {
             Side mover = pos.sideToMove();
-            Assessment before = assessed.get(i);
+            Recheck deeper = rechecked.get(i);
+            Assessment before = deeper != null ? deeper.before() : assessed.get(i);
             Assessment after = assessed.get(i + 1);
-            int move = played.get(i);
+            int move = made.get(i);
             double best = WinChance.of(before.score());
-            double reached = 1 - WinChance.of(after.score());
-            double loss = move == before.bestMove() ? 0 : Math.max(0, best - reached);
+            Integer alone = deeper != null ? deeper.played() : played.get(i);
+            double reached = move == before.bestMove()
+                    ? best
+                    : alone != null ? WinChance.of(alone) : 1 - WinChance.of(after.score());
+            double loss = Math.max(0, best - reached);
             moves.add(new MoveReview(
                     i + 1,
                     move,

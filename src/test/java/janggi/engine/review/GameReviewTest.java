@@ -68,7 +68,7 @@ class GameReviewTest {
     }
 
     @Test
-    void theEnginesOwnBestMoveLosesNothingEvenWhenTheNextSearchScoresItLower() {
+    void theEnginesOwnBestMoveLosesNothingByTheFirstSearchEvenWhenTheNextScoresItLower() {
         GameReview review = review(game());
         MoveReview last = review.moves().get(3);
         assertFalse(last.bestDiffers());
@@ -111,5 +111,72 @@ class GameReviewTest {
         assertEquals("-0.40", GameReview.points(-40));
         assertEquals("#3", GameReview.points(Score.MATE - 5));
         assertEquals("#-2", GameReview.points(-(Score.MATE - 4)));
+    }
+
+    /** Han's last move, the engine's own choice, lets Cho go from -0.6 to +9. */
+    private static List<Assessment> slide(Game game) {
+        List<Assessment> assessed = new ArrayList<>();
+        assessed.add(new Assessment(20, line(game, 0, "A6-B6"), false));
+        assessed.add(new Assessment(-10, line(game, 1, "B0-C2"), false));
+        assessed.add(new Assessment(10, line(game, 2, "B6-B5"), false));
+        assessed.add(new Assessment(60, line(game, 3, "A0-A1"), false));
+        assessed.add(new Assessment(900, line(game, 4, "B9-C7"), false));
+        return assessed;
+    }
+
+    @Test
+    void aMoveTheEngineChoseThatTheNextSearchFindsLosingIsSearchedAgain() {
+        Game game = game();
+        assertEquals(List.of(3), GameReview.toRecheck(game, slide(game)));
+        List<Assessment> foreseen = slide(game);
+        foreseen.set(1, new Assessment(-880, line(game, 1, "B0-C2"), false));
+        foreseen.set(3, new Assessment(-880, line(game, 3, "A0-A1"), false));
+        assertEquals(List.of(), GameReview.toRecheck(game, foreseen), "the first search saw the loss coming");
+    }
+
+    @Test
+    void whenTheDeeperSearchPlaysAnotherMoveTheEnginesOwnChoiceIsMarked() {
+        Game game = game();
+        List<Assessment> assessed = slide(game);
+        GameReview.Recheck deeper = new GameReview.Recheck(new Assessment(60, line(game, 3, "I0-I1"), false), -850);
+        MoveReview slid = GameReview.of(game, assessed, Map.of(), Map.of(3, deeper))
+                .moves()
+                .get(3);
+        assertEquals(Mark.BLUNDER, slid.mark());
+        assertEquals("I0-I1", DisplayMove.of(slid.best()));
+        assertEquals(900, slid.after(), "the evaluation shown is the first search's");
+        assertEquals(WinChance.of(60) - WinChance.of(-850), slid.loss(), 1e-12);
+        assertNull(GameReview.of(game, assessed).moves().get(3).mark(), "without the deeper search, no mark");
+    }
+
+    @Test
+    void whenTheDeeperSearchPlaysTheSameMoveItLosesNothing() {
+        Game game = game();
+        GameReview.Recheck deeper = new GameReview.Recheck(new Assessment(-700, line(game, 3, "A0-A1"), false), null);
+        MoveReview same = GameReview.of(game, slide(game), Map.of(), Map.of(3, deeper))
+                .moves()
+                .get(3);
+        assertEquals(0, same.loss());
+        assertNull(same.mark());
+    }
+
+    @Test
+    void aMoveNotTheBestIsJudgedByItsOwnScoreFromTheSamePosition() {
+        Game game = game();
+        List<Assessment> assessed = new ArrayList<>();
+        assessed.add(new Assessment(20, line(game, 0, "A6-B6"), false));
+        assessed.add(new Assessment(-10, line(game, 1, "I3-H3", "B6-B5"), false));
+        // The next position's search, from Cho's turn, favours Cho: taken alone it would make a
+        // blunder of Han's move, which searched alone from Han's turn costs a tenth of a soldier.
+        assessed.add(new Assessment(500, line(game, 2, "B6-B5"), false));
+        assessed.add(new Assessment(-20, line(game, 3, "A0-A1"), false));
+        assessed.add(new Assessment(30, line(game, 4, "B9-C7"), false));
+        assertEquals(List.of(1), GameReview.toSearchPlayed(game, assessed));
+        assertEquals(Mark.BLUNDER, GameReview.of(game, assessed).moves().get(1).mark());
+        MoveReview alone =
+                GameReview.of(game, assessed, Map.of(1, -30), Map.of()).moves().get(1);
+        assertNull(alone.mark());
+        assertEquals(WinChance.of(-10) - WinChance.of(-30), alone.loss(), 1e-12);
+        assertEquals("I3-H3", DisplayMove.of(alone.best()));
     }
 }
