@@ -57,7 +57,8 @@ import picocli.CommandLine.Option;
             ConvertCommand.class,
             GamesCommand.class,
             ServeCommand.class,
-            LoadTestCommand.class
+            LoadTestCommand.class,
+            LearnCommand.class
         })
 public final class Main implements Callable<Integer> {
 

@@ -14,9 +14,11 @@ import janggi.notation.NotationException;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.text.Texts;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The table at home: a {@link Session} (the game, its players, undo, the library, the
@@ -71,9 +73,13 @@ public final class LocalTable implements Table {
         return worker;
     }
 
+    /** What a game at home does not do: talk (no one hears), and what lessons and puzzles do. */
+    private static final Set<Command> NOT_HONOURED =
+            EnumSet.of(Command.SAY, Command.NEXT, Command.RETRY, Command.LESSON, Command.SOLUTION);
+
     @Override
     public boolean honours(Command command) {
-        return command != Command.SAY;
+        return !NOT_HONOURED.contains(command);
     }
 
     @Override

@@ -377,6 +377,8 @@ public final class Session implements AutoCloseable {
             // The full screen opens the analysis view itself; here, only the way to it is told.
             case ANALYSE -> info("session.analyse_elsewhere");
             case SAY -> error("session.not_at_home", typed.command().word());
+            case NEXT, RETRY, LESSON, SOLUTION ->
+                error("session.not_in_a_game", typed.command().word());
             case UNKNOWN -> error("session.unknown_command", typed.text());
             case MOVE -> move(typed.text());
         };

@@ -92,6 +92,8 @@ public interface Table {
      * @param problem a save that failed, until one succeeds
      * @param saved whether the game as it stands is kept somewhere
      * @param chat the latest lines said at the table, oldest first
+     * @param brief what the table sets the player, under the turn: a lesson's goal and words, a
+     *     puzzle's task and rating; "" at a game
      */
     record State(
             String title,
@@ -113,7 +115,35 @@ public interface Table {
             boolean computer,
             Optional<String> problem,
             boolean saved,
-            List<Said> chat) {}
+            List<Said> chat,
+            String brief) {
+        /** A game's state, which sets the player nothing beyond the game. */
+        public State(
+                String title,
+                Position position,
+                Optional<GameResult> result,
+                String cho,
+                String han,
+                String status,
+                boolean alert,
+                Side picks,
+                boolean moves,
+                boolean flipped,
+                Look look,
+                GameClock clock,
+                Side stopped,
+                Optional<Question> question,
+                String thinking,
+                boolean working,
+                boolean computer,
+                Optional<String> problem,
+                boolean saved,
+                List<Said> chat) {
+            this(
+                    title, position, result, cho, han, status, alert, picks, moves, flipped, look, clock, stopped,
+                    question, thinking, working, computer, problem, saved, chat, "");
+        }
+    }
 
     /** A line said at the table, already made safe to show. */
     record Said(String name, String text) {}
