@@ -58,7 +58,9 @@ import picocli.CommandLine.Option;
             GamesCommand.class,
             ServeCommand.class,
             LoadTestCommand.class,
-            LearnCommand.class
+            LearnCommand.class,
+            MakePuzzlesCommand.class,
+            PuzzleCommand.class
         })
 public final class Main implements Callable<Integer> {
 

@@ -10,6 +10,7 @@ import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.learn.Lesson;
 import janggi.learn.Lessons;
+import janggi.learn.Puzzle;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -121,7 +122,7 @@ class MessageKeysTest {
         assertEquals(Set.of(), missing);
     }
 
-    /** The keys the lessons' file names: each lesson's title and text, and the words of each setup. */
+    /** The keys named by data: each lesson's title and text, the words of each setup and of each puzzle theme. */
     private static Set<String> lessonKeys() {
         Set<String> out = new TreeSet<>();
         for (Lesson lesson : Lessons.all()) {
@@ -130,6 +131,9 @@ class MessageKeysTest {
         }
         for (Setup setup : Setup.all()) {
             out.add("lesson.setup." + setup.text(RuleSet.JANGGI).toLowerCase(Locale.ROOT));
+        }
+        for (String theme : Puzzle.THEMES) {
+            out.add("puzzle.theme." + theme.replace('-', '_'));
         }
         return out;
     }
