@@ -10,6 +10,7 @@ import janggi.store.Games;
 import janggi.store.Notice;
 import janggi.store.Player;
 import janggi.store.Players;
+import janggi.store.PuzzleRatings;
 import janggi.store.Ratings;
 import janggi.store.Servers;
 import janggi.store.Store;
@@ -473,6 +474,11 @@ final class Club implements AutoCloseable {
 
     Optional<Ratings.Entry> rating(Identity who) {
         return who.isGuest() ? Optional.empty() : ratings.of(who.fingerprint());
+    }
+
+    /** The players' puzzle ratings. */
+    PuzzleRatings puzzleRatings() {
+        return store.puzzleRatings();
     }
 
     /** A game's record as our PGN, from the database (the same text before and after a restart). */

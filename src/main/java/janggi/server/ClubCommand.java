@@ -173,11 +173,20 @@ final class ClubCommand implements Command, Runnable {
                                 "\n",
                                 listings.ratings(
                                         fingerprint == null ? Identity.guest("") : identify(session, fingerprint))));
+            case "leaderboard" ->
+                print(
+                        out,
+                        String.join(
+                                "\n",
+                                Training.leaderboard(
+                                        club,
+                                        texts,
+                                        fingerprint == null ? Identity.guest("") : identify(session, fingerprint))));
             case "bot" -> {
                 return bot(session, fingerprint);
             }
             case "import" -> throw new Refused(Refused.BAD_REQUEST, "server.no_import");
-            case "", "new", "join", "watch", "play" -> {
+            case "", "new", "join", "watch", "play", "learn", "puzzle" -> {
                 if (!hasTerminal()) {
                     throw new Refused(
                             Refused.BAD_REQUEST,
@@ -233,6 +242,8 @@ final class ClubCommand implements Command, Runnable {
                     : "";
             if (request.isLobby()) {
                 new LobbyScreen(on, new ClubLobby(club, v, on, mono)).run(greeting);
+            } else if (Training.COMMANDS.contains(request.name())) {
+                new Training(club, v, on, mono).run(request);
             } else {
                 new Seating(club, v, on, mono).run(request, greeting);
             }
