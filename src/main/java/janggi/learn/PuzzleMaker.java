@@ -44,7 +44,13 @@ public final class PuzzleMaker {
     /** What the engine says of a position: the best two moves with their scores, and the best move at each depth. */
     private record Lines(int best, int bestScore, int second, int secondScore, Map<Integer, Integer> bestByDepth) {}
 
+    /** Plies a game may stay decided before the rest of it is left. */
+    static final int DECIDED = 10;
+
     private final Settings settings;
+    /** Plies running the scan found the game decided. */
+    private int decided;
+
     private final Engine engine;
 
     public PuzzleMaker(Settings settings) {
@@ -63,7 +69,8 @@ public final class PuzzleMaker {
         List<Puzzle> found = new ArrayList<>();
         engine.newGame();
         Game game = Game.from(start.copy());
-        for (int ply = 0; ply < moves.size() && !game.isOver(); ply++) {
+        decided = 0;
+        for (int ply = 0; ply < moves.size() && !game.isOver() && decided < DECIDED; ply++) {
             Position pos = game.position();
             if (ply >= settings.fromPly() && pos.legalMoves().length > 1) {
                 String fen = Fen.of(pos);
@@ -80,11 +87,27 @@ public final class PuzzleMaker {
         return found;
     }
 
+    /**
+     * Whether the scan found the game decided: both best moves win for the side to move, or
+     * both lose. Where it has been so {@link #DECIDED} plies running, the rest of the game is
+     * left: the winner has more than one way on, and no puzzle is left to find.
+     */
+    private void noteDecided(Lines scan) {
+        boolean bothWin = wins(scan.bestScore()) && scan.second() != Move.NONE && wins(scan.secondScore());
+        boolean lost = loses(scan.bestScore());
+        decided = bothWin || lost ? decided + 1 : 0;
+    }
+
+    private static boolean loses(int score) {
+        return Score.isMate(score) ? score < 0 : score <= -WIN;
+    }
+
     /** The puzzle in {@code pos}, if it is one. */
     Optional<Puzzle> puzzle(Position pos, String fen, String source) {
         // Searched as the puzzle will be set: from its FEN, without the game's history.
         Position start = Fen.parse(fen, pos.rules());
         Lines scan = lines(start, settings.scanDepth());
+        noteDecided(scan);
         if (!onlyWin(scan) || recapture(pos, scan.best())) {
             return Optional.empty();
         }
