@@ -2,7 +2,9 @@ package janggi.learn;
 
 import janggi.files.Settings;
 import janggi.text.Message;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -14,6 +16,8 @@ final class LessonProgress {
     private static final String KEY = "lesson.";
 
     private final Settings settings;
+    /** The stars of each lesson as read or kept: the screen asks at every redraw, the settings may be a database. */
+    private final Map<String, Integer> known = new HashMap<>();
 
     LessonProgress(Settings settings) {
         this.settings = settings;
@@ -21,10 +25,12 @@ final class LessonProgress {
 
     /** The stars earned in {@code lesson}: 0 before it is done. */
     int stars(Lesson lesson) {
-        return settings.get(KEY + lesson.id())
-                .filter(s -> s.matches("[1-3]"))
-                .map(Integer::parseInt)
-                .orElse(0);
+        return known.computeIfAbsent(
+                lesson.id(),
+                id -> settings.get(KEY + id)
+                        .filter(s -> s.matches("[1-3]"))
+                        .map(Integer::parseInt)
+                        .orElse(0));
     }
 
     /**
@@ -32,7 +38,14 @@ final class LessonProgress {
      * when there was nothing better to keep), else why they could not be kept.
      */
     Optional<Message> earned(Lesson lesson, int stars) {
-        return stars <= stars(lesson) ? Optional.empty() : settings.put(KEY + lesson.id(), Integer.toString(stars));
+        if (stars <= stars(lesson)) {
+            return Optional.empty();
+        }
+        Optional<Message> notKept = settings.put(KEY + lesson.id(), Integer.toString(stars));
+        if (notKept.isEmpty()) {
+            known.put(lesson.id(), stars);
+        }
+        return notKept;
     }
 
     /** The first lesson of {@code lessons} without stars, or the first of all when every one has them. */

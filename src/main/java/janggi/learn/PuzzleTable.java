@@ -61,6 +61,8 @@ public final class PuzzleTable implements Table {
     private int played;
     /** What the last rated try did to the rating, for the panel; "" before one. */
     private String change = "";
+    /** The solver's rating as last read or kept: the screen asks at every redraw, the book may be a database. */
+    private PuzzleBook.Standing standing;
 
     /**
      * Sets the solver the puzzle {@code first} (by id) or, when it is null, the one rated nearest
@@ -74,9 +76,10 @@ public final class PuzzleTable implements Table {
         this.book = book;
         this.theme = theme;
         this.drill = new Drill(texts, look);
+        this.standing = book.standing();
         Optional<Puzzle> start = first != null
                 ? Puzzles.byId(puzzles, first)
-                : Puzzles.next(puzzles, book.standing().rating().rating(), theme, book.tried());
+                : Puzzles.next(puzzles, standing.rating().rating(), theme, book.tried());
         set(start.orElseThrow(() -> new IllegalArgumentException(first != null ? first : theme)));
     }
 
@@ -126,7 +129,6 @@ public final class PuzzleTable implements Table {
         if (stage != Stage.SOLVING) {
             rows.add(texts.get("puzzle.about", puzzle.rating(), themes()));
         }
-        PuzzleBook.Standing standing = book.standing();
         rows.add(texts.get(
                 "puzzle.rating",
                 Math.round(standing.rating().rating()),
@@ -180,7 +182,6 @@ public final class PuzzleTable implements Table {
 
     @Override
     public Reply leave() {
-        PuzzleBook.Standing standing = book.standing();
         return new Reply(
                 Reply.Outcome.QUIT,
                 texts.get(
@@ -289,10 +290,10 @@ public final class PuzzleTable implements Table {
             return texts.get("puzzle.type_next");
         }
         rated = false;
-        long before = Math.round(book.standing().rating().rating());
+        long before = Math.round(standing.rating().rating());
         try {
-            PuzzleBook.Standing after = book.rate(puzzle, solved);
-            long now = Math.round(after.rating().rating());
+            standing = book.rate(puzzle, solved);
+            long now = Math.round(standing.rating().rating());
             change = texts.get("puzzle.change", before, now, String.format(Locale.ROOT, "%+d", now - before));
             return change + " " + texts.get("puzzle.type_next");
         } catch (PuzzleBook.NotKept e) {
@@ -303,7 +304,7 @@ public final class PuzzleTable implements Table {
     private Reply next() {
         Optional<Puzzle> next = Puzzles.next(
                 puzzles.stream().filter(p -> p != puzzle).toList(),
-                book.standing().rating().rating(),
+                standing.rating().rating(),
                 theme,
                 book.tried());
         if (next.isEmpty()) {

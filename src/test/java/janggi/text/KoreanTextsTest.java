@@ -61,7 +61,8 @@ class KoreanTextsTest {
             Map.entry("lesson.list_entry", "a number, stars and a lesson's title"));
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\d+\\}");
-    private static final List<String> DOCUMENTS = List.of("help", "help-pieces", "help-pieces-krc");
+    private static final List<String> DOCUMENTS =
+            List.of("help", "help-pieces", "help-pieces-krc", "help-learn", "help-puzzle", "help-club");
 
     private final Texts english = Texts.english();
     private final Texts korean = Texts.of(Language.KOREAN);
