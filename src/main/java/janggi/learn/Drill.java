@@ -8,10 +8,10 @@ import janggi.core.Side;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
-import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.play.Destinations;
 import janggi.play.Look;
+import janggi.play.PiecesChoice;
 import janggi.play.Question;
 import janggi.play.Reply;
 import janggi.play.Table;
@@ -118,21 +118,9 @@ final class Drill {
 
     /** {@code pieces STYLE}: the board's pieces from now on, kept in the learner's settings. */
     Reply pieces(String arg) {
-        if (arg.isEmpty()) {
-            return Reply.info(texts, "session.pieces_now", look.pieces().id(), PieceStyle.names());
-        }
-        Optional<PieceStyle> style = PieceStyle.named(arg);
-        if (style.isEmpty()) {
-            return Reply.error(texts, "session.pieces_unknown", arg, PieceStyle.names());
-        }
-        look = look.withPieces(style.get());
-        Optional<Message> notKept = look.settings().put(Look.PIECES, style.get().id());
-        return new Reply(
-                Reply.Outcome.RESTYLED,
-                notKept.map(why ->
-                                texts.get("session.pieces_not_kept", style.get().id(), why))
-                        .orElseGet(() ->
-                                texts.get("session.pieces_kept", style.get().id())));
+        PiecesChoice chosen = PiecesChoice.of(texts, look, arg);
+        look = chosen.look();
+        return chosen.reply();
     }
 
     /** The game as a record: the position it began from and the moves made. */

@@ -14,14 +14,11 @@ import janggi.play.Command;
 import janggi.play.Look;
 import janggi.play.Question;
 import janggi.play.Reply;
-import janggi.play.Table;
-import janggi.record.GameRecord;
 import janggi.text.Message;
 import janggi.text.Texts;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The lessons at a table of their own, drawn by the game's screen: one lesson at a time, its
@@ -29,23 +26,9 @@ import java.util.Set;
  * a refused move's reason in the game's words; the other side passes or answers. A lesson ends
  * with stars for the moves used, kept in the learner's settings, and {@code next} goes on.
  */
-public final class LessonTable implements Table {
+public final class LessonTable extends DrillTable {
     /** How deep the other side looks for its answer, where it answers: the lessons' positions are small. */
     static final int REPLY_DEPTH = 4;
-
-    private static final Set<Command> HONOURED = EnumSet.of(
-            Command.HELP,
-            Command.QUIT,
-            Command.FLIP,
-            Command.PIECES,
-            Command.FEN,
-            Command.HINT,
-            Command.NEXT,
-            Command.RETRY,
-            Command.LESSON,
-            Command.MOVE,
-            Command.UNKNOWN,
-            Command.NOTHING);
 
     /** Where a lesson stands. */
     private enum Stage {
@@ -54,10 +37,8 @@ public final class LessonTable implements Table {
         FAILED
     }
 
-    private final Texts texts;
     private final List<Lesson> lessons;
     private final LessonProgress progress;
-    private final Drill drill;
     private Engine engine;
 
     private int index;
@@ -74,10 +55,9 @@ public final class LessonTable implements Table {
     }
 
     LessonTable(Texts texts, Look look, Settings settings, List<Lesson> lessons, int first) {
-        this.texts = texts;
+        super(texts, look, "help-learn", EnumSet.of(Command.HINT, Command.NEXT, Command.RETRY, Command.LESSON));
         this.lessons = lessons;
         this.progress = new LessonProgress(settings);
-        this.drill = new Drill(texts, look);
         begin(first < 0 ? progress.firstUndone(lessons) : Math.min(first, lessons.size() - 1));
     }
 
@@ -163,26 +143,6 @@ public final class LessonTable implements Table {
     }
 
     @Override
-    public boolean honours(Command command) {
-        return HONOURED.contains(command);
-    }
-
-    @Override
-    public Texts texts() {
-        return texts;
-    }
-
-    @Override
-    public String help() {
-        return texts.document("help-learn");
-    }
-
-    @Override
-    public GameRecord record() {
-        return drill.record();
-    }
-
-    @Override
     public Optional<Position> setupPreview(String answer) {
         try {
             Setup setup = answer.isBlank() ? Setup.STANDARD : Setup.parse(answer.strip());
@@ -190,16 +150,6 @@ public final class LessonTable implements Table {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
-    }
-
-    @Override
-    public void listen(Listener listener) {
-        // Everything here happens at the learner's keys: there is no news.
-    }
-
-    @Override
-    public Reply hear(News news) {
-        return Reply.NOTHING;
     }
 
     @Override
@@ -215,16 +165,12 @@ public final class LessonTable implements Table {
         if (stage == Stage.PLAYING && lesson.goal().kind() == Lesson.Kind.SETUP && !isCommand(typed)) {
             return setup(typed.text());
         }
-        if (!honours(typed.command())) {
-            return Reply.error(texts, "lesson.not_here", typed.command().word());
-        }
+        return super.input(typed);
+    }
+
+    @Override
+    Reply own(Command.Typed typed) {
         return switch (typed.command()) {
-            case NOTHING -> Reply.NOTHING;
-            case HELP -> new Reply(Reply.Outcome.INFO, help());
-            case QUIT -> leave();
-            case FLIP -> drill.flip();
-            case PIECES -> drill.pieces(typed.arg());
-            case FEN -> drill.fen();
             case HINT -> hint();
             case NEXT -> next();
             case RETRY -> {
@@ -232,8 +178,6 @@ public final class LessonTable implements Table {
                 yield new Reply(Reply.Outcome.NEW_GAME, texts.get("lesson.again"));
             }
             case LESSON -> typed.arg().isEmpty() ? list() : go(typed.arg());
-            case UNKNOWN -> Reply.error(texts, "session.unknown_command", typed.text());
-            case MOVE -> move(typed.text());
             default -> Reply.NOTHING;
         };
     }
@@ -245,10 +189,8 @@ public final class LessonTable implements Table {
                 && typed.command() != Command.NOTHING;
     }
 
-    private Reply move(String text) {
-        if (text.length() == 2) {
-            return drill.destinations(text);
-        }
+    @Override
+    Reply move(String text) {
         if (stage != Stage.PLAYING) {
             return Reply.error(texts, stage == Stage.DONE ? "lesson.over_done" : "lesson.over_failed");
         }

@@ -32,16 +32,21 @@ public final class Lessons {
     /** Every lesson, in order. */
     public static synchronized List<Lesson> all() {
         if (all == null) {
-            try (InputStream in = Lessons.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException("no " + RESOURCE);
-                }
-                all = parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            all = parse(resource(RESOURCE));
         }
         return all;
+    }
+
+    /** The text of one of our resources, which the program cannot be without. */
+    static String resource(String name) {
+        try (InputStream in = Lessons.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("no " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The lesson numbered {@code n} (from 1) or named {@code name}, if there is one. */

@@ -6,15 +6,12 @@ import janggi.notation.RuleWords;
 import janggi.play.Command;
 import janggi.play.Look;
 import janggi.play.Reply;
-import janggi.play.Table;
-import janggi.record.GameRecord;
 import janggi.text.Texts;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Puzzles at a table of their own, drawn by the game's screen: the solver finds the move that
@@ -23,20 +20,7 @@ import java.util.Set;
  * solver's puzzle rating, once it is kept ({@link PuzzleBook}); {@code next} sets the puzzle
  * rated nearest to the solver among those not tried.
  */
-public final class PuzzleTable implements Table {
-    private static final Set<Command> HONOURED = EnumSet.of(
-            Command.HELP,
-            Command.QUIT,
-            Command.FLIP,
-            Command.PIECES,
-            Command.FEN,
-            Command.NEXT,
-            Command.RETRY,
-            Command.SOLUTION,
-            Command.MOVE,
-            Command.UNKNOWN,
-            Command.NOTHING);
-
+public final class PuzzleTable extends DrillTable {
     /** Where the solver stands with the puzzle on the board. */
     private enum Stage {
         SOLVING,
@@ -44,13 +28,10 @@ public final class PuzzleTable implements Table {
         FAILED
     }
 
-    private final Texts texts;
     private final List<Puzzle> puzzles;
     private final PuzzleBook book;
     /** Only puzzles of this theme are set, or any when null. */
     private final String theme;
-
-    private final Drill drill;
 
     private Puzzle puzzle;
     private List<Integer> line;
@@ -71,11 +52,10 @@ public final class PuzzleTable implements Table {
      * @throws IllegalArgumentException when no puzzle has that id or theme
      */
     public PuzzleTable(Texts texts, Look look, List<Puzzle> puzzles, PuzzleBook book, String theme, String first) {
-        this.texts = texts;
+        super(texts, look, "help-puzzle", EnumSet.of(Command.NEXT, Command.RETRY, Command.SOLUTION));
         this.puzzles = puzzles;
         this.book = book;
         this.theme = theme;
-        this.drill = new Drill(texts, look);
         this.standing = book.standing();
         Optional<Puzzle> start = first != null
                 ? Puzzles.byId(puzzles, first)
@@ -151,36 +131,6 @@ public final class PuzzleTable implements Table {
     }
 
     @Override
-    public boolean honours(Command command) {
-        return HONOURED.contains(command);
-    }
-
-    @Override
-    public Texts texts() {
-        return texts;
-    }
-
-    @Override
-    public String help() {
-        return texts.document("help-puzzle");
-    }
-
-    @Override
-    public GameRecord record() {
-        return drill.record();
-    }
-
-    @Override
-    public void listen(Listener listener) {
-        // The line's replies are played at the solver's keys: there is no news.
-    }
-
-    @Override
-    public Reply hear(News news) {
-        return Reply.NOTHING;
-    }
-
-    @Override
     public Reply leave() {
         return new Reply(
                 Reply.Outcome.QUIT,
@@ -193,17 +143,8 @@ public final class PuzzleTable implements Table {
     // ---- what the solver does -------------------------------------------------------------
 
     @Override
-    public Reply input(Command.Typed typed) {
-        if (!honours(typed.command())) {
-            return Reply.error(texts, "puzzle.not_here", typed.command().word());
-        }
+    Reply own(Command.Typed typed) {
         return switch (typed.command()) {
-            case NOTHING -> Reply.NOTHING;
-            case HELP -> new Reply(Reply.Outcome.INFO, help());
-            case QUIT -> leave();
-            case FLIP -> drill.flip();
-            case PIECES -> drill.pieces(typed.arg());
-            case FEN -> drill.fen();
             case NEXT -> next();
             case RETRY -> {
                 begin();
@@ -214,16 +155,12 @@ public final class PuzzleTable implements Table {
                 stage == Stage.SOLVING
                         ? failed(texts.get("puzzle.given_up"))
                         : Reply.info(texts, "puzzle.solution", solution());
-            case UNKNOWN -> Reply.error(texts, "session.unknown_command", typed.text());
-            case MOVE -> move(typed.text());
             default -> Reply.NOTHING;
         };
     }
 
-    private Reply move(String text) {
-        if (text.length() == 2) {
-            return drill.destinations(text);
-        }
+    @Override
+    Reply move(String text) {
         if (stage != Stage.SOLVING) {
             return Reply.error(texts, "puzzle.over");
         }

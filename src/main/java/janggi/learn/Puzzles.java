@@ -1,10 +1,6 @@
 package janggi.learn;
 
 import janggi.text.Printable;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -27,14 +23,7 @@ public final class Puzzles {
     /** The shipped puzzles, in the file's order. */
     public static synchronized List<Puzzle> shipped() {
         if (shipped == null) {
-            try (InputStream in = Puzzles.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException("no " + RESOURCE);
-                }
-                shipped = parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            shipped = parse(Lessons.resource(RESOURCE));
         }
         return shipped;
     }

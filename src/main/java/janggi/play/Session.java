@@ -19,7 +19,6 @@ import janggi.files.MoveCount;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
-import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.OurNames;
@@ -531,23 +530,9 @@ public final class Session implements AutoCloseable {
      * keep them for the next games. Without a style, says which there are.
      */
     private Reply pieces(String arg) {
-        if (arg.isEmpty()) {
-            return info("session.pieces_now", look.pieces().id(), PieceStyle.names());
-        }
-        Optional<PieceStyle> style = PieceStyle.named(arg);
-        if (style.isEmpty()) {
-            return error("session.pieces_unknown", arg, PieceStyle.names());
-        }
-        look = look.withPieces(style.get());
-        Message said = look.settings()
-                .put(Look.PIECES, style.get().id())
-                .map(why -> new Message("session.pieces_not_kept", style.get().id(), why))
-                .orElseGet(() -> new Message("session.pieces_kept", style.get().id()));
-        return new Reply(
-                Reply.Outcome.RESTYLED,
-                texts.render(look.note()
-                        .map(why -> new Message("session.two_sentences", said, why))
-                        .orElse(said)));
+        PiecesChoice chosen = PiecesChoice.of(texts, look, arg);
+        look = chosen.look();
+        return chosen.reply();
     }
 
     /** {@code new}: asks first when a game in progress would be left (it stays in the library). */
