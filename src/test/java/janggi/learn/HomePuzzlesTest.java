@@ -24,7 +24,9 @@ class HomePuzzlesTest {
         Path file = dir.resolve("janggi").resolve("puzzles");
         PuzzleBook.Standing after = new HomePuzzles(file).rate(PUZZLE, false);
         HomePuzzles again = new HomePuzzles(file);
-        assertEquals(Math.round(after.rating().rating()), Math.round(again.standing().rating().rating()));
+        assertEquals(
+                Math.round(after.rating().rating()),
+                Math.round(again.standing().rating().rating()));
         assertEquals(1, again.standing().tries());
         assertEquals(Set.of("792606"), again.tried());
         assertTrue(after.rating().rating() < 1500);
