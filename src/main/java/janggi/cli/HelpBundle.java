@@ -14,7 +14,9 @@ import java.util.ResourceBundle;
  * beside the option.
  */
 final class HelpBundle extends ResourceBundle {
-    private static final int DESCRIPTION_WIDTH = 66;
+    /** The column beside the longest command name, make-puzzles, in the list of commands. */
+    private static final int DESCRIPTION_WIDTH = 62;
+
     private static final int EXIT_STATUS_WIDTH = 70;
     private static final int OPTION_WIDTH = 48;
     private static final String DEFAULT_VALUE = "${DEFAULT-VALUE}";

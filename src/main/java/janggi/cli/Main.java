@@ -58,7 +58,10 @@ import picocli.CommandLine.Option;
             ConvertCommand.class,
             GamesCommand.class,
             ServeCommand.class,
-            LoadTestCommand.class
+            LoadTestCommand.class,
+            LearnCommand.class,
+            MakePuzzlesCommand.class,
+            PuzzleCommand.class
         })
 public final class Main implements Callable<Integer> {
 

@@ -4,6 +4,7 @@ import janggi.files.DataDirectory;
 import janggi.line.LineInput;
 import janggi.line.LineMode;
 import janggi.line.TerminalInput;
+import janggi.play.ExitStatus;
 import janggi.play.LocalTable;
 import janggi.play.Opening;
 import janggi.play.Session;
@@ -37,6 +38,27 @@ final class Play {
                 start,
                 mono || Colours.none(System.getenv()),
                 DataDirectory.standard().autosave());
+    }
+
+    /**
+     * Sits the player at {@code table} (lessons, puzzles) in the right front end, until they
+     * leave: the full screen, or line mode with {@code plain}, on a dumb terminal, or from a pipe.
+     */
+    static int run(Table table, boolean plain, boolean mono, String greeting) throws Exception {
+        if (System.console() == null) {
+            PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+            new LineMode(table, LineInput.of(System.in, out, table.texts()), out).run();
+            return ExitStatus.DONE;
+        }
+        if (plain || "dumb".equals(System.getenv("TERM"))) {
+            try (TerminalInput input =
+                    new TerminalInput(() -> table, DataDirectory.standard().lineHistory())) {
+                new LineMode(table, input, input.output()).run();
+            }
+            return ExitStatus.DONE;
+        }
+        GameScreen.show(table, mono || Colours.none(System.getenv()), greeting);
+        return ExitStatus.DONE;
     }
 
     /** Moves from a pipe: no questions, a fixed seed, kept out of the library; the same output every time. */

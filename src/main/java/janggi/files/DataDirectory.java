@@ -43,6 +43,11 @@ public final class DataDirectory {
         return root.resolve("locks").resolve(name + ".lock");
     }
 
+    /** The player's puzzle rating and the puzzles they tried: {@code puzzles}. */
+    public Path puzzles() {
+        return root.resolve("puzzles");
+    }
+
     /** The lines typed in line mode, kept from one game to the next. */
     public Path lineHistory() {
         return root.resolve("history");

@@ -39,8 +39,13 @@ public final class SettingsFile implements Settings {
 
     @Override
     public Optional<Message> put(String key, String value) {
+        return put(Map.of(key, value));
+    }
+
+    /** Keeps every one of {@code values} at once, in one write; empty once kept, else why not. */
+    public Optional<Message> put(Map<String, String> values) {
         Map<String, String> settings = read();
-        settings.put(key, value);
+        settings.putAll(values);
         try {
             AtomicFile.write(file, Settings.format(settings).getBytes(StandardCharsets.UTF_8));
             return Optional.empty();

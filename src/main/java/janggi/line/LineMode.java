@@ -37,6 +37,12 @@ public final class LineMode {
     private final Texts texts;
     /** What the table told while the player waited: the computer's move, a hint. */
     private final BlockingQueue<Table.News> news = new LinkedBlockingQueue<>();
+    /** The brief printed last. */
+    private String shownBrief = "";
+    /** The position the board was last printed for, by its moves and its key. */
+    private int shownPly = -1;
+
+    private long shownKey;
 
     public LineMode(Table table, LineInput input, PrintStream out) {
         this.table = table;
@@ -121,7 +127,8 @@ public final class LineMode {
                 case INFO, FLIPPED, RESTYLED -> {
                     say(reply.text());
                     if (reply.outcome() != Reply.Outcome.INFO
-                            || table.state().result().isPresent()) {
+                            || table.state().result().isPresent()
+                            || !shown(table.state().position())) {
                         printBoard();
                     }
                 }
@@ -183,9 +190,21 @@ public final class LineMode {
         }
     }
 
+    /** Whether {@code pos} is the position the board was last printed for: words alone may have moved it. */
+    private boolean shown(Position pos) {
+        return pos.ply() == shownPly && pos.key() == shownKey;
+    }
+
     private void printBoard() {
         Table.State state = table.state();
+        shownPly = state.position().ply();
+        shownKey = state.position().key();
         out.println();
+        if (!state.brief().equals(shownBrief)) {
+            // What the table sets the player (a lesson's words, a puzzle's task), once each time it changes.
+            shownBrief = state.brief();
+            state.brief().lines().forEach(this::say);
+        }
         // No colour here: brackets tell the sides.
         for (String line : MartinBoard.of(state.look().shown(), true).draw(state.position(), state.flipped())) {
             out.println(line);

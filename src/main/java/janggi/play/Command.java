@@ -41,6 +41,14 @@ public enum Command {
     REMATCH("rematch"),
     /** Declines the opponent's offer: {@code decline draw|takeback|rematch}, or whichever stands (a club's table). */
     DECLINE("decline"),
+    /** The next lesson or puzzle. */
+    NEXT("next"),
+    /** The lesson or puzzle again, from its start. */
+    RETRY("retry", "again"),
+    /** The lessons and their stars; with a number or a name, that lesson. */
+    LESSON("lesson", "lessons"),
+    /** Gives a puzzle up: its solution is shown. */
+    SOLUTION("solution"),
     /** A move ({@code B9-C7}, {@code 79졸78}, {@code pass}), or a point alone ({@code B9}). */
     MOVE,
     /** A word that is no command and no move: a command mistyped. */

@@ -73,13 +73,24 @@ public final class LocalTable implements Table {
         return worker;
     }
 
-    /** The commands of a club's table, where an opponent hears them; a game at home has no one to tell. */
-    private static final Set<Command> CLUB_ONLY =
-            EnumSet.of(Command.SAY, Command.TAKEBACK, Command.ABORT, Command.REMATCH, Command.DECLINE);
+    /**
+     * What a game at home does not do: talk and the offers of a club's table (no one hears them),
+     * and what lessons and puzzles do.
+     */
+    private static final Set<Command> NOT_HONOURED = EnumSet.of(
+            Command.SAY,
+            Command.TAKEBACK,
+            Command.ABORT,
+            Command.REMATCH,
+            Command.DECLINE,
+            Command.NEXT,
+            Command.RETRY,
+            Command.LESSON,
+            Command.SOLUTION);
 
     @Override
     public boolean honours(Command command) {
-        return !CLUB_ONLY.contains(command);
+        return !NOT_HONOURED.contains(command);
     }
 
     @Override
@@ -138,7 +149,8 @@ public final class LocalTable implements Table {
                 List.of(),
                 Set.of(),
                 List.of(),
-                List.of());
+                List.of(),
+                "");
     }
 
     /** The side whose pieces the player picks: the one to move, or while the computer thinks the other; null once over. */

@@ -19,7 +19,6 @@ import janggi.files.MoveCount;
 import janggi.notation.Fen;
 import janggi.notation.MoveNotation;
 import janggi.notation.NotationException;
-import janggi.notation.PieceStyle;
 import janggi.notation.RuleWords;
 import janggi.record.GameRecord;
 import janggi.record.OurNames;
@@ -379,6 +378,8 @@ public final class Session implements AutoCloseable {
             case ANALYSE -> info("session.analyse_elsewhere");
             case SAY, TAKEBACK, ABORT, REMATCH, DECLINE ->
                 error("session.not_at_home", typed.command().word());
+            case NEXT, RETRY, LESSON, SOLUTION ->
+                error("session.not_in_a_game", typed.command().word());
             case UNKNOWN -> error("session.unknown_command", typed.text());
             case MOVE -> move(typed.text());
         };
@@ -531,23 +532,9 @@ public final class Session implements AutoCloseable {
      * keep them for the next games. Without a style, says which there are.
      */
     private Reply pieces(String arg) {
-        if (arg.isEmpty()) {
-            return info("session.pieces_now", look.pieces().id(), PieceStyle.names());
-        }
-        Optional<PieceStyle> style = PieceStyle.named(arg);
-        if (style.isEmpty()) {
-            return error("session.pieces_unknown", arg, PieceStyle.names());
-        }
-        look = look.withPieces(style.get());
-        Message said = look.settings()
-                .put(Look.PIECES, style.get().id())
-                .map(why -> new Message("session.pieces_not_kept", style.get().id(), why))
-                .orElseGet(() -> new Message("session.pieces_kept", style.get().id()));
-        return new Reply(
-                Reply.Outcome.RESTYLED,
-                texts.render(look.note()
-                        .map(why -> new Message("session.two_sentences", said, why))
-                        .orElse(said)));
+        PiecesChoice chosen = PiecesChoice.of(texts, look, arg);
+        look = chosen.look();
+        return chosen.reply();
     }
 
     /**

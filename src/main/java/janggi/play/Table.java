@@ -99,6 +99,8 @@ public interface Table {
      *     ratings moved
      * @param actions the commands that can be done now beyond moving and talking ({@code draw},
      *     {@code rematch}, ...), for the keys row to offer
+     * @param brief what the table sets the player, under the turn: a lesson's goal and words, a
+     *     puzzle's task and rating; "" at a game
      */
     record State(
             String title,
@@ -123,7 +125,8 @@ public interface Table {
             List<Said> chat,
             Set<Side> hidden,
             List<String> notes,
-            List<String> actions) {}
+            List<String> actions,
+            String brief) {}
 
     /** A line said at the table, already made safe to show. */
     record Said(String name, String text) {}

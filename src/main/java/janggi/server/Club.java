@@ -10,6 +10,7 @@ import janggi.store.Games;
 import janggi.store.Notice;
 import janggi.store.Player;
 import janggi.store.Players;
+import janggi.store.PuzzleRatings;
 import janggi.store.Ratings;
 import janggi.store.Servers;
 import janggi.store.Store;
@@ -538,6 +539,11 @@ final class Club implements AutoCloseable {
     /** The club's time now, in milliseconds: a clock's, so that tests move it. */
     long millis() {
         return time.millis();
+    }
+
+    /** The players' puzzle ratings. */
+    PuzzleRatings puzzleRatings() {
+        return store.puzzleRatings();
     }
 
     /** A game's record as our PGN, from the database (the same text before and after a restart). */

@@ -178,11 +178,20 @@ final class ClubCommand implements Command, Runnable {
                                 "\n",
                                 listings.ratings(
                                         fingerprint == null ? Identity.guest("") : identify(session, fingerprint))));
+            case "leaderboard" ->
+                print(
+                        out,
+                        String.join(
+                                "\n",
+                                Training.leaderboard(
+                                        club,
+                                        texts,
+                                        fingerprint == null ? Identity.guest("") : identify(session, fingerprint))));
             case "bot" -> {
                 return bot(session, fingerprint);
             }
             case "import" -> throw new Refused(Refused.BAD_REQUEST, "server.no_import");
-            case "", "new", "join", "watch", "play", "pool" -> {
+            case "", "new", "join", "watch", "play", "pool", "learn", "puzzle" -> {
                 if (request.name().equals("pool") && request.words().isEmpty()) {
                     // Who waits in each pool: words only, with or without a terminal.
                     print(out, String.join("\n", new Pools(club).waiting(texts)));
@@ -245,6 +254,8 @@ final class ClubCommand implements Command, Runnable {
                     : "";
             if (request.isLobby()) {
                 new LobbyScreen(on, new ClubLobby(club, v, on, mono)).run(greeting);
+            } else if (Training.COMMANDS.contains(request.name())) {
+                new Training(club, v, on, mono).run(request);
             } else {
                 new Seating(club, v, on, mono).run(request, greeting);
             }

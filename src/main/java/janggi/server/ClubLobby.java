@@ -127,6 +127,13 @@ final class ClubLobby implements Lobby {
                     replay(request.word("CODE"));
                     return "";
                 }
+                case "leaderboard" -> {
+                    return String.join("\n", Training.leaderboard(club, texts, visit.who()));
+                }
+                case "learn", "puzzle" -> {
+                    new Training(club, visit, seat, mono).run(request);
+                    return "";
+                }
                 case "lang" -> {
                     return language(request);
                 }

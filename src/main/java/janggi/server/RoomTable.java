@@ -309,7 +309,8 @@ final class RoomTable implements RoomView, Table {
                 List.copyOf(said),
                 hidden(game, pos.rules()),
                 notes(game),
-                actions(now));
+                actions(now),
+                "");
     }
 
     /** The offers standing, as this seat reads them, and where a rematch went. */

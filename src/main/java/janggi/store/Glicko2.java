@@ -70,6 +70,22 @@ public final class Glicko2 {
         return new Rating(muNew * SCALE + 1500, phiNew * SCALE, sigmaNew);
     }
 
+    /**
+     * How sure a puzzle's rating is taken to be when a solver's rating moves against it: as a
+     * player's after some thirty games.
+     */
+    public static final double PUZZLE_DEVIATION = 80;
+
+    /**
+     * A solver's rating after one try of a puzzle rated {@code puzzle}, solved or not: a rating
+     * period of one game against the puzzle, as lichess rates its puzzles. A puzzle rating is
+     * apart from the game rating; the puzzle's own rating stays as it was made.
+     */
+    public static Rating afterPuzzle(Rating solver, double puzzle, boolean solved) {
+        return update(
+                solver, List.of(new Game(new Rating(puzzle, PUZZLE_DEVIATION, FIRST.volatility()), solved ? 1 : 0)));
+    }
+
     private static double g(double phi) {
         return 1 / Math.sqrt(1 + 3 * phi * phi / (Math.PI * Math.PI));
     }

@@ -342,6 +342,10 @@ public final class Store implements AutoCloseable {
         return new Ratings(this);
     }
 
+    public PuzzleRatings puzzleRatings() {
+        return new PuzzleRatings(this);
+    }
+
     /**
      * Listens for the other servers' notices on a connection of its own, handing each to {@code
      * heard} on the listener's thread; {@code caughtUp} runs after each (re)connection, when

@@ -119,6 +119,30 @@ public final class GameScreen {
     }
 
     /**
+     * Runs {@code table} (lessons, puzzles) on the process's terminal until the player leaves,
+     * then prints what the table says to them as they go; the terminal is restored however the
+     * program ends.
+     *
+     * @param greeting the first message, or ""
+     */
+    public static void show(Table table, boolean mono, String greeting) throws IOException {
+        String farewell = ScreenRun.run((seat, stop) -> {
+            try {
+                new GameScreen(seat, table.texts(), mono, System::nanoTime, table).run(greeting);
+            } catch (RuntimeException e) {
+                stop.run();
+                Log.problem("the full screen", e);
+                return table.texts().get("cli.internal_error", Log.file());
+            }
+            int columns = seat.screen().getTerminalSize().getColumns();
+            return String.join("\n", Wrap.lines(table.leave().text(), columns));
+        });
+        if (!farewell.isEmpty()) {
+            System.out.println(farewell);
+        }
+    }
+
+    /**
      * A game at home on {@code seat}: the questions before it on a screen of their own, then the
      * game at a {@link LocalTable} until the player leaves; the game is saved and let go of then.
      * {@code log} takes the details of the engine's failures.

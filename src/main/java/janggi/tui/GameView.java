@@ -219,7 +219,16 @@ final class GameView {
         }
         state.notes().forEach(note -> add(rows, note, width, List.of()));
         rows.addAll(clockRows(texts, state.clock(), state.stopped(), width));
-        rows.addAll(standing(texts, pos, shown, width));
+        if (state.brief().isEmpty()) {
+            rows.addAll(standing(texts, pos, shown, width));
+        } else {
+            // What the table sets the player takes the rows of the pieces taken; the points stay where they count.
+            state.brief().lines().forEach(line -> add(rows, line, width, List.of()));
+            rows.add(Row.plain(""));
+            if (pos.rules().counting) {
+                add(rows, points(texts, pos), width, List.of());
+            }
+        }
         return rows;
     }
 
@@ -230,12 +239,7 @@ final class GameView {
     private static List<Row> standing(Texts texts, Position pos, PieceStyle shown, int width) {
         List<Row> rows = new ArrayList<>();
         if (pos.rules().counting) {
-            add(
-                    rows,
-                    texts.get(
-                            "screen.points", pos.points(Side.CHO), GameResult.points(pos.countedHalfPoints(Side.HAN))),
-                    width,
-                    List.of());
+            add(rows, points(texts, pos), width, List.of());
         }
         add(rows, texts.get("screen.taken_by_cho", captured(pos, Side.CHO, shown)), width, List.of());
         add(rows, texts.get("screen.taken_by_han", captured(pos, Side.HAN, shown)), width, List.of());
@@ -252,6 +256,11 @@ final class GameView {
                 List.of());
         rows.add(Row.plain(""));
         return rows;
+    }
+
+    /** Both sides' points, Han's with the komi. */
+    private static String points(Texts texts, Position pos) {
+        return texts.get("screen.points", pos.points(Side.CHO), GameResult.points(pos.countedHalfPoints(Side.HAN)));
     }
 
     /**

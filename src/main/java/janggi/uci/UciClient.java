@@ -221,25 +221,66 @@ public final class UciClient implements AutoCloseable {
      */
     public Answer go(String fen, List<String> moves, String limits, long timeoutMs, Consumer<String> info)
             throws IOException {
+        Analysis analysis = analyse(fen, moves, limits, timeoutMs, info);
+        return new Answer(analysis.move(), analysis.score());
+    }
+
+    /**
+     * What the engine made of a position: its move, the last score it reported, and the last
+     * score and first move of each line it reported ({@code MultiPV}), by line from 1.
+     */
+    public record Analysis(String move, String score, Map<Integer, Line> lines) {}
+
+    /** One line of an analysis: its score as the engine wrote it ({@code cp 34}, {@code mate -3}) and its first move. */
+    public record Line(String score, String move) {}
+
+    /**
+     * Like {@link #moveFixedWork}, keeping what the engine said of each line it searched: for
+     * analysis with {@code MultiPV} set. A score the engine gives as a bound only is passed over.
+     */
+    public Analysis analyse(String fen, List<String> moves, String limit) throws IOException {
+        return analyse(fen, moves, limit, FIXED_WORK_TIMEOUT_MS, line -> {});
+    }
+
+    private Analysis analyse(String fen, List<String> moves, String limits, long timeoutMs, Consumer<String> info)
+            throws IOException {
         send("position fen " + fen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
         send("go " + limits);
         String score = "";
+        Map<Integer, Line> lines = new java.util.TreeMap<>();
         long deadline = System.currentTimeMillis() + timeoutMs;
         while (true) {
             String line = next(deadline, "bestmove");
             String[] w = line.split("\\s+");
             if (w[0].equals("info")) {
                 info.accept(line);
-                for (int i = 1; i + 2 < w.length; i++) {
-                    if (w[i].equals("score")) {
-                        score = w[i + 1] + " " + w[i + 2];
+                int multiPv = 1;
+                String lineScore = null;
+                String first = null;
+                boolean bound = false;
+                for (int i = 1; i < w.length; i++) {
+                    if (w[i].equals("score") && i + 2 < w.length) {
+                        lineScore = w[i + 1] + " " + w[i + 2];
+                    } else if (w[i].equals("multipv") && i + 1 < w.length && w[i + 1].matches("[0-9]{1,3}")) {
+                        multiPv = Integer.parseInt(w[i + 1]);
+                    } else if (w[i].equals("lowerbound") || w[i].equals("upperbound")) {
+                        bound = true;
+                    } else if (w[i].equals("pv") && i + 1 < w.length) {
+                        first = w[i + 1];
+                        break;
+                    }
+                }
+                if (lineScore != null) {
+                    score = lineScore;
+                    if (!bound && first != null) {
+                        lines.put(multiPv, new Line(lineScore, first));
                     }
                 }
             } else if (w[0].equals("bestmove")) {
                 if (w.length < 2) {
                     throw failure(new Message("engine.empty_bestmove"));
                 }
-                return new Answer(w[1], score);
+                return new Analysis(w[1], score, lines);
             }
         }
     }

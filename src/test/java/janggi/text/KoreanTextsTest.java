@@ -57,10 +57,12 @@ class KoreanTextsTest {
             Map.entry("table.status_alert", "whose move it is, then what they must answer"),
             Map.entry("server.who.game", "a game's code, rules, players and moves"),
             Map.entry("server.who.finished_game", "a game's code, rules, players and result"),
-            Map.entry("server.ratings.entry", "a place, a name, a rating with its deviation, and a count of games"));
+            Map.entry("server.ratings.entry", "a place, a name, a rating with its deviation, and a count of games"),
+            Map.entry("lesson.list_entry", "a number, stars and a lesson's title"));
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\d+\\}");
-    private static final List<String> DOCUMENTS = List.of("help", "help-pieces", "help-pieces-krc");
+    private static final List<String> DOCUMENTS =
+            List.of("help", "help-pieces", "help-pieces-krc", "help-learn", "help-puzzle", "help-club");
 
     private final Texts english = Texts.english();
     private final Texts korean = Texts.of(Language.KOREAN);

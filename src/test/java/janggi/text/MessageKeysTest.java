@@ -5,7 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import janggi.core.GameResult;
 import janggi.core.PieceType;
 import janggi.core.Refusal;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
 import janggi.core.Side;
+import janggi.learn.Lesson;
+import janggi.learn.Lessons;
+import janggi.learn.Puzzle;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -117,9 +122,33 @@ class MessageKeysTest {
         assertEquals(Set.of(), missing);
     }
 
+    /** The keys named by data: each lesson's title and text, the words of each setup and of each puzzle theme. */
+    private static Set<String> lessonKeys() {
+        Set<String> out = new TreeSet<>();
+        for (Lesson lesson : Lessons.all()) {
+            out.add("lesson." + lesson.id() + ".title");
+            out.add("lesson." + lesson.id() + ".text");
+        }
+        for (Setup setup : Setup.all()) {
+            out.add("lesson.setup." + setup.text(RuleSet.JANGGI).toLowerCase(Locale.ROOT));
+        }
+        for (String theme : Puzzle.THEMES) {
+            out.add("puzzle.theme." + theme.replace('-', '_'));
+        }
+        return out;
+    }
+
+    @Test
+    void everyKeyTheLessonsNameIsInTheBundle() {
+        Set<String> missing = new TreeSet<>(lessonKeys());
+        missing.removeAll(keys);
+        assertEquals(Set.of(), missing);
+    }
+
     @Test
     void everyKeyOfTheBundleIsUsed() {
         Set<String> used = new HashSet<>(enumKeys());
+        used.addAll(lessonKeys());
         literals().forEach(l -> used.add(l.text()));
         Set<String> unused = new TreeSet<>();
         for (String key : keys) {

@@ -108,7 +108,8 @@ class TableScreenTest extends VirtualTerminalTest {
                     List.copyOf(chat),
                     Set.of(),
                     List.of(),
-                    List.of());
+                    List.of(),
+                    "");
         }
 
         private String seat(Side side) {
