@@ -72,6 +72,13 @@ final class BotSession implements RoomView {
     void run(InputStream in) throws IOException {
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
         send("hello janggi-bot " + VERSION + " " + who.name());
+        // What waits for the bot since it was last here: a correspondence game's opponent may have moved meanwhile.
+        for (StoredGame g : club.playingOf(who, Listings.LIMIT)) {
+            if (Listings.isYourMove(g, who)
+                    && ClubRecord.control(g).daysPerMove().isPresent()) {
+                send("yourmove " + g.code());
+            }
+        }
         boolean quit = false;
         try {
             String line;

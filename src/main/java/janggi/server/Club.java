@@ -17,6 +17,7 @@ import janggi.store.Store;
 import janggi.store.StoreException;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
+import janggi.store.StoredMove;
 import janggi.text.Message;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -516,6 +517,22 @@ final class Club implements AutoCloseable {
     /** {@code who}'s games, newest first, {@code limit} of them after the first {@code skip}. */
     List<StoredGame> gamesOf(Identity who, int skip, int limit) {
         return games.of(who.fingerprint(), skip, limit);
+    }
+
+    /** The games in play {@code who} sits in, the most recently changed first. */
+    List<StoredGame> playingOf(Identity who, int limit) {
+        return games.playingOf(who.fingerprint(), limit);
+    }
+
+    /** The last move stored in a game, as the board shows it ({@code B9-C7}); empty before the first. */
+    Optional<String> lastMove(StoredGame g) {
+        if (g.plies() == 0) {
+            return Optional.empty();
+        }
+        List<StoredMove> last = games.movesFrom(g.code(), g.plies() - 1);
+        return last.isEmpty()
+                ? Optional.empty()
+                : Optional.of(last.get(last.size() - 1).notation());
     }
 
     int countGamesOf(Identity who) {

@@ -1,5 +1,7 @@
 package janggi.server;
 
+import janggi.clock.ClockWords;
+import janggi.clock.TimeControl;
 import janggi.core.Side;
 import janggi.engine.Engine;
 import janggi.store.StoredGame;
@@ -63,6 +65,10 @@ final class Seating {
         Side side = options.side(computerLevel == null ? "random" : "han", club::coinToss);
         Room room = club.open(visit.who(), options.rules(), side, computerLevel, options.clock(), options.rated());
         String code = visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
+        TimeControl control = room.snapshot().clock().control();
+        if (control.daysPerMove().isPresent()) {
+            code = visit.texts().get("server.game_code_days", code, ClockWords.control(visit.texts(), control));
+        }
         RoomTable table = table(room);
         table.sit(computerLevel == null && greeting.isEmpty() ? code : greeting);
         return table;

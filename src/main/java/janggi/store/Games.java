@@ -207,6 +207,21 @@ public final class Games {
         return of(fingerprint, 0, limit);
     }
 
+    /** The games in play {@code fingerprint} sits in, the most recently changed first, at most {@code limit}. */
+    public List<StoredGame> playingOf(String fingerprint, int limit) {
+        return store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement(SELECT
+                    + " WHERE g.status = ? AND (g.cho_player = ? OR g.han_player = ?)"
+                    + " ORDER BY g.updated_at DESC, g.code")) {
+                s.setString(1, Status.PLAYING.name());
+                s.setString(2, fingerprint);
+                s.setString(3, fingerprint);
+                s.setMaxRows(limit);
+                return list(s);
+            }
+        });
+    }
+
     /**
      * The open games, the most recently changed first, at most {@code perPlayer} of each waiting
      * player's and {@code limit} in all, so that nobody's open games bury everyone else's.
