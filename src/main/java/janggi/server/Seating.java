@@ -64,11 +64,10 @@ final class Seating {
         GameOptions options = GameOptions.of(request);
         Side side = options.side(computerLevel == null ? "random" : "han", club::coinToss);
         Room room = club.open(visit.who(), options.rules(), side, computerLevel, options.clock(), options.rated());
-        String code = visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
         TimeControl control = room.snapshot().clock().control();
-        if (control.daysPerMove().isPresent()) {
-            code = visit.texts().get("server.game_code_days", code, ClockWords.control(visit.texts(), control));
-        }
+        String code = control.daysPerMove().isPresent()
+                ? visit.texts().get("server.game_code_days", room.code(), ClockWords.control(visit.texts(), control))
+                : visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
         RoomTable table = table(room);
         table.sit(computerLevel == null && greeting.isEmpty() ? code : greeting);
         return table;
