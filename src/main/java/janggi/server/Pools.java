@@ -60,6 +60,24 @@ final class Pools {
         return fits;
     }
 
+    /**
+     * {@code who}'s own open game like {@code options} (the same rules, clock and rating), the
+     * one they have waited at longest: a second {@code pool} or {@code seek} waits there again,
+     * with the range it has widened to, rather than opening another beside it.
+     */
+    Optional<StoredGame> own(Identity who, GameOptions options) {
+        StoredGame oldest = null;
+        for (StoredGame g : club.openGames(Club.MAX_OPEN, Integer.MAX_VALUE)) {
+            if (g.sideOf(who.fingerprint()).isPresent()
+                    && g.rules().equals(options.rules().name)
+                    && Objects.equals(g.clock(), options.clock())
+                    && g.rated() == options.rated()) {
+                oldest = g;
+            }
+        }
+        return Optional.ofNullable(oldest);
+    }
+
     /** What {@code pool} alone says: how the pools pair, and who waits in each. */
     List<String> waiting(Texts texts) {
         List<String> lines = new ArrayList<>();

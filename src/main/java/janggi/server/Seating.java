@@ -7,6 +7,7 @@ import janggi.engine.Engine;
 import janggi.store.StoredGame;
 import janggi.tui.Seat;
 import java.io.IOException;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -75,7 +76,8 @@ final class Seating {
 
     /**
      * Sits at the waiting game of the pool of {@code options} whose player's rating is nearest,
-     * within range (Pools); or opens one, on a side tossed for, and waits there. Its table.
+     * within range (Pools); or at one's own waiting game in that pool, or opens one, on a side
+     * tossed for, and waits there. Its table.
      */
     private RoomTable pool(GameOptions options, String greeting) throws IOException {
         for (StoredGame g : new Pools(club).seats(visit.who(), options)) {
@@ -91,8 +93,16 @@ final class Seating {
                 // another player was quicker: the next one, or a game of one's own
             }
         }
-        Side side = options.side("random", club::coinToss);
-        Room room = club.open(visit.who(), options.rules(), side, null, options.clock(), true);
+        Optional<StoredGame> own = new Pools(club).own(visit.who(), options);
+        Room room = own.isPresent()
+                ? club.room(own.get().code()).orElseThrow()
+                : club.open(
+                        visit.who(),
+                        options.rules(),
+                        options.side("random", club::coinToss),
+                        null,
+                        options.clock(),
+                        true);
         RoomTable table = table(room);
         table.sit(visit.texts().get("server.pool.waiting", options.clock(), room.code()));
         return table;

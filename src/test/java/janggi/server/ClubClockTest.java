@@ -118,6 +118,25 @@ class ClubClockTest {
     }
 
     @Test
+    void aSecondPoolOrSeekWaitsAgainAtTheOlderGameRatherThanOpeningAnother() throws Exception {
+        TestBot alice = bot("alice", aliceKey);
+        String pooled = alice.send("pool 5m+3s").expect("game ").split(" ")[1];
+        alice.send("leave");
+        alice.send("pool 5m+3s").expect("game " + pooled + " open ");
+        String seeking = alice.send("seek --days 2 --casual").expect("game ").split(" ")[1];
+        TestBot again = bot("alice", aliceKey);
+        again.send("seek --days 2 --casual").expect("game " + seeking + " open ");
+        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  alice 1500?\n"));
+        assertEquals(
+                2,
+                client.exec("alice", aliceKey, "games")
+                        .out()
+                        .lines()
+                        .filter(l -> l.contains("\topen\t"))
+                        .count());
+    }
+
+    @Test
     void aTakebackGivesNoTimeBack() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
