@@ -161,6 +161,7 @@ final class BotSession implements RoomView {
         } else {
             open(options);
         }
+        club.pairWaiting();
     }
 
     /** Opens a game and waits at it; the game the bot was at is left only once the new one is open. */

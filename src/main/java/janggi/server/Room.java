@@ -485,7 +485,7 @@ final class Room {
             }
             reload();
             log.info("game " + row.code() + ": rematch " + code);
-            broadcast(new RoomEvent.Rematch(code), null);
+            broadcast(new RoomEvent.Rematch(code, false), null);
             return;
         }
         store(
@@ -684,7 +684,8 @@ final class Room {
             game = ClubRecord.game(fresh, List.of());
         }
         for (Side side : new Side[] {Side.HAN, Side.CHO}) {
-            if (unchosen(before, side) && !unchosen(fresh, side)) {
+            // An aborted game (or one withdrawn from a pool before it began) chose no setup.
+            if (unchosen(before, side) && !unchosen(fresh, side) && fresh.status() != Status.ABORTED) {
                 broadcast(
                         new RoomEvent.SetupChosen(
                                 side, seatName(side), fresh.setup().split("/")[side.ordinal()]),
@@ -732,7 +733,7 @@ final class Room {
             }
         }
         if (before.rematch() == null && fresh.rematch() != null) {
-            broadcast(new RoomEvent.Rematch(fresh.rematch()), null);
+            broadcast(new RoomEvent.Rematch(fresh.rematch(), before.status() == Status.OPEN), null);
         }
         if (clock.active()) {
             ClubRecord.setClock(clock, row, games.moves(row.code()), game);

@@ -245,7 +245,7 @@ final class RoomTable implements RoomView, Table {
                                             60_000))
                             : texts.get("table.aborted");
         } else if (event instanceof RoomEvent.Rematch r) {
-            return texts.get("server.table.rematch", r.code());
+            return texts.get(r.paired() ? "server.table.paired" : "server.table.rematch", r.code());
         } else if (event instanceof RoomEvent.Flagged f) {
             return texts.get(
                     "server.table.flagged",

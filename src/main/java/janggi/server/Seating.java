@@ -103,6 +103,8 @@ final class Seating {
                         null,
                         options.clock(),
                         true);
+        // The player waits now: paired with another waiting in the pool once their ranges meet.
+        club.pairWaiting();
         RoomTable table = table(room);
         table.sit(visit.texts().get("server.pool.waiting", options.clock(), room.code()));
         return table;

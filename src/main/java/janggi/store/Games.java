@@ -154,6 +154,49 @@ public final class Games {
     }
 
     /**
+     * Pairs two players waiting at open games: the player of {@code from} takes the free
+     * {@code side} of {@code into}, which begins as {@link #sit} begins it, and {@code from} is
+     * withdrawn (aborted, never begun) with {@code into} as the game its player moved on to, in
+     * its {@code rematch} column; in one transaction.
+     *
+     * @return false, with nothing changed, when either game is no longer open
+     */
+    public boolean pairInto(String from, String into, Side side, Player player, Side asks, long phaseMs) {
+        String seat = side == Side.CHO ? "cho_player" : "han_player";
+        return store.write(c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    "UPDATE games SET status = ?, rematch = ?, updated_at = ?" + " WHERE code = ? AND status = ?")) {
+                s.setString(1, Status.ABORTED.name());
+                s.setString(2, into);
+                s.setObject(3, store.now());
+                s.setString(4, from);
+                s.setString(5, Status.OPEN.name());
+                if (s.executeUpdate() != 1) {
+                    return false;
+                }
+            }
+            try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?,"
+                    + " updated_at = ?, setup_asks = ?, phase_ms = ?"
+                    + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
+                s.setString(1, player.fingerprint());
+                s.setString(2, Status.PLAYING.name());
+                s.setObject(3, store.now());
+                s.setString(4, asks == null ? null : asks.name());
+                s.setLong(5, phaseMs);
+                s.setString(6, into);
+                s.setString(7, Status.OPEN.name());
+                if (s.executeUpdate() != 1) {
+                    c.rollback();
+                    return false;
+                }
+            }
+            store.changed(c, from);
+            store.changed(c, into);
+            return true;
+        });
+    }
+
+    /**
      * Stores {@code side}'s setup, the one asked now: the game's setups become {@code setups},
      * and {@code next} is asked from {@code phaseMs} (or, when null, play begins then). Claimed
      * like a move: when two servers try, the first one's choice stands.
@@ -202,7 +245,14 @@ public final class Games {
         });
     }
 
-    /** The games {@code fingerprint} sits in, the most recently changed first, at most {@code limit}. */
+    /**
+     * Every game but one withdrawn from the pools before it began ({@link #pairInto}): aborted
+     * with a seat still free. A player's games leave those out.
+     */
+    private static final String BEGUN = "NOT (status = '" + Status.ABORTED.name()
+            + "' AND (cho_player IS NULL OR han_player IS NULL) AND computer_level IS NULL)";
+
+    /** The games {@code fingerprint} sits in, the most recently changed first, at most {@code limit}; withdrawn ones left out. */
     public List<StoredGame> of(String fingerprint, int limit) {
         return of(fingerprint, 0, limit);
     }
@@ -248,7 +298,7 @@ public final class Games {
 
     /** How many games {@code fingerprint} sits in, open, in progress or finished. */
     public int countOf(String fingerprint) {
-        return count("cho_player = ? OR han_player = ?", fingerprint);
+        return count("(cho_player = ? OR han_player = ?) AND " + BEGUN, fingerprint);
     }
 
     private int count(String where, String fingerprint) {
@@ -267,9 +317,9 @@ public final class Games {
     /** The games {@code fingerprint} sits in, the most recently changed first, {@code limit} of them after the first {@code skip}. */
     public List<StoredGame> of(String fingerprint, int skip, int limit) {
         return store.run(c -> {
-            try (PreparedStatement s = c.prepareStatement(
-                    SELECT
-                            + " WHERE g.cho_player = ? OR g.han_player = ? ORDER BY g.updated_at DESC, g.code LIMIT ? OFFSET ?")) {
+            try (PreparedStatement s = c.prepareStatement(SELECT
+                    + " WHERE (g.cho_player = ? OR g.han_player = ?) AND " + BEGUN.replace("status", "g.status")
+                    + " ORDER BY g.updated_at DESC, g.code LIMIT ? OFFSET ?")) {
                 s.setString(1, fingerprint);
                 s.setString(2, fingerprint);
                 s.setInt(3, limit);

@@ -96,8 +96,12 @@ class ClubClockTest {
 
         // Dave (1662?) waits in the pool; alice (1500?) is 162 away, beyond the first 150 points.
         String daves = dave.send("pool 5m+3s").expect("game ").split(" ")[1];
-        TestBot alice = bot("alice", aliceKey);
-        String alices = alice.send("pool 5m+3s").expect("game ").split(" ")[1];
+        ClubClient.Terminal alice = client.terminal("alice", aliceKey, "pool 5m+3s");
+        open.add(alice);
+        java.util.regex.Matcher waits = java.util.regex.Pattern.compile("\\(game ([a-z0-9]{5})\\)")
+                .matcher(alice.await("Waiting in the pool 5m+3s"));
+        assertTrue(waits.find());
+        String alices = waits.group(1);
         assertTrue(!alices.equals(daves), alices);
         String waiting = client.exec("alice", aliceKey, "pool").out();
         assertTrue(waiting.contains("pool 3m+2s  nobody waits"), waiting);
@@ -106,15 +110,30 @@ class ClubClockTest {
                         .anyMatch(l ->
                                 l.startsWith("pool 5m+3s  ") && l.contains("dave 1662?") && l.contains("alice 1500?")),
                 waiting);
-        // Ten seconds on, alice's range is 200 points: carol (1338?), 162 from her and 324 from dave, sits with her.
-        time.pass(10_000);
-        carol.send("pool 5m+3s").expect("game " + alices + " start ");
-        alice.expect("game " + alices + " start ");
-        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  dave 1662?\n"));
-        dave.send("pool 4m").expect("error no pool '4m': the pools are 3m+2s, 5m+3s, 10m+5s, 20m+3x30s");
+        // Both wait: once dave's range reaches alice's rating, some 2.5 s on (12 points and a fraction, at 5 a
+        // second), alice moves to his game, and hers is withdrawn.
+        time.pass(2_000);
+        String before = client.exec("alice", aliceKey, "pool").out();
+        assertTrue(before.contains("alice 1500?") && before.contains("dave 1662?"), before);
+        time.pass(1_000);
+        // Her screen moves on to his game (and its setup phase), as to a rematch.
+        alice.await("Game " + daves);
+        dave.expect("game " + daves + " start ");
+        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  nobody waits\n"));
+        assertTrue(!client.exec("alice", aliceKey, "games").out().contains(alices));
+
+        // Carol (1338?) waits; five seconds on her range is 175 points, and bob (1500?), 162 away, sits with her.
+        String carols = carol.send("pool 5m+3s").expect("game ").split(" ")[1];
+        time.pass(5_000);
+        TestBot bob = bot("bob", bobKey);
+        bob.send("pool 5m+3s").expect("game " + carols + " start ");
+        carol.expect("game " + carols + " start ");
+        TestBot erin = bot("erin", ClubClient.newKey());
+        erin.send("pool 4m").expect("error no pool '4m': the pools are 3m+2s, 5m+3s, 10m+5s, 20m+3x30s");
         // A game waiting for an opponent does not abort itself, however long it waits.
+        erin.send("pool 10m+5s").expect("game ");
         time.pass(240_000);
-        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  dave 1662?\n"));
+        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 10m+5s  erin 1500?\n"));
     }
 
     @Test
