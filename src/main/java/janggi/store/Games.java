@@ -132,25 +132,31 @@ public final class Games {
      * @return false when the seat is taken or the game not open (someone else was quicker)
      */
     public boolean sit(String code, Side side, Player player, Side asks, Long phaseMs) {
-        String seat = side == Side.CHO ? "cho_player" : "han_player";
         return store.write(c -> {
-            try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?,"
-                    + " updated_at = ?, setup_asks = ?, phase_ms = ?"
-                    + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
-                s.setString(1, player.fingerprint());
-                s.setString(2, Status.PLAYING.name());
-                s.setObject(3, store.now());
-                s.setString(4, asks == null ? null : asks.name());
-                s.setObject(5, phaseMs, Types.BIGINT);
-                s.setString(6, code);
-                s.setString(7, Status.OPEN.name());
-                if (s.executeUpdate() != 1) {
-                    return false;
-                }
+            if (!seat(c, code, side, player, asks, phaseMs)) {
+                return false;
             }
             store.changed(c, code);
             return true;
         });
+    }
+
+    /** Seats {@code player} as {@link #sit} does, in the transaction of {@code c}; false when the seat is not free. */
+    private boolean seat(Connection c, String code, Side side, Player player, Side asks, Long phaseMs)
+            throws SQLException {
+        String seat = side == Side.CHO ? "cho_player" : "han_player";
+        try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?,"
+                + " updated_at = ?, setup_asks = ?, phase_ms = ?"
+                + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
+            s.setString(1, player.fingerprint());
+            s.setString(2, Status.PLAYING.name());
+            s.setObject(3, store.now());
+            s.setString(4, asks == null ? null : asks.name());
+            s.setObject(5, phaseMs, Types.BIGINT);
+            s.setString(6, code);
+            s.setString(7, Status.OPEN.name());
+            return s.executeUpdate() == 1;
+        }
     }
 
     /**
@@ -162,10 +168,9 @@ public final class Games {
      * @return false, with nothing changed, when either game is no longer open
      */
     public boolean pairInto(String from, String into, Side side, Player player, Side asks, long phaseMs) {
-        String seat = side == Side.CHO ? "cho_player" : "han_player";
         return store.write(c -> {
             try (PreparedStatement s = c.prepareStatement(
-                    "UPDATE games SET status = ?, rematch = ?, updated_at = ?" + " WHERE code = ? AND status = ?")) {
+                    "UPDATE games SET status = ?, rematch = ?, updated_at = ? WHERE code = ? AND status = ?")) {
                 s.setString(1, Status.ABORTED.name());
                 s.setString(2, into);
                 s.setObject(3, store.now());
@@ -175,20 +180,9 @@ public final class Games {
                     return false;
                 }
             }
-            try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?,"
-                    + " updated_at = ?, setup_asks = ?, phase_ms = ?"
-                    + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
-                s.setString(1, player.fingerprint());
-                s.setString(2, Status.PLAYING.name());
-                s.setObject(3, store.now());
-                s.setString(4, asks == null ? null : asks.name());
-                s.setLong(5, phaseMs);
-                s.setString(6, into);
-                s.setString(7, Status.OPEN.name());
-                if (s.executeUpdate() != 1) {
-                    c.rollback();
-                    return false;
-                }
+            if (!seat(c, into, side, player, asks, phaseMs)) {
+                c.rollback();
+                return false;
             }
             store.changed(c, from);
             store.changed(c, into);
