@@ -16,7 +16,7 @@ public final class ClockWords {
     /** One side's clock. */
     public static String reading(Texts texts, TimeControl control, GameClock.Reading r) {
         String time = time(r.ms());
-        if (!control.byoyomi()) {
+        if (!control.byoyomi() || control.daysPerMove().isPresent()) {
             return time;
         }
         if (r.inByoyomi() && r.periods() == 0) {
@@ -31,9 +31,12 @@ public final class ClockWords {
 
     /**
      * A time control as the player reads it: its spec, as the player types it ({@code 20m+3x30s}),
-     * or that there is none, in the player's words.
+     * or in the player's words that there is none, or a correspondence game's days per move.
      */
     public static String control(Texts texts, TimeControl control) {
+        if (control.daysPerMove().isPresent()) {
+            return texts.count("clock.days_per_move", control.daysPerMove().getAsInt());
+        }
         return control.isNone() ? texts.get("clock.none") : control.spec();
     }
 
@@ -47,9 +50,17 @@ public final class ClockWords {
                 reading(texts, clock.control(), clock.reading(Side.HAN)));
     }
 
-    /** {@code M:SS}, or {@code H:MM:SS} from an hour; rounded up to the second. */
+    /**
+     * {@code M:SS}, or {@code H:MM:SS} from an hour, {@code 2d 23:59:59} from a day (a
+     * correspondence game's); rounded up to the second.
+     */
     public static String time(long ms) {
         long s = (ms + 999) / 1000;
+        long day = TimeControl.DAY_MS / 1000;
+        if (s >= day) {
+            long rest = s % day;
+            return String.format(Locale.ROOT, "%dd %d:%02d:%02d", s / day, rest / 3600, rest % 3600 / 60, rest % 60);
+        }
         return s >= 3600
                 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s % 3600 / 60, s % 60)
                 : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);

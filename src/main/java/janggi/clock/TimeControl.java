@@ -3,6 +3,7 @@ package janggi.clock;
 import janggi.notation.NotationException;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -10,8 +11,9 @@ import java.util.regex.Pattern;
  * How much time each side has (docs/clocks.md): {@code none}; sudden death ({@code 10m}); main
  * time and a Fischer increment per move ({@code 5m+3s}); or main time and byoyomi periods
  * ({@code 20m+3x30s}, {@code 0+3x30s}), a period being used up only by a move that takes as long
- * as it or longer. Written in a record's {@code [TimeControl]} tag in this grammar, which {@link
- * #parse} reads and {@link #spec} writes; {@code .gib} and pychess-variants records say it their
+ * as it or longer; a correspondence game's days per move are one such period ({@link #days}).
+ * Written in a record's {@code [TimeControl]} tag in this grammar, which {@link #parse} reads and
+ * {@link #spec} writes; {@code .gib} and pychess-variants records say it their
  * own ways ({@link #fromGib}, {@link #gib}, {@link #pychess}).
  *
  * @param mainMs the main time, the same for both sides
@@ -28,10 +30,20 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
 
     private static final int MAX_PERIODS = 99;
 
+    /** A day: correspondence games count their time per move in days. */
+    public static final long DAY_MS = 86_400_000;
+    /**
+     * The most days a move may be given in a correspondence game: a byoyomi period, unlike any
+     * other time in a time control, may be this long, so that a correspondence game's clock is
+     * written in this grammar ({@code 0+1x3d}).
+     */
+    public static final int MAX_DAYS = 14;
+
     private static final Pattern SPEC = Pattern.compile("([^+]+)(?:\\+([^+]+))?(\\+.*)?");
     private static final Pattern PERIODS = Pattern.compile("(\\d{1,3})x(.+)");
     /** Numbers of up to nine digits, so that a long time is read, then refused as too long, not as unreadable. */
-    private static final Pattern DURATION = Pattern.compile("(?:(\\d{1,9})h)?(?:(\\d{1,9})m)?(?:(\\d{1,9})s)?");
+    private static final Pattern DURATION =
+            Pattern.compile("(?:(\\d{1,9})d)?(?:(\\d{1,9})h)?(?:(\\d{1,9})m)?(?:(\\d{1,9})s)?");
     /** A number and a Korean unit of a {@code [제한시간]}: hours, minutes, seconds, or a count of periods. */
     private static final Pattern GIB_PART = Pattern.compile("(\\d{1,4})\\s*(시간|분|초|회)");
 
@@ -39,6 +51,26 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
         if (mainMs < 0 || incrementMs < 0 || periods < 0 || periodMs < 0) {
             throw new IllegalArgumentException("negative time control " + mainMs + "/" + incrementMs + "/" + periods);
         }
+    }
+
+    /**
+     * A correspondence game's clock: {@code days} to make each move, whatever the last one
+     * took; the side to move loses on time when they pass. It is byoyomi with one period of
+     * that length and no main time ({@code 0+1x3d}): a move within the period keeps it whole.
+     *
+     * @throws IllegalArgumentException for days outside 1 to {@link #MAX_DAYS}
+     */
+    public static TimeControl days(int days) {
+        if (days < 1 || days > MAX_DAYS) {
+            throw new IllegalArgumentException("days per move " + days);
+        }
+        return new TimeControl(0, 0, 1, days * DAY_MS);
+    }
+
+    /** The days per move of a correspondence game's clock ({@link #days}); empty for any other clock. */
+    public OptionalInt daysPerMove() {
+        boolean correspondence = mainMs == 0 && incrementMs == 0 && periods == 1 && periodMs % DAY_MS == 0;
+        return correspondence && periodMs > 0 ? OptionalInt.of((int) (periodMs / DAY_MS)) : OptionalInt.empty();
     }
 
     /** Whether there is a clock at all. */
@@ -70,7 +102,7 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
                     ? new NotationException("clock.increment_and_byoyomi", text.strip())
                     : bad(text);
         }
-        long main = duration(m.group(1), text);
+        long main = duration(m.group(1), text, MAX_MS);
         long increment = 0;
         int periods = 0;
         long period = 0;
@@ -78,12 +110,12 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
             Matcher p = PERIODS.matcher(m.group(2));
             if (p.matches()) {
                 periods = Integer.parseInt(p.group(1));
-                period = duration(p.group(2), text);
+                period = duration(p.group(2), text, MAX_DAYS * DAY_MS);
                 if (periods < 1 || periods > MAX_PERIODS || period == 0) {
                     throw bad(text);
                 }
             } else {
-                increment = duration(m.group(2), text);
+                increment = duration(m.group(2), text, MAX_MS);
             }
         }
         if (main == 0 && periods == 0) {
@@ -97,11 +129,14 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
      * time ({@code serve --idle}): {@code 0}, {@code 90s}, {@code 1h30m}, at most 100 hours.
      */
     public static long durationMs(String text) {
-        return duration(text, text);
+        return duration(text, text, MAX_MS);
     }
 
-    /** A duration: {@code 0}, or numbers with units h, m, s in that order ({@code 1h30m}, {@code 90s}). */
-    private static long duration(String text, String spec) {
+    /**
+     * A duration: {@code 0}, or numbers with units d, h, m, s in that order ({@code 1h30m},
+     * {@code 90s}, {@code 3d}), at most {@code maxMs}.
+     */
+    private static long duration(String text, String spec, long maxMs) {
         if (text.equals("0")) {
             return 0;
         }
@@ -110,14 +145,16 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
             throw bad(spec);
         }
         long ms = 0;
-        long[] unit = {3_600_000, 60_000, 1_000};
-        for (int g = 1; g <= 3; g++) {
+        long[] unit = {DAY_MS, 3_600_000, 60_000, 1_000};
+        for (int g = 1; g <= 4; g++) {
             if (m.group(g) != null) {
                 ms += Long.parseLong(m.group(g)) * unit[g - 1];
             }
         }
-        if (ms > MAX_MS) {
-            throw new NotationException("clock.too_long", spec.strip(), text, MAX_MS / 3_600_000);
+        if (ms > maxMs) {
+            throw maxMs == MAX_MS
+                    ? new NotationException("clock.too_long", spec.strip(), text, MAX_MS / 3_600_000)
+                    : new NotationException("clock.period_too_long", spec.strip(), text, MAX_DAYS);
         }
         return ms;
     }
@@ -143,13 +180,19 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
         return spec();
     }
 
-    /** {@code 1h30m}, {@code 90s} as {@code 1m30s}, {@code 0}; parts of a second are dropped. */
+    /**
+     * {@code 1h30m}, {@code 90s} as {@code 1m30s}, {@code 0}; whole days as days, {@code 3d};
+     * parts of a second are dropped.
+     */
     public static String duration(long ms) {
         long s = ms / 1000;
         if (s == 0) {
             return "0";
         }
         StringBuilder sb = new StringBuilder();
+        if (s % (DAY_MS / 1000) == 0) {
+            return s / (DAY_MS / 1000) + "d";
+        }
         if (s >= 3600) {
             sb.append(s / 3600).append('h');
         }

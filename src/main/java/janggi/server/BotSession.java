@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * {@code ssh host bot}: the club for programs, one line per command and one per event, as
@@ -72,6 +73,13 @@ final class BotSession implements RoomView {
     void run(InputStream in) throws IOException {
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
         send("hello janggi-bot " + VERSION + " " + who.name());
+        // What waits for the bot since it was last here: a correspondence game's opponent may have moved meanwhile.
+        for (StoredGame g : club.playingOf(who, Listings.LIMIT)) {
+            if (Listings.isYourMove(g, who)
+                    && ClubRecord.control(g).daysPerMove().isPresent()) {
+                send("yourmove " + g.code());
+            }
+        }
         boolean quit = false;
         try {
             String line;
@@ -134,8 +142,9 @@ final class BotSession implements RoomView {
 
     /**
      * Takes the free seat of another player's open game like this one (of a rated game, the one
-     * whose player's rating is nearest, within range: Pools), or opens one and waits (refused,
-     * as {@code open} is, to a key with its open games already).
+     * whose player's rating is nearest, within range: Pools), or waits again at its own open game
+     * like it, or opens one and waits (refused, as {@code open} is, to a key with its open games
+     * already).
      */
     private void seek(GameOptions options) {
         for (StoredGame g : new Pools(club).seats(who, options)) {
@@ -146,7 +155,13 @@ final class BotSession implements RoomView {
                 // another player was quicker: the next one, or a game of one's own
             }
         }
-        open(options);
+        Optional<StoredGame> own = new Pools(club).own(who, options);
+        if (own.isPresent()) {
+            join(room(own.get().code()));
+        } else {
+            open(options);
+        }
+        club.pairWaiting();
     }
 
     /** Opens a game and waits at it; the game the bot was at is left only once the new one is open. */

@@ -17,6 +17,7 @@ import janggi.store.Store;
 import janggi.store.StoreException;
 import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
+import janggi.store.StoredMove;
 import janggi.text.Message;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -102,6 +103,10 @@ final class Club implements AutoCloseable {
     };
 
     private final Set<Visit> visits = ConcurrentHashMap.newKeySet();
+    /** Held while the pools are paired ({@link #pairWaiting}); the alarm set for the next pair, or null. */
+    private final Object pairing = new Object();
+
+    private Runnable pairingAlarm;
     private final ScheduledExecutorService idleWatch;
     /** Runs what a room's news asks of a bot away from the room's lock: sitting at a rematch. */
     private final ExecutorService handOffs = Executors.newCachedThreadPool(r -> {
@@ -338,6 +343,7 @@ final class Club implements AutoCloseable {
                 room(g.code());
             }
         }
+        pairWaiting();
     }
 
     /** The rooms held here now. */
@@ -483,6 +489,74 @@ final class Club implements AutoCloseable {
         }
     }
 
+    /**
+     * Pairs the players waiting in a pool whose ranges have come to meet: the one who waited
+     * less moves to the other's game, which begins, and their own is withdrawn (Pools#pairs);
+     * then sets the alarm for the next pair's moment. Called when someone starts waiting in a
+     * pool, at the start, and by that alarm; never under a room's lock.
+     */
+    void pairWaiting() {
+        List<String> begun = new ArrayList<>();
+        List<String> withdrawn = new ArrayList<>();
+        synchronized (pairing) {
+            if (pairingAlarm != null) {
+                pairingAlarm.run();
+                pairingAlarm = null;
+            }
+            long now = time.millis();
+            long next = Long.MAX_VALUE;
+            try {
+                for (Pools.Pair p : new Pools(this).pairs()) {
+                    String older = p.older().code();
+                    String newer = p.newer().code();
+                    if (begun.contains(older)
+                            || begun.contains(newer)
+                            || withdrawn.contains(older)
+                            || withdrawn.contains(newer)) {
+                        continue;
+                    } else if (p.dueMs() > now) {
+                        next = Math.min(next, p.dueMs());
+                    } else if (pair(p.older(), p.newer())) {
+                        begun.add(older);
+                        withdrawn.add(newer);
+                    }
+                }
+            } catch (StoreException e) {
+                log.log(Level.WARNING, "the pools not paired, tried again in a second", e);
+                next = now + ALIVE_EVERY_MS;
+            }
+            if (next < Long.MAX_VALUE) {
+                pairingAlarm = time.alarm(next - now, this::pairWaiting);
+            }
+        }
+        // Each room reads its change: the older game begins (its room brought in, so that its setup is asked in
+        // time), and whoever is at the newer one moves on to it.
+        begun.forEach(code -> room(code).ifPresent(room -> room.catchUp(null)));
+        for (String code : withdrawn) {
+            Room room;
+            synchronized (this) {
+                room = rooms.get(code);
+            }
+            if (room != null) {
+                room.catchUp(null);
+            }
+        }
+    }
+
+    /** Moves the player waiting at {@code newer} to the free seat of {@code older}; false when either was taken meanwhile. */
+    private boolean pair(StoredGame older, StoredGame newer) {
+        Side free = older.cho() == null ? Side.CHO : Side.HAN;
+        Player moving = newer.cho() != null ? newer.cho() : newer.han();
+        RuleSet rules = RuleSet.named(older.rules()).orElse(RuleSet.JANGGI);
+        boolean paired = games.pairInto(
+                newer.code(), older.code(), free, moving, rules.shuffledWings ? null : Side.HAN, time.millis());
+        if (paired) {
+            log.info("pool " + older.clock() + ": " + moving.name() + " moves from game " + newer.code() + " to game "
+                    + older.code());
+        }
+        return paired;
+    }
+
     /** Runs {@code task} soon on a thread of its own, away from the lock of the room that asks for it. */
     void later(Runnable task) {
         handOffs.execute(task);
@@ -516,6 +590,22 @@ final class Club implements AutoCloseable {
     /** {@code who}'s games, newest first, {@code limit} of them after the first {@code skip}. */
     List<StoredGame> gamesOf(Identity who, int skip, int limit) {
         return games.of(who.fingerprint(), skip, limit);
+    }
+
+    /** The games in play {@code who} sits in, the most recently changed first. */
+    List<StoredGame> playingOf(Identity who, int limit) {
+        return games.playingOf(who.fingerprint(), limit);
+    }
+
+    /** The last move stored in a game, as the board shows it ({@code B9-C7}); empty before the first. */
+    Optional<String> lastMove(StoredGame g) {
+        if (g.plies() == 0) {
+            return Optional.empty();
+        }
+        List<StoredMove> last = games.movesFrom(g.code(), g.plies() - 1);
+        return last.isEmpty()
+                ? Optional.empty()
+                : Optional.of(last.get(last.size() - 1).notation());
     }
 
     int countGamesOf(Identity who) {

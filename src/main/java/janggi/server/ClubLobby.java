@@ -74,10 +74,22 @@ final class ClubLobby implements Lobby {
         }
         sections.add(new Section(texts.get("server.lobby.playing", playing.size()), playing));
         if (!who.isGuest()) {
+            // The games waiting for one's move come first, with the move played meanwhile: what is new since one left.
+            List<Entry> yourMove = new ArrayList<>();
+            for (StoredGame g : club.playingOf(who, Listings.LIMIT)) {
+                if (Listings.isYourMove(g, who)) {
+                    yourMove.add(new Entry(listings.yourMove(g, who), "join " + g.code()));
+                }
+            }
+            if (!yourMove.isEmpty()) {
+                sections.add(0, new Section(texts.get("server.lobby.your_moves", yourMove.size()), yourMove));
+            }
             List<Entry> unfinished = new ArrayList<>();
             List<Entry> finished = new ArrayList<>();
             for (StoredGame g : club.gamesOf(who, Listings.LIMIT)) {
-                if (g.ended()) {
+                if (Listings.isYourMove(g, who)) {
+                    continue;
+                } else if (g.ended()) {
                     finished.add(new Entry(listings.ownFinishedGame(g, who), "replay " + g.code()));
                 } else {
                     unfinished.add(new Entry(

@@ -11,7 +11,9 @@ import java.util.function.BooleanSupplier;
  * How a new game is to be played, from the options of {@code new}, {@code play} or a bot's
  * {@code open} and {@code seek}: the rules, the side, the clock and whether it is rated.
  *
- * <p>A game with a clock between two keys is rated unless {@code --casual}.
+ * <p>A game with a clock between two keys is rated unless {@code --casual}. {@code --days N}
+ * gives a correspondence game's clock, N days a move ({@link TimeControl#days}), in place of
+ * {@code --clock}.
  *
  * @param clock the time control in our grammar's shortest form ({@link TimeControl#spec}), or null for none
  * @param side cho, han or random as typed, or null when not given
@@ -25,7 +27,16 @@ record GameOptions(RuleSet rules, String side, String clock, boolean casual) {
                                 Refused.BAD_REQUEST, "rules.unknown", ClientText.chat(name), RuleSet.names())))
                 .orElse(RuleSet.JANGGI);
         String clock = null;
-        if (request.option("--clock").isPresent()) {
+        if (request.option("--days").isPresent()) {
+            if (request.option("--clock").isPresent()) {
+                throw new Refused(Refused.BAD_REQUEST, "server.days_and_clock");
+            }
+            int days = request.number("--days", 1);
+            if (days > TimeControl.MAX_DAYS) {
+                throw new Refused(Refused.BAD_REQUEST, "server.days", TimeControl.MAX_DAYS, days);
+            }
+            clock = TimeControl.days(days).spec();
+        } else if (request.option("--clock").isPresent()) {
             try {
                 TimeControl control = TimeControl.parse(
                         ClientText.chat(request.option("--clock").get()));

@@ -1,5 +1,6 @@
 package janggi.server;
 
+import janggi.clock.ClockWords;
 import janggi.core.GameResult;
 import janggi.core.Side;
 import janggi.store.Glicko2;
@@ -85,7 +86,8 @@ final class Listings {
      * two players that moves no rating: {@code janggi 10m+5s}, {@code janggi 5m casual}.
      */
     static String rulesAndClock(StoredGame g, Texts texts) {
-        String rules = g.clock() == null ? g.rules() : g.rules() + " " + g.clock();
+        String rules =
+                g.clock() == null ? g.rules() : g.rules() + " " + ClockWords.control(texts, ClubRecord.control(g));
         return g.rated() || g.computerLevel() != null ? rules : rules + " " + texts.get("server.casual");
     }
 
@@ -124,8 +126,9 @@ final class Listings {
     /**
      * A page of one player's games, {@value #LIMIT} of them, the newest first, one a line after
      * {@link #GAMES_HEADER}, fields separated by tabs: the code (the id for join, watch and
-     * export), the date, the rules, the opponent, the result ({@code *} unfinished, {@code open}
-     * waiting for an opponent, {@code aborted}), the number of plies (each side's move counts
+     * export), the date, the rules, the opponent, the result ({@code *} unfinished, {@code your
+     * move} unfinished and waiting for the player's move or setup, {@code open} waiting for an
+     * opponent, {@code aborted}), the number of plies (each side's move counts
      * one), and how far the game moved the player's rating ({@code +12}, {@code -7}; {@code -}
      * for an unrated game or one not over). The last line, without tabs, says which page this is
      * of how many; nothing at all for a player without games.
@@ -151,7 +154,7 @@ final class Listings {
                     g.created().atOffset(ZoneOffset.UTC).toLocalDate().toString(),
                     g.rules(),
                     texts.render(seatName(g, own.opponent())),
-                    result(g),
+                    isYourMove(g, who) ? "your move" : result(g),
                     Integer.toString(g.plies()),
                     change(g.ratingChange(own))));
         }
@@ -162,6 +165,31 @@ final class Listings {
                             : texts.get("server.games.page", page, pages));
         }
         return lines;
+    }
+
+    /** Whether it is {@code who}'s turn in {@code g}: a game in play that waits for their setup or move. */
+    static boolean isYourMove(StoredGame g, Identity who) {
+        return !who.isGuest()
+                && g.toMove()
+                        .map(g::player)
+                        .filter(p -> p.fingerprint().equals(who.fingerprint()))
+                        .isPresent();
+    }
+
+    /**
+     * A game that waits for the visitor's move, with the move their opponent played while they
+     * were away: {@code Your move in k3x9q: bob played B9-C7  (janggi 3 days a move)}.
+     */
+    String yourMove(StoredGame g, Identity who) {
+        Side own = g.sideOf(who.fingerprint()).orElseThrow();
+        String opponent = texts.render(seatName(g, own.opponent()));
+        String rules = rulesAndClock(g, texts);
+        if (g.settingUp()) {
+            return texts.get("server.lobby.your_setup", g.code(), opponent, rules);
+        }
+        return club.lastMove(g)
+                .map(move -> texts.get("server.lobby.your_move", g.code(), opponent, move, rules))
+                .orElseGet(() -> texts.get("server.lobby.your_first_move", g.code(), opponent, rules));
     }
 
     /** A rating as players read it: {@code 1662}, or {@code 1662?} while it is provisional. */

@@ -15,7 +15,9 @@ import java.util.Optional;
  * bot's {@code seek} shares. A newcomer takes the free seat of the waiting game whose player's
  * rating is nearest their own, among those within that player's range; the range is {@value
  * #RANGE} points and widens by {@value #WIDENS_PER_SECOND} a second while the player waits, so
- * that nobody waits long for a perfect match (docs/server.md, Quick pairing).
+ * that nobody waits long for a perfect match (docs/server.md, Quick pairing). Two players who
+ * both wait in a pool are paired once the range of the one who has waited longer reaches the
+ * other ({@link #pairs}, and the club's alarm for them).
  */
 final class Pools {
     /** The pools' time controls, in our clock grammar's shortest form; their games are rated, under the janggi rules. */
@@ -58,6 +60,63 @@ final class Pools {
             fits.sort((a, b) -> Double.compare(distance(a, mine), distance(b, mine)));
         }
         return fits;
+    }
+
+    /**
+     * {@code who}'s own open game like {@code options} (the same rules, clock and rating), the
+     * one they have waited at longest: a second {@code pool} or {@code seek} waits there again,
+     * with the range it has widened to, rather than opening another beside it.
+     */
+    Optional<StoredGame> own(Identity who, GameOptions options) {
+        StoredGame oldest = null;
+        for (StoredGame g : club.openGames(Club.MAX_OPEN, Integer.MAX_VALUE)) {
+            if (g.sideOf(who.fingerprint()).isPresent()
+                    && g.rules().equals(options.rules().name)
+                    && Objects.equals(g.clock(), options.clock())
+                    && g.rated() == options.rated()) {
+                oldest = g;
+            }
+        }
+        return Optional.ofNullable(oldest);
+    }
+
+    /** Two players waiting in one pool, and the moment the range of the one who has waited longer reaches the other's rating. */
+    record Pair(StoredGame older, StoredGame newer, long dueMs) {}
+
+    /**
+     * Every two players waiting in the same pool (their games rated, under the janggi rules, on
+     * one of {@link #CLOCKS}), with the moment they are to be paired: when the range of the
+     * one who has waited longer reaches the other's rating, as it would have for the other
+     * arriving then. The soonest first.
+     */
+    List<Pair> pairs() {
+        long now = club.millis();
+        List<StoredGame> waiting = new ArrayList<>();
+        for (StoredGame g : club.openGames(Club.MAX_OPEN, Integer.MAX_VALUE)) {
+            if (g.rated() && g.rules().equals("janggi") && CLOCKS.contains(g.clock())) {
+                waiting.add(g);
+            }
+        }
+        List<Pair> pairs = new ArrayList<>();
+        for (int i = 0; i < waiting.size(); i++) {
+            for (int j = i + 1; j < waiting.size(); j++) {
+                StoredGame a = waiting.get(i);
+                StoredGame b = waiting.get(j);
+                if (!a.clock().equals(b.clock()) || waitingPlayer(a).equals(waitingPlayer(b))) {
+                    continue;
+                }
+                boolean aOlder = waited(a, now) < waited(b, now)
+                        || waited(a, now) == waited(b, now) && !a.created().isAfter(b.created());
+                StoredGame older = aOlder ? a : b;
+                double apart = distance(
+                        aOlder ? b : a,
+                        rating(club.ratingOf(waitingPlayer(older))).rating());
+                long due = waited(older, now) + (long) Math.ceil(Math.max(0, apart - RANGE) * 1000 / WIDENS_PER_SECOND);
+                pairs.add(new Pair(older, aOlder ? b : a, due));
+            }
+        }
+        pairs.sort(java.util.Comparator.comparingLong(Pair::dueMs));
+        return pairs;
     }
 
     /** What {@code pool} alone says: how the pools pair, and who waits in each. */

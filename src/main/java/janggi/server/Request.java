@@ -41,13 +41,19 @@ record Request(String name, List<String> words, Map<String, String> options) {
         String side;
     }
 
-    /** {@code new}, and a bot's {@code seek} and {@code open}: a game for two players, rated unless casual. */
+    /**
+     * {@code new}, and a bot's {@code seek} and {@code open}: a game for two players, rated unless
+     * casual; {@code --days N} makes it a correspondence game, N days a move.
+     */
     static final class NewGame {
         @Mixin
         Words words;
 
         @Mixin
         GameChoice game;
+
+        @Option(names = "--days", paramLabel = "N")
+        String days;
 
         @Option(names = "--casual")
         boolean casual;

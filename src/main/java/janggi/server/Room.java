@@ -1,6 +1,7 @@
 package janggi.server;
 
 import janggi.clock.GameClock;
+import janggi.clock.TimeControl;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.Move;
@@ -68,6 +69,23 @@ final class Room {
      * itself; counted from when play began, or from a restart of the server.
      */
     static final long ABORT_AFTER_MS = 180_000;
+
+    /**
+     * How long the side asked has to choose its setup: {@link #SETUP_MS}, or in a correspondence
+     * game, whose players come and go, its days a move.
+     */
+    static long setupMs(TimeControl control) {
+        return control.daysPerMove().isPresent() ? control.periodMs() : SETUP_MS;
+    }
+
+    /**
+     * How long a game between two players may go without a move of each side before it aborts
+     * itself: {@link #ABORT_AFTER_MS}, or in a correspondence game its days a move (from the
+     * move before), so that a first move never made aborts the game rather than losing it on time.
+     */
+    static long abortAfterMs(TimeControl control) {
+        return control.daysPerMove().isPresent() ? control.periodMs() : ABORT_AFTER_MS;
+    }
 
     /** Makes the rematch of a game that is over, for the player who accepts it: its code, or null when another was made first. */
     interface Rematches {
@@ -364,7 +382,7 @@ final class Room {
             }
             return;
         }
-        long deadline = Math.max(row.phaseMs() + SETUP_MS, loadedMs + SETUP_AFTER_RESTART_MS);
+        long deadline = Math.max(row.phaseMs() + setupMs(clock.control()), loadedMs + SETUP_AFTER_RESTART_MS);
         long left = deadline - time.millis();
         if (left > 0) {
             alarm = time.alarm(left, this::keepTime);
@@ -467,7 +485,7 @@ final class Room {
             }
             reload();
             log.info("game " + row.code() + ": rematch " + code);
-            broadcast(new RoomEvent.Rematch(code), null);
+            broadcast(new RoomEvent.Rematch(code, false), null);
             return;
         }
         store(
@@ -666,7 +684,8 @@ final class Room {
             game = ClubRecord.game(fresh, List.of());
         }
         for (Side side : new Side[] {Side.HAN, Side.CHO}) {
-            if (unchosen(before, side) && !unchosen(fresh, side)) {
+            // An aborted game (or one withdrawn from a pool before it began) chose no setup.
+            if (unchosen(before, side) && !unchosen(fresh, side) && fresh.status() != Status.ABORTED) {
                 broadcast(
                         new RoomEvent.SetupChosen(
                                 side, seatName(side), fresh.setup().split("/")[side.ordinal()]),
@@ -714,7 +733,7 @@ final class Room {
             }
         }
         if (before.rematch() == null && fresh.rematch() != null) {
-            broadcast(new RoomEvent.Rematch(fresh.rematch()), null);
+            broadcast(new RoomEvent.Rematch(fresh.rematch(), before.status() == Status.OPEN), null);
         }
         if (clock.active()) {
             ClubRecord.setClock(clock, row, games.moves(row.code()), game);
@@ -905,7 +924,7 @@ final class Room {
 
     /**
      * Milliseconds until a game between two players in which a side has not moved yet aborts
-     * itself ({@link #ABORT_AFTER_MS} from when play began, or from this room's loading after a
+     * itself ({@link #abortAfterMs} from when play began, or from this room's loading after a
      * restart); {@link Long#MAX_VALUE} for a game that does not.
      */
     private long abortIn() {
@@ -915,7 +934,11 @@ final class Room {
                 || game.position().ply() >= 2) {
             return Long.MAX_VALUE;
         }
-        return Math.max(row.phaseMs(), loadedMs) + ABORT_AFTER_MS - time.millis();
+        if (clock.control().daysPerMove().isPresent() && clock.running()) {
+            // In a correspondence game a side's days for its first move run from the move before it.
+            return clock.msToFlag();
+        }
+        return Math.max(row.phaseMs(), loadedMs) + abortAfterMs(clock.control()) - time.millis();
     }
 
     /**

@@ -60,8 +60,12 @@ sealed interface RoomEvent {
      */
     record Aborted(Side side, String name, boolean itself) implements RoomEvent {}
 
-    /** The rematch of this game is game {@code code}: its players (and spectators) move on to it. */
-    record Rematch(String code) implements RoomEvent {}
+    /**
+     * The rematch of this game is game {@code code}: its players (and spectators) move on to it.
+     * Or ({@code paired}) this open game's player was paired with another who waited, at that
+     * one's game {@code code}, and moves on to it the same way.
+     */
+    record Rematch(String code, boolean paired) implements RoomEvent {}
 
     /** The time of the side to move ran out: the game is over, stored before anyone hears of it. */
     record Flagged(Side side, String name) implements RoomEvent {}

@@ -1,5 +1,6 @@
 package janggi.server;
 
+import janggi.clock.TimeControl;
 import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
@@ -235,10 +236,16 @@ final class RoomTable implements RoomView, Table {
             return a.side() != null
                     ? texts.get("server.table.aborted_by", name(game, a.side()))
                     : a.itself()
-                            ? texts.get("server.table.aborted_itself", Room.ABORT_AFTER_MS / 60_000)
+                            ? texts.get(
+                                    "server.table.aborted_itself",
+                                    timeWords(
+                                            snapshot.clock().control(),
+                                            Room.abortAfterMs(snapshot.clock().control()),
+                                            "count.minutes",
+                                            60_000))
                             : texts.get("table.aborted");
         } else if (event instanceof RoomEvent.Rematch r) {
-            return texts.get("server.table.rematch", r.code());
+            return texts.get(r.paired() ? "server.table.paired" : "server.table.rematch", r.code());
         } else if (event instanceof RoomEvent.Flagged f) {
             return texts.get(
                     "server.table.flagged",
@@ -417,6 +424,20 @@ final class RoomTable implements RoomView, Table {
         return List.copyOf(actions);
     }
 
+    /**
+     * A time a player is given, in their words: days in a correspondence game ({@code 3 days}),
+     * else counted in {@code unit}, {@code unitMs} long ({@code 60 s}, {@code 3 minutes}).
+     */
+    private String timeWords(TimeControl control, long ms, String unit, long unitMs) {
+        return control.daysPerMove().isPresent()
+                ? texts.count("count.days", ms / TimeControl.DAY_MS)
+                : texts.count(unit, ms / unitMs);
+    }
+
+    private String setupTime(TimeControl control) {
+        return timeWords(control, Room.setupMs(control), "count.seconds", 1000);
+    }
+
     /** The question of this player's setup, while it is theirs to choose. */
     private Optional<Question> setupQuestion(StoredGame game) {
         if (side == null || !game.settingUp() || game.setupAsks() != side) {
@@ -425,7 +446,11 @@ final class RoomTable implements RoomView, Table {
         return Optional.of(new Question(
                 Question.Kind.SETUP,
                 side,
-                texts.get("table.setup_question", game.code(), RuleWords.side(side), Room.SETUP_MS / 1000),
+                texts.get(
+                        "table.setup_question",
+                        game.code(),
+                        RuleWords.side(side),
+                        setupTime(room.snapshot().clock().control())),
                 List.of()));
     }
 
@@ -484,7 +509,7 @@ final class RoomTable implements RoomView, Table {
                     away.contains(asked) ? "table.setting_up_away" : "table.setting_up",
                     name(now.game(), asked),
                     RuleWords.side(asked),
-                    Room.SETUP_MS / 1000);
+                    setupTime(now.clock().control()));
         } else if (away.contains(toMove)) {
             // As on online servers, the absent player's clock runs: the screen says so.
             return texts.get(now.clock().active() ? "table.waiting_for_clock" : "table.waiting_for", name, now.code());

@@ -1,10 +1,13 @@
 package janggi.server;
 
+import janggi.clock.ClockWords;
+import janggi.clock.TimeControl;
 import janggi.core.Side;
 import janggi.engine.Engine;
 import janggi.store.StoredGame;
 import janggi.tui.Seat;
 import java.io.IOException;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -62,7 +65,10 @@ final class Seating {
         GameOptions options = GameOptions.of(request);
         Side side = options.side(computerLevel == null ? "random" : "han", club::coinToss);
         Room room = club.open(visit.who(), options.rules(), side, computerLevel, options.clock(), options.rated());
-        String code = visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
+        TimeControl control = room.snapshot().clock().control();
+        String code = control.daysPerMove().isPresent()
+                ? visit.texts().get("server.game_code_days", room.code(), ClockWords.control(visit.texts(), control))
+                : visit.texts().get(options.rated() ? "server.game_code_rated" : "server.game_code", room.code());
         RoomTable table = table(room);
         table.sit(computerLevel == null && greeting.isEmpty() ? code : greeting);
         return table;
@@ -70,7 +76,8 @@ final class Seating {
 
     /**
      * Sits at the waiting game of the pool of {@code options} whose player's rating is nearest,
-     * within range (Pools); or opens one, on a side tossed for, and waits there. Its table.
+     * within range (Pools); or at one's own waiting game in that pool, or opens one, on a side
+     * tossed for, and waits there. Its table.
      */
     private RoomTable pool(GameOptions options, String greeting) throws IOException {
         for (StoredGame g : new Pools(club).seats(visit.who(), options)) {
@@ -86,8 +93,18 @@ final class Seating {
                 // another player was quicker: the next one, or a game of one's own
             }
         }
-        Side side = options.side("random", club::coinToss);
-        Room room = club.open(visit.who(), options.rules(), side, null, options.clock(), true);
+        Optional<StoredGame> own = new Pools(club).own(visit.who(), options);
+        Room room = own.isPresent()
+                ? club.room(own.get().code()).orElseThrow()
+                : club.open(
+                        visit.who(),
+                        options.rules(),
+                        options.side("random", club::coinToss),
+                        null,
+                        options.clock(),
+                        true);
+        // The player waits now: paired with another waiting in the pool once their ranges meet.
+        club.pairWaiting();
         RoomTable table = table(room);
         table.sit(visit.texts().get("server.pool.waiting", options.clock(), room.code()));
         return table;

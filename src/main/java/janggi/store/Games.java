@@ -132,23 +132,60 @@ public final class Games {
      * @return false when the seat is taken or the game not open (someone else was quicker)
      */
     public boolean sit(String code, Side side, Player player, Side asks, Long phaseMs) {
-        String seat = side == Side.CHO ? "cho_player" : "han_player";
         return store.write(c -> {
-            try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?,"
-                    + " updated_at = ?, setup_asks = ?, phase_ms = ?"
-                    + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
-                s.setString(1, player.fingerprint());
-                s.setString(2, Status.PLAYING.name());
+            if (!seat(c, code, side, player, asks, phaseMs)) {
+                return false;
+            }
+            store.changed(c, code);
+            return true;
+        });
+    }
+
+    /** Seats {@code player} as {@link #sit} does, in the transaction of {@code c}; false when the seat is not free. */
+    private boolean seat(Connection c, String code, Side side, Player player, Side asks, Long phaseMs)
+            throws SQLException {
+        String seat = side == Side.CHO ? "cho_player" : "han_player";
+        try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + seat + " = ?, status = ?,"
+                + " updated_at = ?, setup_asks = ?, phase_ms = ?"
+                + " WHERE code = ? AND " + seat + " IS NULL AND status = ? AND computer_level IS NULL")) {
+            s.setString(1, player.fingerprint());
+            s.setString(2, Status.PLAYING.name());
+            s.setObject(3, store.now());
+            s.setString(4, asks == null ? null : asks.name());
+            s.setObject(5, phaseMs, Types.BIGINT);
+            s.setString(6, code);
+            s.setString(7, Status.OPEN.name());
+            return s.executeUpdate() == 1;
+        }
+    }
+
+    /**
+     * Pairs two players waiting at open games: the player of {@code from} takes the free
+     * {@code side} of {@code into}, which begins as {@link #sit} begins it, and {@code from} is
+     * withdrawn (aborted, never begun) with {@code into} as the game its player moved on to, in
+     * its {@code rematch} column; in one transaction.
+     *
+     * @return false, with nothing changed, when either game is no longer open
+     */
+    public boolean pairInto(String from, String into, Side side, Player player, Side asks, long phaseMs) {
+        return store.write(c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    "UPDATE games SET status = ?, rematch = ?, updated_at = ? WHERE code = ? AND status = ?")) {
+                s.setString(1, Status.ABORTED.name());
+                s.setString(2, into);
                 s.setObject(3, store.now());
-                s.setString(4, asks == null ? null : asks.name());
-                s.setObject(5, phaseMs, Types.BIGINT);
-                s.setString(6, code);
-                s.setString(7, Status.OPEN.name());
+                s.setString(4, from);
+                s.setString(5, Status.OPEN.name());
                 if (s.executeUpdate() != 1) {
                     return false;
                 }
             }
-            store.changed(c, code);
+            if (!seat(c, into, side, player, asks, phaseMs)) {
+                c.rollback();
+                return false;
+            }
+            store.changed(c, from);
+            store.changed(c, into);
             return true;
         });
     }
@@ -202,9 +239,31 @@ public final class Games {
         });
     }
 
-    /** The games {@code fingerprint} sits in, the most recently changed first, at most {@code limit}. */
+    /**
+     * Every game but one withdrawn from the pools before it began ({@link #pairInto}): aborted
+     * with a seat still free. A player's games leave those out.
+     */
+    private static final String BEGUN = "NOT (status = '" + Status.ABORTED.name()
+            + "' AND (cho_player IS NULL OR han_player IS NULL) AND computer_level IS NULL)";
+
+    /** The games {@code fingerprint} sits in, the most recently changed first, at most {@code limit}; withdrawn ones left out. */
     public List<StoredGame> of(String fingerprint, int limit) {
         return of(fingerprint, 0, limit);
+    }
+
+    /** The games in play {@code fingerprint} sits in, the most recently changed first, at most {@code limit}. */
+    public List<StoredGame> playingOf(String fingerprint, int limit) {
+        return store.run(c -> {
+            try (PreparedStatement s = c.prepareStatement(SELECT
+                    + " WHERE g.status = ? AND (g.cho_player = ? OR g.han_player = ?)"
+                    + " ORDER BY g.updated_at DESC, g.code")) {
+                s.setString(1, Status.PLAYING.name());
+                s.setString(2, fingerprint);
+                s.setString(3, fingerprint);
+                s.setMaxRows(limit);
+                return list(s);
+            }
+        });
     }
 
     /**
@@ -233,7 +292,7 @@ public final class Games {
 
     /** How many games {@code fingerprint} sits in, open, in progress or finished. */
     public int countOf(String fingerprint) {
-        return count("cho_player = ? OR han_player = ?", fingerprint);
+        return count("(cho_player = ? OR han_player = ?) AND " + BEGUN, fingerprint);
     }
 
     private int count(String where, String fingerprint) {
@@ -252,9 +311,9 @@ public final class Games {
     /** The games {@code fingerprint} sits in, the most recently changed first, {@code limit} of them after the first {@code skip}. */
     public List<StoredGame> of(String fingerprint, int skip, int limit) {
         return store.run(c -> {
-            try (PreparedStatement s = c.prepareStatement(
-                    SELECT
-                            + " WHERE g.cho_player = ? OR g.han_player = ? ORDER BY g.updated_at DESC, g.code LIMIT ? OFFSET ?")) {
+            try (PreparedStatement s = c.prepareStatement(SELECT
+                    + " WHERE (g.cho_player = ? OR g.han_player = ?) AND " + BEGUN.replace("status", "g.status")
+                    + " ORDER BY g.updated_at DESC, g.code LIMIT ? OFFSET ?")) {
                 s.setString(1, fingerprint);
                 s.setString(2, fingerprint);
                 s.setInt(3, limit);

@@ -102,6 +102,17 @@ public record StoredGame(
         return setupAsks != null && status == Status.PLAYING;
     }
 
+    /**
+     * The side whose turn it is in a game in play: to choose its setup, or to move (Cho moves
+     * first, and a pass is a move); empty for a game that is open or over.
+     */
+    public Optional<Side> toMove() {
+        if (status != Status.PLAYING) {
+            return Optional.empty();
+        }
+        return Optional.of(setupAsks != null ? setupAsks : plies % 2 == 0 ? Side.CHO : Side.HAN);
+    }
+
     /** {@code side}'s rating once this game was rated; null before, or for an unrated game. */
     public Glicko2.Rating ratedAs(Side side) {
         return side == Side.CHO ? choRated : hanRated;

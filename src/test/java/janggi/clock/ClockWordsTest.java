@@ -27,4 +27,13 @@ class ClockWordsTest {
     void aFallenFlagShowsOnlyTheEmptyClock() {
         assertEquals("0:00", ClockWords.reading(texts, byoyomi, new GameClock.Reading(0, 0, true, false)));
     }
+
+    @Test
+    void aCorrespondenceClockShowsTheDaysLeftForTheMove() {
+        TimeControl days = TimeControl.days(3);
+        assertEquals("3 days a move", ClockWords.control(texts, days));
+        assertEquals("1 day a move", ClockWords.control(texts, TimeControl.days(1)));
+        assertEquals("2d 23:59:59", ClockWords.reading(texts, days, new GameClock.Reading(259_199_000, 1, true, true)));
+        assertEquals("23:59:59", ClockWords.reading(texts, days, new GameClock.Reading(86_399_000, 1, true, true)));
+    }
 }

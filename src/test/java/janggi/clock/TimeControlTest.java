@@ -30,7 +30,8 @@ class TimeControlTest {
 
     @Test
     void everySpecWrittenReadsBackTheSame() {
-        for (String spec : new String[] {"none", "10m", "5m+3s", "20m+3x30s", "0+3x30s", "1h1m1s+1s", "5s+3x1s"}) {
+        for (String spec :
+                new String[] {"none", "10m", "5m+3s", "20m+3x30s", "0+3x30s", "1h1m1s+1s", "5s+3x1s", "2d+1h", "25h"}) {
             assertEquals(spec, TimeControl.parse(spec).spec());
         }
     }
@@ -53,11 +54,27 @@ class TimeControlTest {
 
     @Test
     void aTimeOverAHundredHoursIsRefusedAsTooLong() {
-        for (String spec : new String[] {"99999h", "101h", "5m+3x6001m", "100h+360001s"}) {
+        for (String spec : new String[] {"99999h", "101h", "5d", "100h+360001s"}) {
             NotationException e = assertThrows(NotationException.class, () -> TimeControl.parse(spec), spec);
             assertEquals("clock.too_long", e.message().key(), spec);
         }
         assertEquals(100L * 3_600_000, TimeControl.parse("100h").mainMs());
+    }
+
+    @Test
+    void aCorrespondenceGameIsOneByoyomiPeriodOfWholeDaysWrittenInDays() {
+        TimeControl three = TimeControl.days(3);
+        assertEquals("0+1x3d", three.spec());
+        assertEquals(three, TimeControl.parse("0+1x3d"));
+        assertEquals(3, three.daysPerMove().getAsInt());
+        assertEquals(14, TimeControl.parse("0+1x336h").daysPerMove().getAsInt());
+        for (String other : new String[] {"0+2x3d", "1m+1x3d", "0+1x36h", "3d", "20m+3x30s"}) {
+            assertTrue(TimeControl.parse(other).daysPerMove().isEmpty(), other);
+        }
+        // Only a period may last longer than a hundred hours, and at most 14 days.
+        NotationException e = assertThrows(NotationException.class, () -> TimeControl.parse("0+1x15d"));
+        assertEquals("clock.period_too_long", e.message().key());
+        assertThrows(IllegalArgumentException.class, () -> TimeControl.days(15));
     }
 
     @Test

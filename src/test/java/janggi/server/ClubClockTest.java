@@ -58,10 +58,9 @@ class ClubClockTest {
         return bot;
     }
 
-    /** Alice opens a game as Han on {@code clock}, bob joins it as Cho; both have read the start. */
-    private String begin(TestBot alice, TestBot bob, String clock, String clocks) throws Exception {
-        String code =
-                alice.send("open --side han --clock " + clock).expect("game ").split(" ")[1];
+    /** Alice opens a game as Han with {@code options} ({@code --clock 5m}), bob joins it as Cho; both have read the start. */
+    private String begin(TestBot alice, TestBot bob, String options, String clocks) throws Exception {
+        String code = alice.send("open --side han " + options).expect("game ").split(" ")[1];
         bob.send("join " + code);
         bob.expect("game " + code + " start");
         alice.expect("game " + code + " start");
@@ -83,7 +82,7 @@ class ClubClockTest {
     void aPoolPairsTheNearestRatingWithinARangeThatWidensWhileOneWaits() throws Exception {
         TestBot carol = bot("carol", ClubClient.newKey()).skipping("clock ");
         TestBot dave = bot("dave", ClubClient.newKey()).skipping("clock ");
-        begin(carol, dave, "5m", "clock cho 300000 han 300000");
+        begin(carol, dave, "--clock 5m", "clock cho 300000 han 300000");
         dave.send("move B9-C7");
         carol.expect("move cho B9-C7");
         carol.expect("turn han");
@@ -97,8 +96,12 @@ class ClubClockTest {
 
         // Dave (1662?) waits in the pool; alice (1500?) is 162 away, beyond the first 150 points.
         String daves = dave.send("pool 5m+3s").expect("game ").split(" ")[1];
-        TestBot alice = bot("alice", aliceKey);
-        String alices = alice.send("pool 5m+3s").expect("game ").split(" ")[1];
+        ClubClient.Terminal alice = client.terminal("alice", aliceKey, "pool 5m+3s");
+        open.add(alice);
+        java.util.regex.Matcher waits = java.util.regex.Pattern.compile("\\(game ([a-z0-9]{5})\\)")
+                .matcher(alice.await("Waiting in the pool 5m+3s"));
+        assertTrue(waits.find());
+        String alices = waits.group(1);
         assertTrue(!alices.equals(daves), alices);
         String waiting = client.exec("alice", aliceKey, "pool").out();
         assertTrue(waiting.contains("pool 3m+2s  nobody waits"), waiting);
@@ -107,22 +110,56 @@ class ClubClockTest {
                         .anyMatch(l ->
                                 l.startsWith("pool 5m+3s  ") && l.contains("dave 1662?") && l.contains("alice 1500?")),
                 waiting);
-        // Ten seconds on, alice's range is 200 points: carol (1338?), 162 from her and 324 from dave, sits with her.
-        time.pass(10_000);
-        carol.send("pool 5m+3s").expect("game " + alices + " start ");
-        alice.expect("game " + alices + " start ");
-        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  dave 1662?\n"));
-        dave.send("pool 4m").expect("error no pool '4m': the pools are 3m+2s, 5m+3s, 10m+5s, 20m+3x30s");
+        // Both wait: once dave's range reaches alice's rating, some 2.5 s on (12 points and a fraction, at 5 a
+        // second), alice moves to his game, and hers is withdrawn.
+        time.pass(2_000);
+        String before = client.exec("alice", aliceKey, "pool").out();
+        assertTrue(before.contains("alice 1500?") && before.contains("dave 1662?"), before);
+        time.pass(1_000);
+        // Her screen moves on to his game (and its setup phase), as to a rematch.
+        alice.await("Game " + daves);
+        dave.expect("game " + daves + " start ");
+        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  nobody waits\n"));
+        assertTrue(!client.exec("alice", aliceKey, "games").out().contains(alices));
+
+        // Carol (1338?) waits; five seconds on her range is 175 points, and bob (1500?), 162 away, sits with her.
+        String carols = carol.send("pool 5m+3s").expect("game ").split(" ")[1];
+        time.pass(5_000);
+        TestBot bob = bot("bob", bobKey);
+        bob.send("pool 5m+3s").expect("game " + carols + " start ");
+        carol.expect("game " + carols + " start ");
+        TestBot erin = bot("erin", ClubClient.newKey());
+        erin.send("pool 4m").expect("error no pool '4m': the pools are 3m+2s, 5m+3s, 10m+5s, 20m+3x30s");
         // A game waiting for an opponent does not abort itself, however long it waits.
+        erin.send("pool 10m+5s").expect("game ");
         time.pass(240_000);
-        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  dave 1662?\n"));
+        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 10m+5s  erin 1500?\n"));
+    }
+
+    @Test
+    void aSecondPoolOrSeekWaitsAgainAtTheOlderGameRatherThanOpeningAnother() throws Exception {
+        TestBot alice = bot("alice", aliceKey);
+        String pooled = alice.send("pool 5m+3s").expect("game ").split(" ")[1];
+        alice.send("leave");
+        alice.send("pool 5m+3s").expect("game " + pooled + " open ");
+        String seeking = alice.send("seek --days 2 --casual").expect("game ").split(" ")[1];
+        TestBot again = bot("alice", aliceKey);
+        again.send("seek --days 2 --casual").expect("game " + seeking + " open ");
+        assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  alice 1500?\n"));
+        assertEquals(
+                2,
+                client.exec("alice", aliceKey, "games")
+                        .out()
+                        .lines()
+                        .filter(l -> l.contains("\topen\t"))
+                        .count());
     }
 
     @Test
     void aTakebackGivesNoTimeBack() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
-        begin(alice, bob, "1m", "clock cho 60000 han 60000");
+        begin(alice, bob, "--clock 1m", "clock cho 60000 han 60000");
         time.pass(10_000);
         bob.send("move B9-C7");
         for (TestBot b : List.of(bob, alice)) {
@@ -161,7 +198,7 @@ class ClubClockTest {
     void aGameNobodyPlaysAbortsItselfAfterThreeMinutesWithNoRating() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
-        String code = begin(alice, bob, "10m", "clock cho 600000 han 600000");
+        String code = begin(alice, bob, "--clock 10m", "clock cho 600000 han 600000");
         time.pass(60_000);
         bob.send("move B9-C7");
         for (TestBot b : List.of(bob, alice)) {
@@ -217,7 +254,7 @@ class ClubClockTest {
     void aFlagFallsWhileNobodyTypesAndTheRecordKeepsTheClocks() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
-        String code = begin(alice, bob, "1m+3x5s", "clock cho 60000 han 60000 periods 3 3");
+        String code = begin(alice, bob, "--clock 1m+3x5s", "clock cho 60000 han 60000 periods 3 3");
         String who = client.exec("bob", bobKey, "who").out();
         assertTrue(who.contains(code + "  janggi 1m+3x5s  bob - alice"), who);
         time.pass(10_000);
@@ -251,7 +288,7 @@ class ClubClockTest {
     void aMoveAfterTheTimeIsUpIsNotPlayedThoughTheAlarmHasNotRungYet() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
-        begin(alice, bob, "30s", "clock cho 30000 han 30000");
+        begin(alice, bob, "--clock 30s", "clock cho 30000 han 30000");
         time.pass(30_000);
         bob.send("move B9-C7");
         bob.expect("result 0-1 on_time");
@@ -294,7 +331,7 @@ class ClubClockTest {
     void aRestartStopsTheClocksForItsDowntime() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
-        String code = begin(alice, bob, "1m", "clock cho 60000 han 60000");
+        String code = begin(alice, bob, "--clock 1m", "clock cho 60000 han 60000");
         time.pass(10_000);
         bob.send("move B9-C7");
         alice.expect("move cho B9-C7");
@@ -338,5 +375,153 @@ class ClubClockTest {
         assertTrue(record.contains("[TimeControl \"1m+2s\"]"), record);
         assertTrue(record.contains("1. B9-C7 {[%clk 0:00:58]} 1... "), record);
         assertTrue(record.contains("{[%clk 0:01:02]}"), "the computer took no time the test let pass: " + record);
+    }
+
+    /** The row of game {@code code} in {@code name}'s {@code games}. */
+    private String gamesRow(String name, KeyPair key, String code) throws IOException {
+        return client.exec(name, key, "games")
+                .out()
+                .lines()
+                .filter(l -> l.startsWith(code))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    @Test
+    void aCorrespondenceGameGoesOnAcrossLoginsAndEachPlayerIsToldTheMovePlayedWhileAway() throws Exception {
+        TestBot alice = bot("alice", aliceKey).skipping("away ").skipping("back ");
+        TestBot bob = bot("bob", bobKey).skipping("away ").skipping("back ");
+        String code = begin(alice, bob, "--days 3", "clock cho 259200000 han 259200000 periods 1 1");
+        // Nobody has moved for longer than a live game waits: a correspondence game does not abort itself.
+        time.pass(Room.ABORT_AFTER_MS);
+        bob.send("move B9-C7");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("move cho B9-C7");
+            b.expect("clock cho 259200000 han 259200000 periods 1 1");
+            b.expect("turn han");
+        }
+        alice.close();
+        bob.close();
+        assertTrue(gamesRow("alice", aliceKey, code).contains("\tyour move\t"));
+        assertTrue(gamesRow("bob", bobKey, code).contains("\t*\t"));
+
+        // A day later alice comes back: told it is her move, she plays it and goes.
+        time.pass(86_400_000);
+        alice = bot("alice", aliceKey);
+        alice.expect("yourmove " + code);
+        alice.send("join " + code).expect("game " + code + " start han rules janggi clock 0+1x3d rated yes");
+        alice.expect("setup han NBBN");
+        alice.expect("setup cho NBBN");
+        alice.expect("moves B9-C7");
+        assertEquals("clock cho 259200000 han 172800000 periods 1 1", alice.expect("clock "));
+        alice.expect("turn han");
+        alice.send("move B0-C2").expect("move han B0-C2");
+        // Her move within her days gives her all three again.
+        alice.expect("clock cho 259200000 han 259200000 periods 1 1");
+        alice.send("quit");
+
+        // Bob's lobby tells him what she played while he was away, and the game waits for him there.
+        try (ClubClient.Terminal b = client.terminal("bob", bobKey, null)) {
+            String lobby = b.await("Your move in " + code + ": alice played B0-C2");
+            assertTrue(
+                    lobby.contains(
+                            "Your move (1)\n  Your move in " + code + ": alice played B0-C2  (janggi 3 days a move)"),
+                    lobby);
+            assertTrue(lobby.contains("Your unfinished games to resume (0)"), lobby);
+            b.keys("\r");
+            b.await("Cho clock: 3d 0:00:00");
+            b.type("I6-I5");
+            b.await("2. I6-I5");
+        }
+        TestBot again = bot("bob", bobKey);
+        again.send("join " + code).expect("game " + code + " start cho");
+        assertEquals("moves B9-C7 B0-C2 I6-I5", again.skipping("setup ").expect("moves "));
+        assertTrue(gamesRow("alice", aliceKey, code).contains("\tyour move\t"));
+    }
+
+    @Test
+    void aKeyPlaysTwoCorrespondenceGamesBesideItsLiveGame() throws Exception {
+        TestBot alice = bot("alice", aliceKey).skipping("away ").skipping("back ");
+        TestBot bob = bot("bob", bobKey).skipping("away ").skipping("back ");
+        String live = begin(alice, bob, "--clock 5m", "clock cho 300000 han 300000");
+        // A second connection of each key opens and plays two correspondence games meanwhile.
+        TestBot alice2 = bot("alice", aliceKey).skipping("away ").skipping("back ");
+        TestBot bob2 = bot("bob", bobKey).skipping("away ").skipping("back ");
+        String first = begin(alice2, bob2, "--days 2", "clock cho 172800000 han 172800000 periods 1 1");
+        String second = begin(alice2, bob2, "--days 5", "clock cho 432000000 han 432000000 periods 1 1");
+        alice2.skipping("setup ").skipping("clock ").skipping("turn ");
+        bob2.skipping("setup ").skipping("clock ").skipping("turn ");
+        bob2.send("move B9-C7").expect("move cho B9-C7");
+        alice2.expect("move cho B9-C7");
+        alice2.send("join " + first).expect("game " + first + " start han");
+        bob2.send("join " + first).expect("game " + first + " start cho");
+        bob2.send("move A6-A5");
+        alice2.expect("move cho A6-A5");
+        alice2.send("move A3-A4").expect("move han A3-A4");
+        // The live game went on beside them, untouched.
+        bob.send("move I6-I5");
+        alice.expect("move cho I6-I5");
+        alice.expect("clock ");
+        alice.expect("turn han");
+        assertEquals(
+                List.of("your move", "*", "your move"),
+                List.of(live, first, second).stream()
+                        .map(code -> {
+                            try {
+                                return gamesRow("alice", aliceKey, code).split("\t")[4];
+                            } catch (IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        })
+                        .toList());
+        // A bot logging in is told of the correspondence game that waits for its move; the live one it is at already.
+        TestBot alice3 = bot("alice", aliceKey);
+        alice3.expect("yourmove " + second);
+        alice3.send("say nothing more").expect("error ");
+    }
+
+    @Test
+    void aCorrespondenceFlagFallsWhenTheDaysForAMovePassAndAFirstMoveNeverMadeAborts() throws Exception {
+        TestBot alice = bot("alice", aliceKey).skipping("clock ");
+        TestBot bob = bot("bob", bobKey).skipping("clock ");
+        begin(alice, bob, "--days 1", "clock cho 86400000 han 86400000 periods 1 1");
+        time.pass(20 * 3_600_000);
+        bob.send("move B9-C7");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("move cho B9-C7");
+            b.expect("turn han");
+        }
+        time.pass(23 * 3_600_000);
+        alice.send("move B0-C2");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("move han B0-C2");
+            b.expect("turn cho");
+        }
+        time.pass(86_400_000 - 1);
+        bob.send("say still here").expect("said bob still here");
+        alice.expect("said bob still here");
+        // The alarm looks a millisecond past the moment, as for every flag.
+        time.pass(2);
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("result 0-1 on_time");
+        }
+        alice.expect("rating +");
+        bob.expect("rating -");
+
+        // Han, whose first move never comes, aborts the game rather than losing it on time.
+        String code = begin(alice, bob, "--days 1", "clock cho 86400000 han 86400000 periods 1 1");
+        time.pass(3_600_000);
+        bob.send("move B9-C7");
+        for (TestBot b : List.of(bob, alice)) {
+            b.expect("move cho B9-C7");
+            b.expect("turn han");
+        }
+        time.pass(86_400_000 - 1);
+        assertEquals(1, time.pending());
+        time.pass(1);
+        for (TestBot b : List.of(bob, alice)) {
+            assertEquals("result * aborted", b.expect("result "));
+        }
+        assertTrue(gamesRow("bob", bobKey, code).contains("\taborted\t"));
     }
 }

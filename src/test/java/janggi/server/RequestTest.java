@@ -53,4 +53,27 @@ class RequestTest {
         Refused notHere = assertThrows(Refused.class, () -> Request.parse("new --level 3"));
         assertEquals("unknown option '--level' for new", Texts.english().render(notHere.reason()));
     }
+
+    @Test
+    void daysMakeACorrespondenceGameInPlaceOfAClock() {
+        GameOptions days = GameOptions.of(Request.parse("new --days 3"));
+        assertEquals("0+1x3d", days.clock());
+        assertTrue(days.rated());
+        assertEquals(
+                "0+1x3d",
+                GameOptions.of(Request.parse("open --days=3 --casual")).clock());
+        Texts texts = Texts.english();
+        for (String[] bad : new String[][] {
+            {
+                "new --days 3 --clock 10m",
+                "--days N gives a correspondence game N days a move, in place of a clock: give --days or --clock, not both"
+            },
+            {"new --days 0", "--days takes a whole number from 1, not '0'"},
+            {"seek --days 15", "--days takes 1 to 14 days a move, not 15"},
+            {"play --days 3", "unknown option '--days' for play"}
+        }) {
+            Refused refused = assertThrows(Refused.class, () -> GameOptions.of(Request.parse(bad[0])), bad[0]);
+            assertEquals(bad[1], texts.render(refused.reason()), bad[0]);
+        }
+    }
 }
