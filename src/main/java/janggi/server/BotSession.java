@@ -302,7 +302,12 @@ final class BotSession implements RoomView {
         } else if (event instanceof RoomEvent.Said said) {
             send("said " + said.name() + " " + said.text());
         } else if (event instanceof RoomEvent.Away away) {
-            send("away " + side(away.side()) + " " + away.name());
+            send("away " + side(away.side()) + " " + away.name() + " "
+                    + switch (away.how()) {
+                        case LEFT -> "left";
+                        case DROPPED -> "dropped";
+                        case ELSEWHERE -> "unknown";
+                    });
         } else if (event instanceof RoomEvent.Back back) {
             send("back " + side(back.side()) + " " + back.name());
         }

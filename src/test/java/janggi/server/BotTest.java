@@ -150,7 +150,7 @@ class BotTest {
         bob.expect("choose setup");
         bob.link.close();
         alice.expect("setup han BNBN");
-        alice.expect("away cho bob");
+        alice.expect("away cho bob dropped");
         TestBot again = bot("bob", bobKey);
         again.expect("hello");
         again.send("join " + code).expect("game " + code + " start cho");
@@ -158,6 +158,30 @@ class BotTest {
         again.setsUp("BNNB");
         again.expect("setup cho BNNB");
         again.expect("turn cho");
+    }
+
+    @Test
+    void aPlayerWhoLeavesIsToldApartFromOneWhoseConnectionDropped() throws Exception {
+        TestBot alice = bot("alice", ClubClient.newKey());
+        TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock");
+        alice.expect("hello");
+        bob.expect("hello");
+        String code = alice.send("open --side han").expect("game ").split(" ")[1];
+        bob.send("join " + code).expect("game " + code + " start cho");
+        alice.expect("game");
+        alice.setsUp("BNBN");
+        bob.expect("setup han BNBN");
+        bob.setsUp("BNNB");
+        bob.expect("setup cho BNNB");
+        bob.expect("turn cho");
+        bob.send("leave");
+        alice.expect("setup han BNBN");
+        alice.expect("setup cho BNNB");
+        alice.skipping("clock").skipping("turn").expect("away cho bob left");
+        bob.send("join " + code).expect("game " + code + " start cho");
+        alice.expect("back cho bob");
+        bob.link.close();
+        alice.expect("away cho bob dropped");
     }
 
     @Test
@@ -436,7 +460,7 @@ class BotTest {
         alice.expect("turn cho");
         alice.expect("move cho B9-C7");
         alice.expect("turn han");
-        alice.expect("away cho bob");
+        alice.expect("away cho bob dropped");
         TestBot again = bot("bob", bobKey);
         again.expect("hello");
         again.send("join " + code).expect("game " + code + " start cho");
