@@ -290,11 +290,14 @@ final class RoomTable implements RoomView, Table {
         String status = status(now, away, open);
         boolean playing = side != null && !open && !settingUp && !now.isOver();
         return new State(
+                // Nobody watching goes unsaid, so that a correspondence game's title keeps to a row.
                 texts.get(
-                        "table.title",
-                        now.code(),
-                        Listings.rulesAndClock(game, texts) + (game.rated() ? " " + texts.get("table.rated") : ""),
-                        texts.count("count.watching", room.spectators())),
+                                "table.title",
+                                now.code(),
+                                Listings.rulesAndClock(game, texts)
+                                        + (game.rated() ? " " + texts.get("table.rated") : ""),
+                                room.spectators() == 0 ? "" : texts.count("count.watching", room.spectators()))
+                        .stripTrailing(),
                 pos,
                 now.result(),
                 seat(game, Side.CHO, away),

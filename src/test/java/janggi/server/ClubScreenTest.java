@@ -231,7 +231,7 @@ class ClubScreenTest {
                 // The sides were tossed for when alice's game opened.
                 boolean aliceHan = a.await("bob sits down as").contains("bob sits down as Cho");
                 ClubServerTest.setUp(aliceHan ? a : b, aliceHan ? b : a);
-                a.await("janggi 5m+3s rated  0 watching");
+                assertFalse(a.await("janggi 5m+3s rated").contains("0 watching"), "nobody watching goes unsaid");
             }
         }
     }
