@@ -1,9 +1,11 @@
 package janggi.server;
 
+import janggi.core.Game;
 import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.files.Settings;
+import janggi.notation.MoveNotation;
 import janggi.record.GameRecord;
 import janggi.store.Chat;
 import janggi.store.Games;
@@ -19,6 +21,7 @@ import janggi.store.StoredGame;
 import janggi.store.StoredGame.Status;
 import janggi.store.StoredMove;
 import janggi.text.Message;
+import janggi.text.Texts;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -597,15 +600,16 @@ final class Club implements AutoCloseable {
         return games.playingOf(who.fingerprint(), limit);
     }
 
-    /** The last move stored in a game, as the board shows it ({@code B9-C7}); empty before the first. */
-    Optional<String> lastMove(StoredGame g) {
-        if (g.plies() == 0) {
+    /** The last move stored in a game as {@code notation} writes it for a reader of {@code texts} ({@code B9-C7}, {@code 02마83}); empty before the first. */
+    Optional<String> lastMove(StoredGame g, MoveNotation notation, Texts texts) {
+        List<StoredMove> moves = games.moves(g.code());
+        if (moves.isEmpty()) {
             return Optional.empty();
         }
-        List<StoredMove> last = games.movesFrom(g.code(), g.plies() - 1);
-        return last.isEmpty()
-                ? Optional.empty()
-                : Optional.of(last.get(last.size() - 1).notation());
+        // Korean notation names the piece moved, so the position before the move is replayed.
+        StoredMove last = moves.get(moves.size() - 1);
+        Game before = ClubRecord.game(g, moves.subList(0, moves.size() - 1));
+        return Optional.of(notation.shown(last.move(), before.position(), texts));
     }
 
     int countGamesOf(Identity who) {

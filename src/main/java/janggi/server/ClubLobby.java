@@ -78,7 +78,7 @@ final class ClubLobby implements Lobby {
             List<Entry> yourMove = new ArrayList<>();
             for (StoredGame g : club.playingOf(who, Listings.LIMIT)) {
                 if (Listings.isYourMove(g, who)) {
-                    yourMove.add(new Entry(listings.yourMove(g, who), "join " + g.code()));
+                    yourMove.add(new Entry(listings.yourMove(g, who, visit.notation()), "join " + g.code()));
                 }
             }
             if (!yourMove.isEmpty()) {

@@ -3,6 +3,7 @@ package janggi.server;
 import janggi.clock.ClockWords;
 import janggi.core.GameResult;
 import janggi.core.Side;
+import janggi.notation.MoveNotation;
 import janggi.store.Glicko2;
 import janggi.store.Ratings;
 import janggi.store.StoredGame;
@@ -180,14 +181,14 @@ final class Listings {
      * A game that waits for the visitor's move, with the move their opponent played while they
      * were away: {@code Your move in k3x9q: bob played B9-C7  (janggi 3 days a move)}.
      */
-    String yourMove(StoredGame g, Identity who) {
+    String yourMove(StoredGame g, Identity who, MoveNotation notation) {
         Side own = g.sideOf(who.fingerprint()).orElseThrow();
         String opponent = texts.render(seatName(g, own.opponent()));
         String rules = rulesAndClock(g, texts);
         if (g.settingUp()) {
             return texts.get("server.lobby.your_setup", g.code(), opponent, rules);
         }
-        return club.lastMove(g)
+        return club.lastMove(g, notation, texts)
                 .map(move -> texts.get("server.lobby.your_move", g.code(), opponent, move, rules))
                 .orElseGet(() -> texts.get("server.lobby.your_first_move", g.code(), opponent, rules));
     }

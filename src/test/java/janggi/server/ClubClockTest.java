@@ -3,6 +3,11 @@ package janggi.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.Game;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.notation.DisplayMove;
+import janggi.notation.KoreanMove;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.KeyPair;
@@ -428,6 +433,14 @@ class ClubClockTest {
                             "Your move (1)\n  Your move in " + code + ": alice played B0-C2  (janggi 3 days a move)"),
                     lobby);
             assertTrue(lobby.contains("Your unfinished games to resume (0)"), lobby);
+            // In Korean notation the move names the piece, read from the position before it.
+            Game before = Game.start(RuleSet.named("janggi").orElseThrow(), Setup.parse("NBBN"), Setup.parse("NBBN"));
+            before.play(DisplayMove.parse("B9-C7", before.position()));
+            String korean = KoreanMove.of(DisplayMove.parse("B0-C2", before.position()), before.position());
+            b.type("notation korean");
+            b.await("Your move in " + code + ": alice played " + korean + "  (janggi 3 days a move)");
+            b.type("notation martin");
+            b.await("Your move in " + code + ": alice played B0-C2");
             b.keys("\r");
             b.await("Cho clock: 3d 0:00:00");
             b.type("I6-I5");
