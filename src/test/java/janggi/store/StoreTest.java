@@ -15,6 +15,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,6 +73,34 @@ class StoreTest {
             assertEquals(BOB, g.cho());
             assertEquals(ALICE, g.han());
             assertEquals(Optional.of(Side.HAN), g.sideOf(ALICE.fingerprint()));
+        }
+    }
+
+    @Test
+    void aPoolPairsAWaitingPlayerIntoAnotherOpenGameOnceAndWithdrawsTheirOwnInOneTransaction() {
+        try (Store store = open()) {
+            seat(store);
+            Games games = store.games();
+            assertTrue(games.create("alic1", "janggi", "NBBN/NBBN", "5m+3s", null, ALICE, null, true));
+            assertTrue(games.create("bob01", "janggi", "NBBN/NBBN", "5m+3s", BOB, null, null, true));
+            assertTrue(games.create("bob02", "janggi", "NBBN/NBBN", "5m+3s", BOB, null, null, true));
+            assertTrue(games.pairInto("bob01", "alic1", Side.CHO, BOB, Side.HAN, 0));
+            StoredGame into = games.find("alic1").orElseThrow();
+            assertEquals(Status.PLAYING, into.status());
+            assertEquals(BOB, into.cho());
+            assertEquals(ALICE, into.han());
+            StoredGame from = games.find("bob01").orElseThrow();
+            assertEquals(Status.ABORTED, from.status());
+            assertEquals("alic1", from.rematch());
+            // alic1 has begun: a second pairing into it changes nothing, bob02 is not withdrawn.
+            assertFalse(games.pairInto("bob02", "alic1", Side.CHO, BOB, Side.HAN, 0));
+            assertEquals(Status.OPEN, games.find("bob02").orElseThrow().status());
+            assertEquals(
+                    Set.of("alic1", "bob02"),
+                    games.of(BOB.fingerprint(), 10).stream()
+                            .map(StoredGame::code)
+                            .collect(Collectors.toSet()),
+                    "the withdrawn game is left out of bob's games");
         }
     }
 
