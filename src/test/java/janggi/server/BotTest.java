@@ -39,9 +39,11 @@ class BotTest {
         server.close();
     }
 
-    private TestBot bot(String name, KeyPair key) throws IOException {
+    /** A bot logged in as {@code name}, the club's greeting read. */
+    private TestBot bot(String name, KeyPair key) throws IOException, InterruptedException {
         TestBot bot = new TestBot(client, name, key);
         open.add(bot);
+        bot.expect("hello janggi-bot 1 " + name);
         return bot;
     }
 
@@ -50,8 +52,6 @@ class BotTest {
         KeyPair aliceKey = ClubClient.newKey();
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", ClubClient.newKey());
-        alice.expect("hello janggi-bot 1 alice");
-        bob.expect("hello janggi-bot 1 bob");
         String open = alice.send("open --side han --clock 10m+5s").expect("game ");
         String code = open.split(" ")[1];
         assertEquals("game " + code + " open han", open);
@@ -108,8 +108,6 @@ class BotTest {
         KeyPair aliceKey = ClubClient.newKey();
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", ClubClient.newKey());
-        alice.expect("hello");
-        bob.expect("hello");
         String code = alice.send("open --side han --clock 5m").expect("game ").split(" ")[1];
         bob.send("join " + code).expect("game " + code + " start cho");
         alice.expect("game " + code + " start han");
@@ -140,8 +138,6 @@ class BotTest {
         KeyPair bobKey = ClubClient.newKey();
         TestBot alice = bot("alice", ClubClient.newKey());
         TestBot bob = bot("bob", bobKey);
-        alice.expect("hello");
-        bob.expect("hello");
         String code = alice.send("open --side han").expect("game ").split(" ")[1];
         bob.send("join " + code).expect("game " + code + " start cho");
         alice.expect("game");
@@ -152,7 +148,6 @@ class BotTest {
         alice.expect("setup han BNBN");
         alice.expect("away cho bob dropped");
         TestBot again = bot("bob", bobKey);
-        again.expect("hello");
         again.send("join " + code).expect("game " + code + " start cho");
         again.expect("setup han BNBN");
         again.setsUp("BNNB");
@@ -163,21 +158,10 @@ class BotTest {
     @Test
     void aPlayerWhoLeavesIsToldApartFromOneWhoseConnectionDropped() throws Exception {
         TestBot alice = bot("alice", ClubClient.newKey());
-        TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock");
-        alice.expect("hello");
-        bob.expect("hello");
-        String code = alice.send("open --side han").expect("game ").split(" ")[1];
-        bob.send("join " + code).expect("game " + code + " start cho");
-        alice.expect("game");
-        alice.setsUp("BNBN");
-        bob.expect("setup han BNBN");
-        bob.setsUp("BNNB");
-        bob.expect("setup cho BNNB");
-        bob.expect("turn cho");
+        TestBot bob = bot("bob", ClubClient.newKey());
+        String code = begin(alice, bob, "", "BNBN", "BNNB");
         bob.send("leave");
-        alice.expect("setup han BNBN");
-        alice.expect("setup cho BNNB");
-        alice.skipping("clock").skipping("turn").expect("away cho bob left");
+        alice.expect("away cho bob left");
         bob.send("join " + code).expect("game " + code + " start cho");
         alice.expect("back cho bob");
         bob.link.close();
@@ -188,8 +172,6 @@ class BotTest {
     void underKoreanRandomChessNobodyIsAskedAndTheWingsDrawnAreTold() throws Exception {
         TestBot alice = bot("alice", ClubClient.newKey());
         TestBot bob = bot("bob", ClubClient.newKey());
-        alice.expect("hello");
-        bob.expect("hello");
         String code = alice.send("open --side han --rules krc").expect("game ").split(" ")[1];
         bob.send("join " + code).expect("game " + code + " start cho rules krc");
         String han = bob.expect("setup han ");
@@ -239,8 +221,6 @@ class BotTest {
         KeyPair aliceKey = ClubClient.newKey();
         TestBot alice = bot("alice", aliceKey).skipping("clock ");
         TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock ");
-        alice.expect("hello");
-        bob.expect("hello");
         String code = begin(alice, bob, "--rules casual");
         bob.send("draw");
         for (TestBot b : List.of(bob, alice)) {
@@ -277,8 +257,6 @@ class BotTest {
     void underCountingRulesADrawIsOfferedOnlyAsAtHome() throws Exception {
         TestBot alice = bot("alice", ClubClient.newKey());
         TestBot bob = bot("bob", ClubClient.newKey());
-        alice.expect("hello");
-        bob.expect("hello");
         begin(alice, bob, "");
         bob.send("draw")
                 .expect("error Under janggi rules a draw may be offered only when both sides count under 30 points.");
@@ -288,8 +266,6 @@ class BotTest {
     void aTakebackAcceptedTakesBackTheAskersMoveAndTheReplyAndGivesNoTimeBack() throws Exception {
         TestBot alice = bot("alice", ClubClient.newKey());
         TestBot bob = bot("bob", ClubClient.newKey());
-        alice.expect("hello");
-        bob.expect("hello");
         alice.skipping("clock ");
         String code = alice.send("open --side han --clock 10m").expect("game ").split(" ")[1];
         bob.send("join " + code).expect("game ");
@@ -336,8 +312,6 @@ class BotTest {
         KeyPair aliceKey = ClubClient.newKey();
         TestBot alice = bot("alice", aliceKey).skipping("clock ");
         TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock ");
-        alice.expect("hello");
-        bob.expect("hello");
         String code = begin(alice, bob, "--clock 5m");
         play(bob, alice, "B9-C7");
         alice.send("abort");
@@ -386,8 +360,6 @@ class BotTest {
         KeyPair aliceKey = ClubClient.newKey();
         TestBot alice = bot("alice", aliceKey).skipping("clock ");
         TestBot bob = bot("bob", ClubClient.newKey()).skipping("clock ");
-        alice.expect("hello");
-        bob.expect("hello");
         String casual = begin(alice, bob, "--rules casual", "BNNB", "NBNB");
         String pgn = client.exec("alice", aliceKey, "export " + casual).out();
         assertTrue(pgn.contains("[Setup \"NBNB/BNNB\"]"), pgn);
@@ -443,8 +415,6 @@ class BotTest {
         KeyPair bobKey = ClubClient.newKey();
         TestBot alice = bot("alice", ClubClient.newKey());
         TestBot bob = bot("bob", bobKey);
-        alice.expect("hello");
-        bob.expect("hello");
         String code = alice.send("open --side han").expect("game ").split(" ")[1];
         bob.send("join " + code).expect("game " + code + " start cho rules janggi clock none rated no");
         alice.expect("game");
@@ -462,7 +432,6 @@ class BotTest {
         alice.expect("turn han");
         alice.expect("away cho bob dropped");
         TestBot again = bot("bob", bobKey);
-        again.expect("hello");
         again.send("join " + code).expect("game " + code + " start cho");
         again.expect("setup han NBBN");
         again.expect("setup cho NBNB");
@@ -475,8 +444,6 @@ class BotTest {
     void twoSeekersMeetAtOneGame() throws Exception {
         TestBot alice = bot("alice", ClubClient.newKey());
         TestBot bob = bot("bob", ClubClient.newKey());
-        alice.expect("hello");
-        bob.expect("hello");
         String code = alice.send("seek --clock 5m").expect("game ").split(" ")[1];
         bob.send("seek --clock 5m").expect("game " + code + " start");
         alice.expect("game " + code + " start");
@@ -487,7 +454,6 @@ class BotTest {
         ClubClient.Result guest = client.exec("anyone", null, "bot");
         assertTrue(guest.err().contains("bot needs a key"), guest.err());
         TestBot alice = bot("alice", ClubClient.newKey());
-        alice.expect("hello");
         alice.send("move B9-C7").expect("error not at a game");
     }
 }
