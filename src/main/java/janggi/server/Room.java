@@ -286,6 +286,7 @@ final class Room {
             } catch (StoreException e) {
                 throw Refused.notStored(log, "game " + row.code() + ": the fallen flag", "server.not_stored", e);
             }
+            refuseAborted();
             throw new Refused(
                     Refused.CANNOT,
                     "server.game_over",
@@ -890,12 +891,7 @@ final class Room {
         }
         long abortIn = abortIn();
         if (abortIn <= 0) {
-            if (games.abort(row.code(), game.position().ply())) {
-                reload();
-                aborted(null);
-            } else {
-                catchUp(null);
-            }
+            abortItself();
             return;
         }
         if (!clock.active()) {
@@ -922,6 +918,15 @@ final class Room {
         }
     }
 
+    private void abortItself() {
+        if (games.abort(row.code(), game.position().ply())) {
+            reload();
+            aborted(null);
+        } else {
+            catchUp(null);
+        }
+    }
+
     /**
      * Milliseconds until a game between two players in which a side has not moved yet aborts
      * itself ({@link #abortAfterMs} from when play began, or from this room's loading after a
@@ -943,9 +948,15 @@ final class Room {
 
     /**
      * The side to move has run out of time: the game ends on time, stored before anyone is
-     * told, and rated as any ending is.
+     * told, and rated as any ending is; before each side has moved, it is aborted instead.
      */
     private void flagFall() {
+        if (abortIn() < Long.MAX_VALUE) {
+            // Not begun by both (a clock shorter than the wait, or one run down over restarts):
+            // aborted, as online servers do, rather than lost on time and rated.
+            abortItself();
+            return;
+        }
         Side loser = clock.flagged().orElseThrow();
         Ending ending = new Ending(GameResult.Outcome.winner(loser.opponent()), GameResult.Termination.ON_TIME);
         if (!games.finish(row.code(), game.position().ply(), ending)) {

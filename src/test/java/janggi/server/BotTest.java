@@ -1,5 +1,6 @@
 package janggi.server;
 
+import static janggi.server.TestBot.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -205,15 +206,6 @@ class BotTest {
             b.expect("turn cho");
         }
         return code;
-    }
-
-    /** {@code mover} plays {@code move}, and both bots read it and the turn after it. */
-    private static void play(TestBot mover, TestBot other, String move) throws Exception {
-        mover.send("move " + move);
-        for (TestBot b : List.of(mover, other)) {
-            b.expect("move ");
-            b.expect("turn ");
-        }
     }
 
     @Test

@@ -1,5 +1,6 @@
 package janggi.server;
 
+import static janggi.server.TestBot.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -228,6 +229,24 @@ class ClubClockTest {
     }
 
     @Test
+    void aClockThatRunsOutBeforeEachSideHasMovedAbortsTheGameRatherThanLosingItOnTime() throws Exception {
+        TestBot alice = bot("alice", aliceKey);
+        TestBot bob = bot("bob", bobKey);
+        String code = begin(alice, bob, "--clock 1m", "clock cho 60000 han 60000");
+        time.pass(60_001);
+        for (TestBot b : List.of(bob, alice)) {
+            assertEquals("result * aborted", b.expect("result "));
+        }
+        String row = client.exec("bob", bobKey, "games")
+                .out()
+                .lines()
+                .filter(l -> l.startsWith(code))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(row.endsWith("\taborted\t0\t-"), row);
+    }
+
+    @Test
     void aSetupNotChosenInTimeIsNbbnAndNoClockRunsMeanwhile() throws Exception {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
@@ -269,6 +288,9 @@ class ClubClockTest {
             assertEquals("clock cho 50000 han 60000 periods 3 3", b.expect("clock "));
             b.expect("turn han");
         }
+        // Both have moved (before that, a flag would abort the game), at once.
+        play(alice, bob, "B0-C2");
+        play(bob, alice, "I6-I5");
         // Han's minute and three periods of five seconds run out with nobody typing.
         time.pass(75_000);
         assertEquals(1, time.pending(), "the alarm waits for the moment the time is up");
@@ -286,7 +308,7 @@ class ClubClockTest {
         assertTrue(pgn.contains("[TimeControl \"1m+3x5s\"]"), pgn);
         assertTrue(pgn.contains("[Termination \"Cho wins on time\"]"), pgn);
         assertTrue(pgn.contains("1. B9-C7 {[%clk 0:00:50]}"), pgn);
-        assertTrue(client.exec("bob", bobKey, "games").out().contains("\t1-0\t1\t+"));
+        assertTrue(client.exec("bob", bobKey, "games").out().contains("\t1-0\t3\t+"));
     }
 
     @Test
@@ -294,8 +316,10 @@ class ClubClockTest {
         TestBot alice = bot("alice", aliceKey);
         TestBot bob = bot("bob", bobKey);
         begin(alice, bob, "--clock 30s", "clock cho 30000 han 30000");
+        play(bob, alice, "B9-C7");
+        play(alice, bob, "B0-C2");
         time.pass(30_000);
-        bob.send("move B9-C7");
+        bob.send("move I6-I5");
         bob.expect("result 0-1 on_time");
         bob.expect("rating ");
         bob.expect("error the game is over: Han wins on time");
@@ -320,6 +344,15 @@ class ClubClockTest {
         alice.expect("clock ");
         alice.expect("turn cho");
         alice.expect("move cho B9-C7");
+        alice.expect("clock ");
+        alice.expect("turn han");
+        // Both move (before that, a flag would abort the game), then alice goes on Han's turn.
+        alice.send("move B0-C2").expect("move han B0-C2");
+        bob.await("alice plays B0-C2.");
+        bob.keys("I6-I5\r");
+        alice.expect("clock ");
+        alice.expect("turn cho");
+        alice.expect("move cho I6-I5");
         alice.close();
         screen = bob.await("whose clock runs");
         assertTrue(screen.contains("their clock runs"), screen);
@@ -338,10 +371,9 @@ class ClubClockTest {
         TestBot bob = bot("bob", bobKey);
         String code = begin(alice, bob, "--clock 1m", "clock cho 60000 han 60000");
         time.pass(10_000);
-        bob.send("move B9-C7");
-        alice.expect("move cho B9-C7");
-        alice.expect("clock ");
-        alice.expect("turn han");
+        play(bob, alice, "B9-C7");
+        play(alice, bob, "B0-C2");
+        play(bob, alice, "I6-I5");
         time.pass(20_000);
         stop();
         open.clear();
@@ -355,7 +387,7 @@ class ClubClockTest {
         alice.send("join " + code).expect("game " + code + " start han");
         alice.expect("setup han NBBN");
         alice.expect("setup cho NBBN");
-        alice.expect("moves B9-C7");
+        alice.expect("moves B9-C7 B0-C2 I6-I5");
         assertEquals("clock cho 50000 han 35000", alice.expect("clock "));
         alice.expect("turn han");
         time.pass(35_001);

@@ -48,6 +48,22 @@ final class TestBot implements AutoCloseable {
         return line;
     }
 
+    /**
+     * {@code mover} plays {@code move}: both bots read it, the clocks after it when the game has
+     * a clock, and the turn.
+     */
+    static void play(TestBot mover, TestBot other, String move) throws InterruptedException, IOException {
+        mover.send("move " + move);
+        for (TestBot b : List.of(mover, other)) {
+            b.expect("move ");
+            String line = b.expect("");
+            while (line.startsWith("clock ") || b.skipped.stream().anyMatch(line::startsWith)) {
+                line = b.expect("");
+            }
+            assertTrue(line.startsWith("turn "), "expected the turn after " + move + ", got '" + line + "'");
+        }
+    }
+
     /** Answers the club's {@code choose setup}, the next line not skipped, with {@code setup}. */
     TestBot setsUp(String setup) throws InterruptedException, IOException {
         expect("choose setup");
