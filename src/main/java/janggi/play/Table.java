@@ -148,6 +148,9 @@ public interface Table {
     /** The table's own work is done, for it to take on the front end's thread. */
     record Done(Object work) implements News {}
 
+    /** Something at the table changed that needs no words (who is present): it is drawn again. */
+    record Changed() implements News {}
+
     /** The computer's thinking has moved on: the front end may draw it again. */
     record Thought() implements News {}
 }

@@ -188,13 +188,16 @@ final class Room {
         if (newcomer) {
             side = takeFreeSeat(who);
         }
-        boolean back = !newcomer && !present().contains(side) && awayTold.remove(side);
+        boolean absent = !newcomer && !present().contains(side);
+        boolean back = absent && awayTold.remove(side);
         boolean here = local().contains(side);
         views.put(view, side);
         if (newcomer) {
             broadcast(new RoomEvent.Seated(side, who.name()), view);
         } else if (back) {
             broadcast(new RoomEvent.Back(side, who.name()), view);
+        } else if (absent) {
+            broadcast(new RoomEvent.Arrived(side), view);
         }
         if (!here) {
             announcePresence(Bulletin.PRESENT);
@@ -529,14 +532,21 @@ final class Room {
             throw new Refused(Refused.CANNOT, "server.cannot_abort");
         }
         store(() -> games.abort(row.code(), game.position().ply()), "abort", "server.abort_not_stored");
-        aborted(side);
+        aborted(side, false);
     }
 
-    /** The game is aborted, by {@code side} or by itself (null), and stored so: everyone is told. */
-    private void aborted(Side side) {
+    /**
+     * The game is aborted and stored so: by {@code side}, or by itself ({@code itself}), because
+     * nobody played in time ({@code side} null) or {@code side}'s time ran out before each side
+     * had moved. Everyone is told.
+     */
+    private void aborted(Side side, boolean itself) {
         clock.stop();
-        log.info("game " + row.code() + " aborted" + (side == null ? " by itself" : " by " + seatName(side)));
-        broadcast(new RoomEvent.Aborted(side, side == null ? null : seatName(side), side == null), null);
+        log.info("game " + row.code() + " aborted"
+                + (!itself
+                        ? " by " + seatName(side)
+                        : side == null ? " by itself" : ": " + seatName(side) + "'s time ran out"));
+        broadcast(new RoomEvent.Aborted(side, side == null ? null : seatName(side), itself), null);
     }
 
     /** Stores a change the player asked for, or says why it is not made; the room reads its row again once it is. */
@@ -891,7 +901,7 @@ final class Room {
         }
         long abortIn = abortIn();
         if (abortIn <= 0) {
-            abortItself();
+            abortItself(null);
             return;
         }
         if (!clock.active()) {
@@ -918,10 +928,11 @@ final class Room {
         }
     }
 
-    private void abortItself() {
+    /** The game aborts itself: nobody played in time, or ({@code flagged} not null) that side's time ran out first. */
+    private void abortItself(Side flagged) {
         if (games.abort(row.code(), game.position().ply())) {
             reload();
-            aborted(null);
+            aborted(flagged, true);
         } else {
             catchUp(null);
         }
@@ -954,7 +965,7 @@ final class Room {
         if (abortIn() < Long.MAX_VALUE) {
             // Not begun by both (a clock shorter than the wait, or one run down over restarts):
             // aborted, as online servers do, rather than lost on time and rated.
-            abortItself();
+            abortItself(clock.flagged().orElseThrow());
             return;
         }
         Side loser = clock.flagged().orElseThrow();

@@ -30,6 +30,12 @@ sealed interface RoomEvent {
     /** A player came back to their seat. */
     record Back(Side side, String name) implements RoomEvent {}
 
+    /**
+     * A player came to their seat with nobody told they had gone: seated by a pool's pairing
+     * while at another game, or back after a restart. Nothing to say; the seats are shown again.
+     */
+    record Arrived(Side side) implements RoomEvent {}
+
     record Watching(String name) implements RoomEvent {}
 
     record Said(String name, String text) implements RoomEvent {}
@@ -55,8 +61,9 @@ sealed interface RoomEvent {
     record Drawn() implements RoomEvent {}
 
     /**
-     * The game was aborted: by {@code side}, by itself ({@code itself}: nobody played in time), or
-     * on another server (neither); no result, no rating change.
+     * The game was aborted: by {@code side}, by itself ({@code itself}: nobody played in time, or
+     * {@code side}'s time ran out before each side had moved), or on another server (neither); no
+     * result, no rating change.
      */
     record Aborted(Side side, String name, boolean itself) implements RoomEvent {}
 

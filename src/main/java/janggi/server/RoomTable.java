@@ -162,7 +162,7 @@ final class RoomTable implements RoomView, Table {
         tell(
                 event instanceof RoomEvent.Said s
                         ? new Heard(new Said(s.name(), s.text()))
-                        : new Told(message(event, snapshot)));
+                        : event instanceof RoomEvent.Arrived ? new Changed() : new Told(message(event, snapshot)));
         if (event instanceof RoomEvent.Rematch) {
             // Everyone here moves on to the rematch, once the news of it is shown.
             tell(new Done(event));
@@ -233,17 +233,19 @@ final class RoomTable implements RoomView, Table {
         } else if (event instanceof RoomEvent.Drawn) {
             return texts.get("session.drawn");
         } else if (event instanceof RoomEvent.Aborted a) {
-            return a.side() != null
-                    ? texts.get("server.table.aborted_by", name(game, a.side()))
-                    : a.itself()
-                            ? texts.get(
-                                    "server.table.aborted_itself",
-                                    timeWords(
-                                            snapshot.clock().control(),
-                                            Room.abortAfterMs(snapshot.clock().control()),
-                                            "count.minutes",
-                                            60_000))
-                            : texts.get("table.aborted");
+            if (a.side() != null) {
+                return texts.get(
+                        a.itself() ? "server.table.aborted_flag" : "server.table.aborted_by", name(game, a.side()));
+            }
+            return a.itself()
+                    ? texts.get(
+                            "server.table.aborted_itself",
+                            timeWords(
+                                    snapshot.clock().control(),
+                                    Room.abortAfterMs(snapshot.clock().control()),
+                                    "count.minutes",
+                                    60_000))
+                    : texts.get("table.aborted");
         } else if (event instanceof RoomEvent.Rematch r) {
             return texts.get(r.paired() ? "server.table.paired" : "server.table.rematch", r.code());
         } else if (event instanceof RoomEvent.Flagged f) {

@@ -87,7 +87,8 @@ class ClubClockTest {
     @Test
     void aPoolPairsTheNearestRatingWithinARangeThatWidensWhileOneWaits() throws Exception {
         TestBot carol = bot("carol", ClubClient.newKey()).skipping("clock ");
-        TestBot dave = bot("dave", ClubClient.newKey()).skipping("clock ");
+        KeyPair daveKey = ClubClient.newKey();
+        TestBot dave = bot("dave", daveKey).skipping("clock ");
         begin(carol, dave, "--clock 5m", "clock cho 300000 han 300000");
         dave.send("move B9-C7");
         carol.expect("move cho B9-C7");
@@ -100,14 +101,14 @@ class ClubClockTest {
         dave.expect("result 1-0 resignation");
         dave.expect("rating +162");
 
-        // Dave (1662?) waits in the pool; alice (1500?) is 162 away, beyond the first 150 points.
-        String daves = dave.send("pool 5m+3s").expect("game ").split(" ")[1];
+        // Alice (1500?) waits in the pool; dave (1662?) comes, 162 away, beyond the first 150 points.
         ClubClient.Terminal alice = client.terminal("alice", aliceKey, "pool 5m+3s");
         open.add(alice);
         java.util.regex.Matcher waits = java.util.regex.Pattern.compile("\\(game ([a-z0-9]{5})\\)")
                 .matcher(alice.await("Waiting in the pool 5m+3s"));
         assertTrue(waits.find());
         String alices = waits.group(1);
+        String daves = dave.send("pool 5m+3s").expect("game ").split(" ")[1];
         assertTrue(!alices.equals(daves), alices);
         String waiting = client.exec("alice", aliceKey, "pool").out();
         assertTrue(waiting.contains("pool 3m+2s  nobody waits"), waiting);
@@ -116,17 +117,18 @@ class ClubClockTest {
                         .anyMatch(l ->
                                 l.startsWith("pool 5m+3s  ") && l.contains("dave 1662?") && l.contains("alice 1500?")),
                 waiting);
-        // Both wait: once dave's range reaches alice's rating, some 2.5 s on (12 points and a fraction, at 5 a
-        // second), alice moves to his game, and hers is withdrawn.
+        // Both wait: once alice's range reaches dave's rating, some 2.5 s on (12 points and a fraction, at 5 a
+        // second), dave, the newer, moves to her game, and his is withdrawn.
         time.pass(2_000);
         String before = client.exec("alice", aliceKey, "pool").out();
         assertTrue(before.contains("alice 1500?") && before.contains("dave 1662?"), before);
         time.pass(1_000);
-        // Her screen moves on to his game (and its setup phase), as to a rematch.
-        alice.await("Game " + daves);
-        dave.expect("game " + daves + " start ");
+        // He moves on to her game (and its setup phase) as to a rematch, and her screen shows him at his seat,
+        // not away, once he is there.
+        dave.expect("game " + alices + " start ");
+        alice.await("dave at his seat", screen -> screen.contains("dave sits down as") && !screen.contains("(away)"));
         assertTrue(client.exec("alice", aliceKey, "pool").out().contains("\npool 5m+3s  nobody waits\n"));
-        assertTrue(!client.exec("alice", aliceKey, "games").out().contains(alices));
+        assertTrue(!client.exec("dave", daveKey, "games").out().contains(daves));
 
         // Carol (1338?) waits; five seconds on her range is 175 points, and bob (1500?), 162 away, sits with her.
         String carols = carol.send("pool 5m+3s").expect("game ").split(" ")[1];
