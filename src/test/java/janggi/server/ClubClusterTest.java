@@ -1,5 +1,6 @@
 package janggi.server;
 
+import static janggi.server.TestBot.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -212,6 +213,9 @@ class ClubClusterTest {
         onA.expect("move cho B9-C7");
         assertEquals("clock cho 50000 han 60000", onA.expect("clock "), "A reads the clocks B stored");
         onA.expect("turn han");
+        // Both move (before that, a flag would abort the game), at once.
+        play(onA, onB, "B0-C2");
+        play(onB, onA, "I6-I5");
 
         // A stops with Han's clock running: B has the game too, and its clock runs on there.
         timeA.pass(20_000);
