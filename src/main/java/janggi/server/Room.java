@@ -703,12 +703,15 @@ final class Room {
                         null);
             }
         }
-        for (StoredMove m : games.movesFrom(row.code(), game.position().ply())) {
-            if (game.isOver()) {
-                break;
-            }
+        List<StoredMove> read = games.movesFrom(row.code(), game.position().ply());
+        for (int i = 0; i < read.size() && !game.isOver(); i++) {
+            StoredMove m = read.get(i);
             Side side = game.position().sideToMove();
             game.play(m.move());
+            if (i == read.size() - 1 && clock.active()) {
+                // The clocks the other server stored with the move, before anyone here is told of it.
+                ClubRecord.setClock(clock, row, games.moves(row.code()), game);
+            }
             broadcast(new RoomEvent.Moved(side, m.notation()), null);
         }
         Ending ending = fresh.ending();
