@@ -41,9 +41,13 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
 
     private static final Pattern SPEC = Pattern.compile("([^+]+)(?:\\+([^+]+))?(\\+.*)?");
     private static final Pattern PERIODS = Pattern.compile("(\\d{1,3})x(.+)");
-    /** Numbers of up to nine digits, so that a long time is read, then refused as too long, not as unreadable. */
+    /**
+     * Numbers of up to nine digits, so that a long time is read, then refused as too long, not as
+     * unreadable; seconds may have up to three decimals, for the short increments of engine tests
+     * ({@code 10s+0.1s}, fishtest's short time control).
+     */
     private static final Pattern DURATION =
-            Pattern.compile("(?:(\\d{1,9})d)?(?:(\\d{1,9})h)?(?:(\\d{1,9})m)?(?:(\\d{1,9})s)?");
+            Pattern.compile("(?:(\\d{1,9})d)?(?:(\\d{1,9})h)?(?:(\\d{1,9})m)?(?:(\\d{1,9})(?:\\.(\\d{1,3}))?s)?");
     /** A number and a Korean unit of a {@code [제한시간]}: hours, minutes, seconds, or a count of periods. */
     private static final Pattern GIB_PART = Pattern.compile("(\\d{1,4})\\s*(시간|분|초|회)");
 
@@ -134,7 +138,7 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
 
     /**
      * A duration: {@code 0}, or numbers with units d, h, m, s in that order ({@code 1h30m},
-     * {@code 90s}, {@code 3d}), at most {@code maxMs}.
+     * {@code 90s}, {@code 3d}, {@code 0.1s}), at most {@code maxMs}.
      */
     private static long duration(String text, String spec, long maxMs) {
         if (text.equals("0")) {
@@ -150,6 +154,9 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
             if (m.group(g) != null) {
                 ms += Long.parseLong(m.group(g)) * unit[g - 1];
             }
+        }
+        if (m.group(5) != null) {
+            ms += Long.parseLong((m.group(5) + "00").substring(0, 3));
         }
         if (ms > maxMs) {
             throw maxMs == MAX_MS
@@ -182,15 +189,16 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
 
     /**
      * {@code 1h30m}, {@code 90s} as {@code 1m30s}, {@code 0}; whole days as days, {@code 3d};
-     * parts of a second are dropped.
+     * parts of a second as decimals, {@code 0.1s}.
      */
     public static String duration(long ms) {
         long s = ms / 1000;
-        if (s == 0) {
+        long part = ms % 1000;
+        if (ms == 0) {
             return "0";
         }
         StringBuilder sb = new StringBuilder();
-        if (s % (DAY_MS / 1000) == 0) {
+        if (part == 0 && s % (DAY_MS / 1000) == 0) {
             return s / (DAY_MS / 1000) + "d";
         }
         if (s >= 3600) {
@@ -199,8 +207,14 @@ public record TimeControl(long mainMs, long incrementMs, int periods, long perio
         if (s % 3600 >= 60) {
             sb.append(s % 3600 / 60).append('m');
         }
-        if (s % 60 > 0) {
-            sb.append(s % 60).append('s');
+        if (s % 60 > 0 || part > 0) {
+            sb.append(s % 60);
+            if (part > 0) {
+                sb.append('.')
+                        .append(String.format(java.util.Locale.ROOT, "%03d", part)
+                                .replaceAll("0+$", ""));
+            }
+            sb.append('s');
         }
         return sb.toString();
     }

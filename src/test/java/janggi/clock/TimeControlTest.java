@@ -26,12 +26,25 @@ class TimeControlTest {
         assertEquals(90_000, TimeControl.parse("90s").mainMs());
         assertEquals("1m30s", TimeControl.parse("90s").spec());
         assertEquals("1h30m+5s", TimeControl.parse(" 1H30M + 5S ").spec());
+        assertEquals(new TimeControl(10_000, 100, 0, 0), TimeControl.parse("10s+0.1s"));
+        assertEquals(new TimeControl(6_500, 50, 0, 0), TimeControl.parse("6.50s+0.05s"));
     }
 
     @Test
     void everySpecWrittenReadsBackTheSame() {
-        for (String spec :
-                new String[] {"none", "10m", "5m+3s", "20m+3x30s", "0+3x30s", "1h1m1s+1s", "5s+3x1s", "2d+1h", "25h"}) {
+        for (String spec : new String[] {
+            "none",
+            "10m",
+            "5m+3s",
+            "20m+3x30s",
+            "0+3x30s",
+            "1h1m1s+1s",
+            "5s+3x1s",
+            "2d+1h",
+            "25h",
+            "10s+0.1s",
+            "1m0.25s+0.05s"
+        }) {
             assertEquals(spec, TimeControl.parse(spec).spec());
         }
     }
