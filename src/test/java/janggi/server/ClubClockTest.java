@@ -221,12 +221,7 @@ class ClubClockTest {
             assertEquals("result * aborted", b.expect("result "));
         }
         assertEquals(0, time.pending(), "no clock runs in an aborted game");
-        String row = client.exec("bob", bobKey, "games")
-                .out()
-                .lines()
-                .filter(l -> l.startsWith(code))
-                .findFirst()
-                .orElseThrow();
+        String row = gamesRow("bob", bobKey, code);
         assertTrue(row.contains("\taborted\t"), row);
     }
 
@@ -239,12 +234,7 @@ class ClubClockTest {
         for (TestBot b : List.of(bob, alice)) {
             assertEquals("result * aborted", b.expect("result "));
         }
-        String row = client.exec("bob", bobKey, "games")
-                .out()
-                .lines()
-                .filter(l -> l.startsWith(code))
-                .findFirst()
-                .orElseThrow();
+        String row = gamesRow("bob", bobKey, code);
         assertTrue(row.endsWith("\taborted\t0\t-"), row);
     }
 
