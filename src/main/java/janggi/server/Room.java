@@ -704,6 +704,7 @@ final class Room {
             }
         }
         List<StoredMove> read = games.movesFrom(row.code(), game.position().ply());
+        boolean clockRead = false;
         for (int i = 0; i < read.size() && !game.isOver(); i++) {
             StoredMove m = read.get(i);
             Side side = game.position().sideToMove();
@@ -711,6 +712,7 @@ final class Room {
             if (i == read.size() - 1 && clock.active()) {
                 // The clocks the other server stored with the move, before anyone here is told of it.
                 ClubRecord.setClock(clock, row, games.moves(row.code()), game);
+                clockRead = true;
             }
             broadcast(new RoomEvent.Moved(side, m.notation()), null);
         }
@@ -749,7 +751,7 @@ final class Room {
         if (before.rematch() == null && fresh.rematch() != null) {
             broadcast(new RoomEvent.Rematch(fresh.rematch(), before.status() == Status.OPEN), null);
         }
-        if (clock.active()) {
+        if (clock.active() && !clockRead) {
             ClubRecord.setClock(clock, row, games.moves(row.code()), game);
         }
         for (Chat.Line line : chat.after(row.code(), lastChat)) {
