@@ -18,8 +18,8 @@ import java.util.Arrays;
  * against it, each scored by its search, and the weights whose evaluation best predicts those
  * scores through a logistic curve; {@link Placement} scores each point. The weights other than
  * the middle-game values, the placement and the side to move's bonus were then fitted again to
- * the results of those matches (Texel tuning, held toward the weights before), which raised the
- * endgame cannon and elephant most.
+ * the results of those matches and of our own (Texel tuning, twice, each time held toward the
+ * weights before), which raised the endgame cannon and elephant most.
  *
  * <p>Matches, not the fit's error, decide which weights stand: a closer copy of a deeper
  * search's judgement does not suit our shallower one. See docs/engine.md, Evaluation.
@@ -28,7 +28,7 @@ public final class Evaluator {
     /** Middle-game values by piece type (general, guard, elephant, horse, chariot, cannon, soldier); also the exchange values of move ordering. */
     static final int[] VALUE = {0, 312, 244, 503, 1288, 686, 200};
 
-    private static final int[] ENDGAME_VALUE = {0, 334, 379, 442, 1339, 678, 222};
+    private static final int[] ENDGAME_VALUE = {0, 408, 452, 463, 1460, 822, 247};
     /** Material of both sides (middle-game values) at or above which the middle-game values hold, at or below which the endgame ones do. */
     private static final int MIDGAME_MATERIAL = 13000;
 
@@ -44,25 +44,25 @@ public final class Evaluator {
 
     private static final int[] ENDGAME = new int[Piece.CODES * Square.COUNT];
     /** Per piece type, in hundredths of {@link Mobility#bonus}: middle game, then endgame. */
-    private static final int[] MOBILITY_MIDGAME = {0, 0, 304, 236, 220, 181, 0};
+    private static final int[] MOBILITY_MIDGAME = {0, 0, 387, 110, 224, 132, 0};
 
-    private static final int[] MOBILITY_ENDGAME = {0, 0, 70, 583, 719, 205, 0};
-    private static final int GUARD_BESIDE_GENERAL = 26;
-    private static final int CHARIOT_NEAR_ENEMY_GENERAL = 69;
-    private static final int PIECE_NEAR_ENEMY_GENERAL = 29;
+    private static final int[] MOBILITY_ENDGAME = {0, 0, 52, 568, 752, 217, 0};
+    private static final int GUARD_BESIDE_GENERAL = 9;
+    private static final int CHARIOT_NEAR_ENEMY_GENERAL = 46;
+    private static final int PIECE_NEAR_ENEMY_GENERAL = 4;
     /** Per guard lost (of two), for each enemy chariot and cannon still on the board. */
-    private static final int MISSING_GUARD_PER_ENEMY_HEAVY_PIECE = -40;
+    private static final int MISSING_GUARD_PER_ENEMY_HEAVY_PIECE = -14;
     /** Fairy-Stockfish's king-attack weights: rook 44, and 40 for pieces that chess lacks. */
     private static final int CHARIOT_ATTACK_WEIGHT = 44;
 
     private static final int ATTACK_WEIGHT = 40;
     private static final int PALACE_HIT = 30;
     /** Per piece type: the cost of standing attacked by a cheaper enemy piece. */
-    private static final int[] THREAT_BY_CHEAPER = {0, 46, 57, 70, 112, 71, 0};
+    private static final int[] THREAT_BY_CHEAPER = {0, 56, 62, 86, 137, 80, 0};
     /** The cost of a piece attacked and not defended. */
-    private static final int HANGING = 70;
+    private static final int HANGING = 78;
     /** The palace danger's weight, in hundredths. */
-    private static final int PALACE_DANGER_WEIGHT = 239;
+    private static final int PALACE_DANGER_WEIGHT = 105;
     /**
      * The side to move's bonus: the move in hand may parry a threat or carry one out first. Without
      * it the search's scores swing between odd and even depths, favouring the side that has just
