@@ -208,14 +208,20 @@ public final class Evaluator {
      * worse in our search, as do safe checks alone.
      */
     private static int palaceDanger(int attackers, int weight, int hits) {
+        return unweightedPalaceDanger(attackers, weight, hits) * PALACE_DANGER_WEIGHT / 100;
+    }
+
+    /** {@link #palaceDanger} before its weight: the feature the weight multiplies, which EvalTuner fits. */
+    static int unweightedPalaceDanger(int attackers, int weight, int hits) {
         if (attackers < 2) {
             return 0;
         }
         int units = attackers * weight + PALACE_HIT * hits;
-        return Math.min(units * units / 4096, 1000) * PALACE_DANGER_WEIGHT / 100;
+        return Math.min(units * units / 4096, 1000);
     }
 
-    private static int distance(int a, int b) {
+    /** Steps between two points for a piece that moves one point any way, as the palace terms count it. */
+    static int distance(int a, int b) {
         return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 }

@@ -66,7 +66,6 @@ public final class EvalTuner {
     private static final int ENDGAME_MATERIAL = constant("ENDGAME_MATERIAL");
     private static final int CHARIOT_ATTACK_WEIGHT = constant("CHARIOT_ATTACK_WEIGHT");
     private static final int ATTACK_WEIGHT = constant("ATTACK_WEIGHT");
-    private static final int PALACE_HIT = constant("PALACE_HIT");
 
     private static int constant(String name) {
         try {
@@ -277,7 +276,7 @@ public final class EvalTuner {
     }
 
     /** The features of {@code p}: the evaluator's piece loop, each term's coefficient kept instead of its sum. */
-    private static Sample sample(Position p, double result) throws Exception {
+    private static Sample sample(Position p, double result) {
         double[] f = new double[PARAMS];
         int[] value = Evaluator.VALUE;
         int material = 0;
@@ -333,18 +332,18 @@ public final class EvalTuner {
             int enemy = side == 0 ? hanGeneral : choGeneral;
             if (type == GUARD) {
                 guards[side]++;
-                if (distance(sq, own) <= 1) {
+                if (Evaluator.distance(sq, own) <= 1) {
                     f[GUARD_BESIDE] += sign;
                 }
-            } else if (type != GENERAL && distance(sq, enemy) <= 2) {
+            } else if (type != GENERAL && Evaluator.distance(sq, enemy) <= 2) {
                 f[type == CHARIOT ? CHARIOT_NEAR : PIECE_NEAR] += sign;
             }
             if (type == CHARIOT || type == CANNON) {
                 heavy[side]++;
             }
         }
-        f[PALACE] = (danger(palaceAttackers[0], palaceWeight[0], palaceHits[0])
-                        - danger(palaceAttackers[1], palaceWeight[1], palaceHits[1]))
+        f[PALACE] = (Evaluator.unweightedPalaceDanger(palaceAttackers[0], palaceWeight[0], palaceHits[0])
+                        - Evaluator.unweightedPalaceDanger(palaceAttackers[1], palaceWeight[1], palaceHits[1]))
                 / 100.0;
         f[MISSING_GUARD] = Math.max(0, 2 - guards[0]) * heavy[1] - Math.max(0, 2 - guards[1]) * heavy[0];
         for (int type = 0; type < TYPES; type++) {
@@ -368,18 +367,6 @@ public final class EvalTuner {
             }
         }
         return new Sample(fixed, index, values, result);
-    }
-
-    private static double danger(int attackers, int weight, int hits) throws Exception {
-        if (attackers < 2) {
-            return 0;
-        }
-        int units = attackers * weight + PALACE_HIT * hits;
-        return Math.min(units * units / 4096, 1000);
-    }
-
-    private static int distance(int a, int b) {
-        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 
     private static Field field(Class<?> c, String name) throws Exception {
