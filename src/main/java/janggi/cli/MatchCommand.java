@@ -1,7 +1,6 @@
 package janggi.cli;
 
 import janggi.clock.GameClock;
-import janggi.clock.TimeControl;
 import janggi.core.Game;
 import janggi.core.GameResult;
 import janggi.core.RuleSet;
@@ -174,6 +173,11 @@ final class MatchCommand implements Callable<Integer> {
                 }
 
                 @Override
+                public void newPass(int pass, Match.Limits limits) {
+                    System.out.println(main.texts.get("match.new_pass", limits.theirFixedWork()));
+                }
+
+                @Override
                 public boolean decided(List<Match.Round> played) {
                     if (test == null || played.isEmpty() || played.size() % 2 != 0) {
                         return false;
@@ -334,9 +338,7 @@ final class MatchCommand implements Callable<Integer> {
                 : nodes != null
                         ? Match.Limits.nodes(nodes)
                         : Match.Limits.moveTime(ours, engineMoveTime != null ? engineMoveTime : ours);
-        return engineNodes == null
-                ? limits
-                : new Match.Limits(limits.ours(), 0, "nodes " + engineNodes, TimeControl.NONE);
+        return engineNodes == null ? limits : Match.Limits.opponentNodes(limits.ours(), engineNodes);
     }
 
     private void printHeader(String name, RuleSet ruleSet, int games, OpeningBook starts) {

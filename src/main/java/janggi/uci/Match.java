@@ -48,6 +48,12 @@ public final class Match {
 
         default void finished(Round round) {}
 
+        /**
+         * Every start has been played with each side, and the games from here on, pass {@code pass}
+         * (1 the second) through the starts, play under other {@code limits} ({@link Limits#onPass}).
+         */
+        default void newPass(int pass, Limits limits) {}
+
         /** Whether the games played so far decide the match, so that it ends before its count. */
         default boolean decided(List<Round> played) {
             return false;
@@ -62,6 +68,8 @@ public final class Match {
      * @param clock the game clock both play on, or {@link TimeControl#NONE}
      */
     public record Limits(SearchLimits ours, long theirMoveTime, String theirFixedWork, TimeControl clock) {
+        private static final String NODES = "nodes ";
+
         public static Limits moveTime(long oursMs, long theirsMs) {
             return new Limits(SearchLimits.moveTime(oursMs), theirsMs, null, TimeControl.NONE);
         }
@@ -71,7 +79,31 @@ public final class Match {
         }
 
         public static Limits nodes(long nodes) {
-            return new Limits(SearchLimits.nodes(nodes), 0, "nodes " + nodes, TimeControl.NONE);
+            return new Limits(SearchLimits.nodes(nodes), 0, NODES + nodes, TimeControl.NONE);
+        }
+
+        /** Ours as given, the opponent {@code nodes} a move, whatever ours searches for. */
+        public static Limits opponentNodes(SearchLimits ours, long nodes) {
+            return new Limits(ours, 0, NODES + nodes, TimeControl.NONE);
+        }
+
+        /**
+         * The limits of pass {@code pass} (0 the first) through the starts. Two one-thread engines
+         * that search a fixed number of nodes play the same game from the same start every time:
+         * a second pass would only repeat the first, and count each game twice. So each pass after
+         * the first changes every fixed number of nodes by a few per cent, in turn more and fewer
+         * (+2%, -2%, +4%, -4%...), which changes the games. Time, depth and clock are kept.
+         */
+        public Limits onPass(int pass) {
+            if (pass == 0) {
+                return this;
+            }
+            int percent = 2 * ((pass + 1) / 2) * (pass % 2 == 1 ? 1 : -1);
+            SearchLimits o = ours.nodes() > 0 ? SearchLimits.nodes(ours.nodes() * (100 + percent) / 100) : ours;
+            String theirs = theirFixedWork != null && theirFixedWork.startsWith(NODES)
+                    ? NODES + Long.parseLong(theirFixedWork.substring(NODES.length())) * (100 + percent) / 100
+                    : theirFixedWork;
+            return new Limits(o, theirMoveTime, theirs, clock);
         }
 
         /**
@@ -196,9 +228,15 @@ public final class Match {
         listener.started(client.name());
         List<Round> rounds = new ArrayList<>();
         try {
+            int perPass = startsPerPass();
             for (int g = 0; g < games && !listener.decided(List.copyOf(rounds)); g++) {
                 Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
-                Round round = play(g + 1, client, start(g / 2), oursSide);
+                int pass = g / 2 / perPass;
+                Limits passLimits = limits.onPass(pass);
+                if (g % (2 * perPass) == 0 && !passLimits.equals(limits)) {
+                    listener.newPass(pass, passLimits);
+                }
+                Round round = play(g + 1, client, start(g / 2), oursSide, passLimits);
                 rounds.add(round);
                 listener.finished(round);
                 if (round.opponentFailed() && g + 1 < games) {
@@ -217,6 +255,15 @@ public final class Match {
         return new Result(rounds, null);
     }
 
+    /** How many pairs it takes to play every start: the book's, or every pairing of the setups. */
+    private int startsPerPass() {
+        if (book != null) {
+            return book.size();
+        }
+        int setups = Setup.all(rules).length;
+        return rules.shuffledWings ? setups : setups * setups;
+    }
+
     /** The start of pair {@code pair} (0 first): the book's, or the setups' alone in turn. */
     private OpeningBook.Opening start(int pair) {
         if (book != null) {
@@ -229,7 +276,7 @@ public final class Match {
         return new OpeningBook.Opening(cho, han, List.of());
     }
 
-    private Round play(int number, UciClient client, OpeningBook.Opening start, Side oursSide) {
+    private Round play(int number, UciClient client, OpeningBook.Opening start, Side oursSide, Limits limits) {
         Game game = start.play(rules);
         String startFen = Fen.of(game.startPosition());
         List<String> moves = new ArrayList<>(start.moves());

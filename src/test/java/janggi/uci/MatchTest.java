@@ -103,6 +103,38 @@ class MatchTest {
     }
 
     @Test
+    void eachPassThroughTheStartsAfterTheFirstSearchesOtherNodeCountsSoThatItsGamesAreNew() throws IOException {
+        // A book of one start: each pair is a pass; the fake answers with the node count it is given.
+        OpeningBook one = OpeningBook.parse("NBBN BNNB c4d4\n");
+        List<String> sent = new ArrayList<>();
+        List<Integer> passes = new ArrayList<>();
+        new Match(
+                        RuleSet.JANGGI,
+                        ours(),
+                        answering("echo bestmove ${l#go nodes }"),
+                        "sh",
+                        Match.Limits.nodes(500),
+                        300,
+                        one)
+                .play(6, new Match.Listener() {
+                    @Override
+                    public void finished(Match.Round round) {
+                        sent.add(round.reason().toString().replaceAll(".*sent '(\\d+)'.*", "$1"));
+                    }
+
+                    @Override
+                    public void newPass(int pass, Match.Limits limits) {
+                        passes.add(pass);
+                    }
+                });
+        assertEquals(List.of("500", "500", "510", "510", "490", "490"), sent);
+        assertEquals(List.of(1, 2), passes);
+        assertEquals(500 * 104 / 100, Match.Limits.nodes(500).onPass(3).ours().nodes(), "+4% on the fourth pass");
+        assertEquals(Match.Limits.moveTime(20, 7), Match.Limits.moveTime(20, 7).onPass(3), "a time is kept");
+        assertEquals(Match.Limits.depth(3), Match.Limits.depth(3).onPass(1), "a depth is kept");
+    }
+
+    @Test
     void onAClockTheOpponentIsToldBothClocksAsFairyStockfishReadsThem() throws IOException {
         // The fake answers with what follows "go", spaces made underscores: no move.
         Match.Opponent echoing = answering("echo bestmove $(echo ${l#go } | tr [:blank:] _)");
