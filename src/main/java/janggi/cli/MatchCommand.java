@@ -174,7 +174,7 @@ final class MatchCommand implements Callable<Integer> {
 
                 @Override
                 public void newPass(int pass, Match.Limits limits) {
-                    System.out.println(main.texts.get("match.new_pass", limits.theirFixedWork()));
+                    System.out.println(main.texts.get("match.new_pass", limits.theirNodes()));
                 }
 
                 @Override

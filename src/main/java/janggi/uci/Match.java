@@ -100,10 +100,15 @@ public final class Match {
             }
             int percent = 2 * ((pass + 1) / 2) * (pass % 2 == 1 ? 1 : -1);
             SearchLimits o = ours.nodes() > 0 ? SearchLimits.nodes(ours.nodes() * (100 + percent) / 100) : ours;
-            String theirs = theirFixedWork != null && theirFixedWork.startsWith(NODES)
-                    ? NODES + Long.parseLong(theirFixedWork.substring(NODES.length())) * (100 + percent) / 100
-                    : theirFixedWork;
+            String theirs = theirNodes() > 0 ? NODES + theirNodes() * (100 + percent) / 100 : theirFixedWork;
             return new Limits(o, theirMoveTime, theirs, clock);
+        }
+
+        /** The opponent's fixed number of nodes a move, or 0 when it searches for a time or to a depth. */
+        public long theirNodes() {
+            return theirFixedWork != null && theirFixedWork.startsWith(NODES)
+                    ? Long.parseLong(theirFixedWork.substring(NODES.length()))
+                    : 0;
         }
 
         /**

@@ -10,6 +10,7 @@ import janggi.record.GameRecord;
 import janggi.record.Records;
 import janggi.uci.FakeEngine;
 import janggi.uci.Match;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -121,6 +122,19 @@ class MatchCommandTest {
                 limit.equals("depth") ? SearchLimits.depth(Integer.parseInt(n)) : SearchLimits.nodes(Long.parseLong(n)),
                 match.limits().ours());
         assertEquals(limit + " " + n, match.limits().theirFixedWork());
+    }
+
+    @Test
+    void aSecondPassThroughTheBookAtFixedNodesSaysHowManyNodesItsGamesSearch(@TempDir Path dir) throws Exception {
+        Path one = dir.resolve("one.txt");
+        Files.writeString(one, "NBBN BNNB c4d4\n");
+        String out = CommandRun.run(
+                "match", "--engine", ILLEGAL, "--games", "4", "--nodes", "500", "--book", one.toString())[1];
+        assertTrue(
+                out.contains("game 2:")
+                        && out.indexOf("the games from here on search 510 nodes a move") > out.indexOf("game 2:")
+                        && out.contains("game 3:"),
+                out);
     }
 
     @Test
