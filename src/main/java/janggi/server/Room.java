@@ -703,15 +703,18 @@ final class Room {
                         null);
             }
         }
-        List<StoredMove> read = games.movesFrom(row.code(), game.position().ply());
+        // The row and the moves are two reads: a move stored between them is left for its own notice, for the clock
+        // read with the moves must be the row's that counts them.
+        List<StoredMove> stored = games.moves(row.code());
+        List<StoredMove> moves = stored.subList(0, Math.min(stored.size(), fresh.plies()));
         boolean clockRead = false;
-        for (int i = 0; i < read.size() && !game.isOver(); i++) {
-            StoredMove m = read.get(i);
+        for (int i = game.position().ply(); i < moves.size() && !game.isOver(); i++) {
+            StoredMove m = moves.get(i);
             Side side = game.position().sideToMove();
             game.play(m.move());
-            if (i == read.size() - 1 && clock.active()) {
+            if (i == moves.size() - 1 && clock.active()) {
                 // The clocks the other server stored with the move, before anyone here is told of it.
-                ClubRecord.setClock(clock, row, games.moves(row.code()), game);
+                ClubRecord.setClock(clock, row, moves, game);
                 clockRead = true;
             }
             broadcast(new RoomEvent.Moved(side, m.notation()), null);
@@ -752,7 +755,7 @@ final class Room {
             broadcast(new RoomEvent.Rematch(fresh.rematch(), before.status() == Status.OPEN), null);
         }
         if (clock.active() && !clockRead) {
-            ClubRecord.setClock(clock, row, games.moves(row.code()), game);
+            ClubRecord.setClock(clock, row, moves, game);
         }
         for (Chat.Line line : chat.after(row.code(), lastChat)) {
             lastChat = Math.max(lastChat, line.id());

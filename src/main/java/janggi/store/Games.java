@@ -323,17 +323,12 @@ public final class Games {
         });
     }
 
+    /** The moves of a game, in order. */
     public List<StoredMove> moves(String code) {
-        return movesFrom(code, 0);
-    }
-
-    /** The moves of a game from ply {@code from} on: what a server that has the others missed. */
-    public List<StoredMove> movesFrom(String code, int from) {
         return store.run(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT ply, move, notation, cho_clock_ms, cho_periods,"
-                    + " han_clock_ms, han_periods FROM moves WHERE game_code = ? AND ply >= ? ORDER BY ply")) {
+                    + " han_clock_ms, han_periods FROM moves WHERE game_code = ? ORDER BY ply")) {
                 s.setString(1, code);
-                s.setInt(2, from);
                 List<StoredMove> moves = new ArrayList<>();
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {

@@ -5,11 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.core.Move;
+import janggi.notation.DisplaySquare;
 import janggi.store.PostgresSchema;
 import janggi.store.StoredGame;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.KeyPair;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,6 +72,36 @@ class ClubClusterTest {
                 time);
         open.add(server);
         return server;
+    }
+
+    private TestBot bot(ClubServer server, String name, KeyPair key) throws Exception {
+        TestBot bot = new TestBot(client(server), name, key);
+        open.add(bot);
+        bot.expect("hello");
+        // Who sits where reaches the other server whenever it does.
+        bot.skipping("back ");
+        return bot;
+    }
+
+    /**
+     * Alice (on one server) opens a game with a minute each as Han, Bob (on the other) joins it,
+     * both choose their setups, and both hear that Cho's clock runs: the game's code.
+     */
+    private static String beginOneMinuteGame(TestBot alice, TestBot bob) throws Exception {
+        String code = alice.send("open --side han --clock 1m").expect("game ").split(" ")[1];
+        bob.send("join " + code).expect("game " + code + " start cho");
+        alice.expect("game " + code + " start han");
+        alice.setsUp("NBBN");
+        bob.expect("setup han NBBN");
+        bob.setsUp("NBBN");
+        bob.expect("setup cho NBBN");
+        assertEquals("clock cho 60000 han 60000", bob.expect("clock "));
+        bob.expect("turn cho");
+        alice.expect("setup han NBBN");
+        alice.expect("setup cho NBBN");
+        alice.expect("clock ");
+        alice.expect("turn cho");
+        return code;
     }
 
     private ClubClient client(ClubServer server) {
@@ -183,28 +219,9 @@ class ClubClusterTest {
         FakeClubTime timeB = timeA.peer();
         ClubServer a = start(dirA, timeA);
         ClubServer b = start(dirB, timeB);
-        TestBot onA = new TestBot(client(a), "alice", alice);
-        open.add(onA);
-        TestBot onB = new TestBot(client(b), "bob", bob);
-        open.add(onB);
-        onA.expect("hello");
-        onB.expect("hello");
-        // Who sits where reaches the other server whenever it does.
-        onA.skipping("back ");
-        onB.skipping("back ");
-        String code = onA.send("open --side han --clock 1m").expect("game ").split(" ")[1];
-        onB.send("join " + code).expect("game " + code + " start cho");
-        onA.expect("game " + code + " start han");
-        onA.setsUp("NBBN");
-        onB.expect("setup han NBBN");
-        onB.setsUp("NBBN");
-        onB.expect("setup cho NBBN");
-        assertEquals("clock cho 60000 han 60000", onB.expect("clock "));
-        onB.expect("turn cho");
-        onA.expect("setup han NBBN");
-        onA.expect("setup cho NBBN");
-        onA.expect("clock ");
-        onA.expect("turn cho");
+        TestBot onA = bot(a, "alice", alice);
+        TestBot onB = bot(b, "bob", bob);
+        String code = beginOneMinuteGame(onA, onB);
         timeA.pass(10_000);
         timeB.pass(0);
         onB.send("move B9-C7").expect("move cho B9-C7");
@@ -232,5 +249,35 @@ class ClubClusterTest {
         assertEquals(20_000, row.clockUsedMs(), "A paused Han's clock after 20 s");
         timeB.pass(40_001);
         onB.expect("result 1-0 on_time");
+    }
+
+    @Test
+    void aMoveStoredWhileAServerReadsTheGameWaitsForItsOwnNoticeSoThatItsClocksAreTheOnesStoredWithIt()
+            throws Exception {
+        FakeClubTime timeA = new FakeClubTime();
+        FakeClubTime timeB = timeA.peer();
+        ClubServer a = start(dirA, timeA);
+        ClubServer b = start(dirB, timeB);
+        TestBot onA = bot(a, "alice", alice);
+        TestBot onB = bot(b, "bob", bob);
+        String code = beginOneMinuteGame(onA, onB);
+        timeA.pass(10_000);
+        timeB.pass(0);
+        // A reads the game while B stores Cho's first move: the game's row from before it, the moves from after.
+        try (Connection c = DriverManager.getConnection(schema.url());
+                PreparedStatement s = c.prepareStatement("INSERT INTO moves (game_code, ply, move, notation,"
+                        + " cho_clock_ms, cho_periods, han_clock_ms, han_periods, played_at)"
+                        + " VALUES (?, 0, ?, 'B9-C7', 50000, 0, 60000, 0, CURRENT_TIMESTAMP)")) {
+            s.setString(1, code);
+            s.setInt(2, Move.of(DisplaySquare.parse("B9"), DisplaySquare.parse("C7")));
+            s.executeUpdate();
+            a.club().room(code).orElseThrow().catchUp(null);
+            try (Statement undo = c.createStatement()) {
+                undo.executeUpdate("DELETE FROM moves");
+            }
+        }
+        onB.send("move B9-C7").expect("move cho B9-C7");
+        onA.expect("move cho B9-C7");
+        assertEquals("clock cho 50000 han 60000", onA.expect("clock "), "Han's clock runs from Cho's move on");
     }
 }

@@ -325,18 +325,11 @@ class StoreTest {
     }
 
     @Test
-    void whatAnotherServerStoredIsReadFromWhereThisOneStopped() {
+    void theChatAnotherServerStoredIsReadFromWhereThisOneStopped() {
         try (Store store = open()) {
             seat(store);
             Games games = store.games();
             games.create("ab12c", "janggi", "NBBN/NBBN", null, BOB, ALICE, null, false);
-            games.addMove("ab12c", new StoredMove(0, 1234, "B9-C7", null), null, null);
-            games.addMove("ab12c", new StoredMove(1, 4321, "B0-C2", null), null, null);
-            assertEquals(
-                    List.of("B0-C2"),
-                    games.movesFrom("ab12c", 1).stream()
-                            .map(StoredMove::notation)
-                            .toList());
             long first = store.chat().add("ab12c", ALICE.fingerprint(), "alice", "one");
             store.chat().add("ab12c", BOB.fingerprint(), "bob", "two");
             assertEquals(
