@@ -180,6 +180,8 @@ final class Club implements AutoCloseable {
                 } else if (++seen[1] >= DEAD_AFTER_NOTES) {
                     peers.remove(other.getKey());
                     stopClocks(other.getKey(), other.getValue());
+                    // A server that died said nobody goodbye: whoever sat at a game there is away.
+                    rooms().forEach(r -> r.presentElsewhere(other.getKey(), Set.of(), true));
                 }
             }
         } catch (StoreException e) {

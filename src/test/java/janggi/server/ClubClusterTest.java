@@ -74,8 +74,26 @@ class ClubClusterTest {
         return server;
     }
 
+    @Test
+    void theOpponentOfAPlayerWhoseServerWasKilledHearsThatTheyAreAwayOnceTheServerIsTakenForDead() throws Exception {
+        ClubServer a = start(dirA);
+        try (ServerProcess b = ServerProcess.start(dirB, "--db", schema.url())) {
+            TestBot onA = bot(a.port(), "alice", alice);
+            TestBot onB = bot(b.port(), "bob", bob);
+            beginOneMinuteGame(onA, onB);
+            b.kill();
+            assertEquals("away cho bob unknown", onA.expect("away "));
+        }
+    }
+
     private TestBot bot(ClubServer server, String name, KeyPair key) throws Exception {
-        TestBot bot = new TestBot(client(server), name, key);
+        return bot(server.port(), name, key);
+    }
+
+    private TestBot bot(int port, String name, KeyPair key) throws Exception {
+        ClubClient client = new ClubClient(port);
+        open.add(client);
+        TestBot bot = new TestBot(client, name, key);
         open.add(bot);
         bot.expect("hello");
         // Who sits where reaches the other server whenever it does.
