@@ -472,6 +472,9 @@ final class Room {
         if (row.rematch() != null) {
             throw new Refused(Refused.CANNOT, "server.rematch_made", row.rematch());
         }
+        if (!row.hasOpponent(side)) {
+            throw new Refused(Refused.CANNOT, "server.rematch_nobody");
+        }
         Side standing = row.rematchOffer();
         if (standing == side) {
             throw new Refused(Refused.CANNOT, "server.offer_stands", Offer.REMATCH.word(), seatName(side.opponent()));
@@ -528,7 +531,11 @@ final class Room {
     /** The player of {@code view} aborts the game, before each side has moved: no result, no rating change. */
     synchronized void abort(RoomView view) {
         Side side = seatOf(view);
-        if (row.status() != Status.PLAYING || game.isOver() || game.position().ply() >= 2) {
+        boolean open = row.status() == Status.OPEN;
+        if (!open
+                && (row.status() != Status.PLAYING
+                        || game.isOver()
+                        || game.position().ply() >= 2)) {
             throw new Refused(Refused.CANNOT, "server.cannot_abort");
         }
         store(() -> games.abort(row.code(), game.position().ply()), "abort", "server.abort_not_stored");
@@ -737,7 +744,9 @@ final class Room {
                 game.endAsRecorded(ending.outcome());
             }
         }
-        if (before.status() == Status.PLAYING && fresh.status() == Status.ABORTED) {
+        // An open game aborted is withdrawn; one withdrawn from a pool names the game its player moved on to.
+        boolean withdrawn = before.status() == Status.OPEN && fresh.rematch() == null;
+        if ((before.status() == Status.PLAYING || withdrawn) && fresh.status() == Status.ABORTED) {
             clock.stop();
             broadcast(new RoomEvent.Aborted(null, null, false), null);
         }

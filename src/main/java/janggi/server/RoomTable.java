@@ -406,10 +406,12 @@ final class RoomTable implements RoomView, Table {
             }
         }
         if (now.isOver()) {
-            if (game.rematch() == null && game.rematchOffer() != side) {
+            if (game.rematch() == null && game.rematchOffer() != side && game.hasOpponent(side)) {
                 actions.add(Command.REMATCH.word());
             }
             actions.add(Command.ANALYSE.word());
+        } else if (game.status() == Status.OPEN) {
+            actions.add(Command.ABORT.word());
         } else if (game.status() == Status.PLAYING) {
             if (now.position().ply() < 2) {
                 actions.add(Command.ABORT.word());

@@ -447,16 +447,17 @@ public final class Games {
     }
 
     /**
-     * Ends a game in play after {@code plies} moves, fewer than one of each side's, with no
-     * result and no rating change.
+     * Ends a game in play after {@code plies} moves, fewer than one of each side's, or withdraws
+     * an open game nobody has joined, with no result and no rating change.
      *
-     * @return false when the game has moved on or is not in play
+     * @return false when the game has moved on, or is neither in play nor open
      */
     public boolean abort(String code, int plies) {
         return update(
                 code,
                 "UPDATE games SET status = ?, clock_started_ms = NULL, draw_offer = NULL, takeback_offer = NULL"
-                        + " WHERE code = ? AND plies = ? AND plies < 2 AND status = '" + Status.PLAYING.name() + "'",
+                        + " WHERE code = ? AND plies = ? AND plies < 2 AND status IN ('" + Status.PLAYING.name()
+                        + "', '" + Status.OPEN.name() + "')",
                 Status.ABORTED.name(),
                 plies);
     }

@@ -119,6 +119,11 @@ public record StoredGame(
     }
 
     /** The side the computer plays, if it plays one. */
+    /** Whether {@code side} has someone to play: a player in the other seat, or the computer. */
+    public boolean hasOpponent(Side side) {
+        return player(side.opponent()) != null || computerLevel != null;
+    }
+
     public Optional<Side> computerSide() {
         if (computerLevel == null) {
             return Optional.empty();

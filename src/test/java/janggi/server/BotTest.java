@@ -2,6 +2,7 @@ package janggi.server;
 
 import static janggi.server.TestBot.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -344,6 +345,21 @@ class BotTest {
         bob.send("setup BNNB");
         alice.expect("setup han BNNB");
         alice.expect("choose setup");
+    }
+
+    @Test
+    void anAbortWithdrawsAGameNobodyHasJoinedSoThatNobodyCanJoinItAndItLeavesTheListsOfGames() throws Exception {
+        KeyPair aliceKey = ClubClient.newKey();
+        TestBot alice = bot("alice", aliceKey);
+        TestBot bob = bot("bob", ClubClient.newKey());
+        String code = alice.send("open --side han").expect("game ").split(" ")[1];
+        assertTrue(client.exec("alice", aliceKey, "who").out().contains(code));
+        alice.send("abort").expect("result * aborted");
+        alice.send("rematch").expect("error ");
+        assertFalse(client.exec("alice", aliceKey, "who").out().contains(code));
+        bob.send("join " + code).expect("error ");
+        // Never begun, it leaves her games, as a game withdrawn from a pool does.
+        assertFalse(client.exec("alice", aliceKey, "games").out().contains(code));
     }
 
     /** The check, in its order: setups, a takeback, a draw agreed, an abort, a rematch. */

@@ -413,8 +413,8 @@ class ClubScreenTest {
         try (ClubClient.Terminal a = client.terminal("alice", alice, "new --side han")) {
             String code = ClubServerTest.openAsHan(a);
             a.resize(100, 30);
-            // Nothing to move or pick while she waits: the keys offer talking and leaving.
-            a.await("the keys on the bottom row", s -> a.screen.row(29).startsWith("say TEXT: talk"));
+            // Nothing to move or pick while she waits: the keys offer withdrawing the game, talking and leaving.
+            a.await("the keys on the bottom row", s -> a.screen.row(29).startsWith("abort  say TEXT: talk"));
             assertTrue(a.screen.row(2).endsWith("Game code: " + code + ". Waiting for an opponent: join " + code));
             a.resize(70, 20);
             a.await("Terminal too small: need 80x24, have 70x20.");
