@@ -64,27 +64,31 @@ public final class Match {
      * What each engine searches for a move: a time (each its own), the same depth or number of
      * nodes for both, or a game clock for both.
      *
-     * @param theirFixedWork what follows {@code go} for the opponent ({@code depth 3}), or null to search for a time
+     * @param theirNodes the opponent's nodes a move, or 0
+     * @param theirDepth the opponent's depth, or 0; with {@code theirNodes} 0 too, it searches for a time
      * @param clock the game clock both play on, or {@link TimeControl#NONE}
      */
-    public record Limits(SearchLimits ours, long theirMoveTime, String theirFixedWork, TimeControl clock) {
-        private static final String NODES = "nodes ";
-
+    public record Limits(SearchLimits ours, long theirMoveTime, long theirNodes, int theirDepth, TimeControl clock) {
         public static Limits moveTime(long oursMs, long theirsMs) {
-            return new Limits(SearchLimits.moveTime(oursMs), theirsMs, null, TimeControl.NONE);
+            return new Limits(SearchLimits.moveTime(oursMs), theirsMs, 0, 0, TimeControl.NONE);
         }
 
         public static Limits depth(int depth) {
-            return new Limits(SearchLimits.depth(depth), 0, "depth " + depth, TimeControl.NONE);
+            return new Limits(SearchLimits.depth(depth), 0, 0, depth, TimeControl.NONE);
         }
 
         public static Limits nodes(long nodes) {
-            return new Limits(SearchLimits.nodes(nodes), 0, NODES + nodes, TimeControl.NONE);
+            return new Limits(SearchLimits.nodes(nodes), 0, nodes, 0, TimeControl.NONE);
         }
 
         /** Ours as given, the opponent {@code nodes} a move, whatever ours searches for. */
         public static Limits opponentNodes(SearchLimits ours, long nodes) {
-            return new Limits(ours, 0, NODES + nodes, TimeControl.NONE);
+            return new Limits(ours, 0, nodes, 0, TimeControl.NONE);
+        }
+
+        /** What follows {@code go} for the opponent ({@code depth 3}, {@code nodes 500}), or null when it searches for a time. */
+        public String theirFixedWork() {
+            return theirNodes > 0 ? "nodes " + theirNodes : theirDepth > 0 ? "depth " + theirDepth : null;
         }
 
         /**
@@ -100,15 +104,7 @@ public final class Match {
             }
             int percent = 2 * ((pass + 1) / 2) * (pass % 2 == 1 ? 1 : -1);
             SearchLimits o = ours.nodes() > 0 ? SearchLimits.nodes(ours.nodes() * (100 + percent) / 100) : ours;
-            String theirs = theirNodes() > 0 ? NODES + theirNodes() * (100 + percent) / 100 : theirFixedWork;
-            return new Limits(o, theirMoveTime, theirs, clock);
-        }
-
-        /** The opponent's fixed number of nodes a move, or 0 when it searches for a time or to a depth. */
-        public long theirNodes() {
-            return theirFixedWork != null && theirFixedWork.startsWith(NODES)
-                    ? Long.parseLong(theirFixedWork.substring(NODES.length()))
-                    : 0;
+            return new Limits(o, theirMoveTime, theirNodes * (100 + percent) / 100, theirDepth, clock);
         }
 
         /**
@@ -117,7 +113,7 @@ public final class Match {
          * byoyomi period ({@link GameClock#uciGo}). A side whose time runs out loses on time.
          */
         public static Limits clock(TimeControl clock) {
-            return new Limits(SearchLimits.infinite(), 0, null, clock);
+            return new Limits(SearchLimits.infinite(), 0, 0, 0, clock);
         }
     }
 

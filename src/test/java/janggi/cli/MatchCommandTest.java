@@ -3,7 +3,6 @@ package janggi.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import janggi.clock.TimeControl;
 import janggi.core.GameResult;
 import janggi.engine.SearchLimits;
 import janggi.record.GameRecord;
@@ -141,7 +140,7 @@ class MatchCommandTest {
     void theOpponentCanBeGivenANumberOfNodesWhateverOursSearchesFor() {
         MatchCommand match = new MatchCommand();
         new CommandLine(match).parseArgs("--engine", "x", "--movetime", "300", "--engine-nodes", "5000");
-        assertEquals(new Match.Limits(SearchLimits.moveTime(300), 0, "nodes 5000", TimeControl.NONE), match.limits());
+        assertEquals(Match.Limits.opponentNodes(SearchLimits.moveTime(300), 5000), match.limits());
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--engine-nodes", "0")[0]);
         assertEquals("2", CommandRun.run("match", "--engine", "x", "--clock", "5m", "--engine-nodes", "100")[0]);
     }
