@@ -86,6 +86,29 @@ class ClubClusterTest {
         }
     }
 
+    /** Two servers on one club time, alice at one and bob at the other, ten seconds into Cho's first move. */
+    private record TenSecondsIn(
+            ClubServer a,
+            ClubServer b,
+            FakeClubTime timeA,
+            FakeClubTime timeB,
+            TestBot onA,
+            TestBot onB,
+            String code) {}
+
+    private TenSecondsIn tenSecondsIntoAOneMinuteGame() throws Exception {
+        FakeClubTime timeA = new FakeClubTime();
+        FakeClubTime timeB = timeA.peer();
+        ClubServer a = start(dirA, timeA);
+        ClubServer b = start(dirB, timeB);
+        TestBot onA = bot(a, "alice", alice);
+        TestBot onB = bot(b, "bob", bob);
+        String code = beginOneMinuteGame(onA, onB);
+        timeA.pass(10_000);
+        timeB.pass(0);
+        return new TenSecondsIn(a, b, timeA, timeB, onA, onB, code);
+    }
+
     private TestBot bot(ClubServer server, String name, KeyPair key) throws Exception {
         return bot(server.port(), name, key);
     }
@@ -233,15 +256,14 @@ class ClubClusterTest {
 
     @Test
     void theClocksOfAGameOnTwoServersAreOneAndTheFlagFallsOnTheOneLeft() throws Exception {
-        FakeClubTime timeA = new FakeClubTime();
-        FakeClubTime timeB = timeA.peer();
-        ClubServer a = start(dirA, timeA);
-        ClubServer b = start(dirB, timeB);
-        TestBot onA = bot(a, "alice", alice);
-        TestBot onB = bot(b, "bob", bob);
-        String code = beginOneMinuteGame(onA, onB);
-        timeA.pass(10_000);
-        timeB.pass(0);
+        TenSecondsIn t = tenSecondsIntoAOneMinuteGame();
+        ClubServer a = t.a();
+        ClubServer b = t.b();
+        FakeClubTime timeA = t.timeA();
+        FakeClubTime timeB = t.timeB();
+        TestBot onA = t.onA();
+        TestBot onB = t.onB();
+        String code = t.code();
         onB.send("move B9-C7").expect("move cho B9-C7");
         onB.expect("clock cho 50000 han 60000");
         onB.expect("turn han");
@@ -272,15 +294,10 @@ class ClubClusterTest {
     @Test
     void aMoveStoredWhileAServerReadsTheGameWaitsForItsOwnNoticeSoThatItsClocksAreTheOnesStoredWithIt()
             throws Exception {
-        FakeClubTime timeA = new FakeClubTime();
-        FakeClubTime timeB = timeA.peer();
-        ClubServer a = start(dirA, timeA);
-        ClubServer b = start(dirB, timeB);
-        TestBot onA = bot(a, "alice", alice);
-        TestBot onB = bot(b, "bob", bob);
-        String code = beginOneMinuteGame(onA, onB);
-        timeA.pass(10_000);
-        timeB.pass(0);
+        TenSecondsIn t = tenSecondsIntoAOneMinuteGame();
+        TestBot onA = t.onA();
+        TestBot onB = t.onB();
+        String code = t.code();
         // A reads the game while B stores Cho's first move: the game's row from before it, the moves from after.
         try (Connection c = DriverManager.getConnection(schema.url());
                 PreparedStatement s = c.prepareStatement("INSERT INTO moves (game_code, ply, move, notation,"
@@ -289,7 +306,7 @@ class ClubClusterTest {
             s.setString(1, code);
             s.setInt(2, Move.of(DisplaySquare.parse("B9"), DisplaySquare.parse("C7")));
             s.executeUpdate();
-            a.club().room(code).orElseThrow().catchUp(null);
+            t.a().club().room(code).orElseThrow().catchUp(null);
             try (Statement undo = c.createStatement()) {
                 undo.executeUpdate("DELETE FROM moves");
             }
