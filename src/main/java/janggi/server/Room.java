@@ -528,7 +528,10 @@ final class Room {
         broadcast(new RoomEvent.Declined(what, side, seatName(side)), null);
     }
 
-    /** The player of {@code view} aborts the game, before each side has moved: no result, no rating change. */
+    /**
+     * The player of {@code view} aborts the game, before each side has moved, or withdraws it while nobody has
+     * joined: no result, no rating change.
+     */
     synchronized void abort(RoomView view) {
         Side side = seatOf(view);
         boolean open = row.status() == Status.OPEN;

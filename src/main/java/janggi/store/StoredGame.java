@@ -118,12 +118,12 @@ public record StoredGame(
         return side == Side.CHO ? choRated : hanRated;
     }
 
-    /** The side the computer plays, if it plays one. */
     /** Whether {@code side} has someone to play: a player in the other seat, or the computer. */
     public boolean hasOpponent(Side side) {
         return player(side.opponent()) != null || computerLevel != null;
     }
 
+    /** The side the computer plays, if it plays one. */
     public Optional<Side> computerSide() {
         if (computerLevel == null) {
             return Optional.empty();
