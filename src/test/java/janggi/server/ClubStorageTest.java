@@ -201,7 +201,7 @@ class ClubStorageTest {
                             + alice.confirmed().size() + " moves, result " + alice.result());
             Files.delete(filler);
             int before = alice.confirmed().size();
-            awaitMoves(alice, 10);
+            awaitConfirmed(alice, before + 10);
             alice.close();
             bob.close();
             List<String> confirmed =
@@ -231,6 +231,17 @@ class ClubStorageTest {
     /** Waits until {@code bot} has been told {@code n} more moves. */
     private static void awaitMoves(FastBot bot, int n) throws InterruptedException {
         for (int i = 0; i < n; i++) {
+            assertTrue(bot.await("move ") != null, "the game goes on");
+        }
+    }
+
+    /**
+     * Waits until {@code bot} has been confirmed {@code n} moves in all. Counting lines alone
+     * would not do: the lines of moves confirmed before are still queued, and would be counted
+     * again.
+     */
+    private static void awaitConfirmed(FastBot bot, int n) throws InterruptedException {
+        while (bot.confirmed().size() < n) {
             assertTrue(bot.await("move ") != null, "the game goes on");
         }
     }
