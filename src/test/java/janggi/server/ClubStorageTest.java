@@ -188,7 +188,7 @@ class ClubStorageTest {
             bob.await("game ");
             alice.play();
             bob.play();
-            awaitMoves(alice, 10);
+            awaitConfirmed(alice, 10);
             Path filler = SmallDisk.fill(disk);
             // Whoever is to move hears the refusals: the bot whose move was in flight may be either.
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
@@ -229,12 +229,6 @@ class ClubStorageTest {
     }
 
     /** Waits until {@code bot} has been told {@code n} more moves. */
-    private static void awaitMoves(FastBot bot, int n) throws InterruptedException {
-        for (int i = 0; i < n; i++) {
-            assertTrue(bot.await("move ") != null, "the game goes on");
-        }
-    }
-
     /**
      * Waits until {@code bot} has been confirmed {@code n} moves in all. Counting lines alone
      * would not do: the lines of moves confirmed before are still queued, and would be counted
