@@ -70,6 +70,9 @@ final class MatchCommand implements Callable<Integer> {
 
     static final String NO_BOOK = "none";
 
+    /** The most games --concurrency plays at once, as many as --threads allows threads. */
+    static final int MAX_CONCURRENCY = 64;
+
     /** Without --movetime, --depth, --nodes or --clock: this many ms a move. */
     static final long DEFAULT_MOVE_TIME = 200;
 
@@ -106,6 +109,9 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--max-plies", defaultValue = "300", paramLabel = "N")
     int maxPlies;
 
+    @Option(names = "--concurrency", defaultValue = "1", paramLabel = "N")
+    int concurrency;
+
     @Option(names = "--pgn", paramLabel = "FILE")
     Path pgn;
 
@@ -134,6 +140,9 @@ final class MatchCommand implements Callable<Integer> {
         if (nodes != null && nodes < 1 || engineNodes != null && engineNodes < 1) {
             throw new BadInput("match.nodes");
         }
+        if (concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+            throw new BadInput("match.concurrency", concurrency);
+        }
         if (depth != null && nodes != null) {
             throw new BadInput("match.depth_or_nodes");
         }
@@ -153,12 +162,12 @@ final class MatchCommand implements Callable<Integer> {
             warn(new Message("match.martin", ruleSet.uciVariant));
         }
         OpeningBook starts = book(ruleSet);
-        Engine ours = strength.engine(threads);
         Match.Opponent opponent = Match.opponent(command, options, ruleSet, opponentName, this::warn);
-        Match match = new Match(ruleSet, ours, opponent, opponentName, limits(), maxPlies, starts);
+        Match match =
+                new Match(ruleSet, () -> strength.engine(threads), opponent, opponentName, limits(), maxPlies, starts);
         Match.Result result;
         try {
-            result = match.play(games, new Match.Listener() {
+            result = match.play(games, concurrency, new Match.Listener() {
                 @Override
                 public void started(String name) {
                     printHeader(name, ruleSet, games, starts);
@@ -265,8 +274,14 @@ final class MatchCommand implements Callable<Integer> {
     /** How many complete pairs scored 0, 1/2, 1, 3/2 and 2 points. */
     static int[] pairs(List<Match.Round> rounds) {
         int[] pairs = new int[5];
-        for (int i = 0; i + 1 < rounds.size(); i += 2) {
-            pairs[rounds.get(i).forUs() + rounds.get(i + 1).forUs() + 2]++;
+        for (int i = 0; i + 1 < rounds.size(); i++) {
+            Match.Round first = rounds.get(i);
+            Match.Round second = rounds.get(i + 1);
+            // A pair cut short (its opponent could not be started again) is left out.
+            if (first.number() % 2 == 1 && second.number() == first.number() + 1) {
+                pairs[first.forUs() + second.forUs() + 2]++;
+                i++;
+            }
         }
         return pairs;
     }
@@ -361,6 +376,9 @@ final class MatchCommand implements Callable<Integer> {
                 main.texts.count(sprt != null ? "count.games_at_most" : "count.games", games),
                 time,
                 maxPlies));
+        if (concurrency > 1) {
+            System.out.println(main.texts.get("match.lanes", concurrency));
+        }
         System.out.println(
                 starts == null
                         ? main.texts.get("match.from_setups")

@@ -21,9 +21,11 @@ import janggi.notation.UciMove;
 import janggi.text.Message;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Our engine, in this process, against another UCI engine, with our rules core as referee.
@@ -32,6 +34,10 @@ import java.util.function.Consumer;
  * for the next game. Games come in pairs with the same start and the sides swapped (ours Cho
  * in odd games): the starts of an {@link OpeningBook} in turn, or without one every setup
  * combination in turn. A game still going at the ply cap is decided by counting points, Han +1.5.
+ *
+ * <p>Several pairs may be played at once, each lane with its own engines, so that a test at a
+ * fixed number of nodes uses every core and still plays each start once: lanes take the next
+ * pair in turn.
  */
 public final class Match {
 
@@ -188,7 +194,9 @@ public final class Match {
     }
 
     private final RuleSet rules;
-    private final Engine ours;
+    /** Makes our engine, its level, threads and seed set: one for each lane. */
+    private final Supplier<Engine> ours;
+
     private final Opponent opponent;
     private final String opponentName;
     private final Limits limits;
@@ -197,13 +205,13 @@ public final class Match {
     private final OpeningBook book;
 
     /**
-     * @param ours our engine, its level, threads and seed set
+     * @param ours makes our engine, its level, threads and seed set: one for each lane
      * @param opponentName what the reasons call the opponent, e.g. its program's file name
      * @param book the starts of the pairs, which {@code rules} must allow; null to play from the setups alone
      */
     public Match(
             RuleSet rules,
-            Engine ours,
+            Supplier<Engine> ours,
             Opponent opponent,
             String opponentName,
             Limits limits,
@@ -218,42 +226,138 @@ public final class Match {
         this.book = book;
     }
 
-    /**
-     * Plays {@code games} games, or fewer if the listener finds the match {@linkplain
-     * Listener#decided decided} sooner.
-     *
-     * @throws IOException when the opponent cannot be started for the first game
-     */
+    /** {@link #play(int, int, Listener)} one game at a time. */
     public Result play(int games, Listener listener) throws IOException {
-        UciClient client = opponent.start();
-        listener.started(client.name());
-        List<Round> rounds = new ArrayList<>();
+        return play(games, 1, listener);
+    }
+
+    /**
+     * Plays {@code games} games, {@code lanes} pairs at once, or fewer if the listener finds the
+     * match {@linkplain Listener#decided decided} sooner: then the pairs already begun are played
+     * out and counted. The listener hears from one lane at a time; it is asked whether the match is
+     * decided after each pair, with the pairs played so far (each pair's two games side by side).
+     * The result's games are in their numbers' order.
+     *
+     * @throws IOException when an opponent cannot be started for the first games
+     */
+    public Result play(int games, int lanes, Listener listener) throws IOException {
+        List<UciClient> clients = new ArrayList<>();
         try {
-            int perPass = startsPerPass();
-            for (int g = 0; g < games && !listener.decided(List.copyOf(rounds)); g++) {
-                Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
-                int pass = g / 2 / perPass;
-                Limits passLimits = limits.onPass(pass);
-                if (g % (2 * perPass) == 0 && !passLimits.equals(limits)) {
-                    listener.newPass(pass, passLimits);
-                }
-                Round round = play(g + 1, client, start(g / 2), oursSide, passLimits);
-                rounds.add(round);
-                listener.finished(round);
-                if (round.opponentFailed() && g + 1 < games) {
-                    client.close();
-                    try {
-                        client = opponent.start();
-                    } catch (IOException e) {
-                        return new Result(
-                                rounds, new Message("match.stopped", rounds.size(), games, EngineFailure.messageOf(e)));
+            for (int i = 0; i < Math.max(1, lanes); i++) {
+                clients.add(opponent.start());
+            }
+        } catch (IOException e) {
+            clients.forEach(UciClient::close);
+            throw e;
+        }
+        listener.started(clients.get(0).name());
+        Lanes shared = new Lanes(games, listener);
+        List<Thread> threads = new ArrayList<>();
+        for (UciClient client : clients) {
+            Engine engine = ours.get();
+            threads.add(new Thread(() -> shared.run(client, engine), "match-lane"));
+        }
+        threads.forEach(Thread::start);
+        for (Thread t : threads) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted", e);
+            }
+        }
+        if (shared.failure instanceof RuntimeException e) {
+            throw e;
+        }
+        if (shared.failure instanceof Error e) {
+            throw e;
+        }
+        shared.rounds.sort(Comparator.comparingInt(Round::number));
+        Message stopped = shared.restartFailed == null
+                ? null
+                : new Message("match.stopped", shared.rounds.size(), games, shared.restartFailed);
+        return new Result(shared.rounds, stopped);
+    }
+
+    /** What the lanes of one match share, each step of it taken under its lock. */
+    private final class Lanes {
+        private final int games;
+        private final Listener listener;
+        private final int perPass = startsPerPass();
+        final List<Round> rounds = new ArrayList<>();
+        private int nextPair;
+        private boolean stop;
+        /** Why an opponent that failed could not be started again, which stops the match. */
+        Message restartFailed;
+        /** What went wrong in a lane, to be thrown by {@link #play(int, int, Listener)}. */
+        Throwable failure;
+
+        Lanes(int games, Listener listener) {
+            this.games = games;
+            this.listener = listener;
+        }
+
+        /** Plays pairs on one lane until none is left or the match is decided. */
+        void run(UciClient first, Engine engine) {
+            UciClient client = first;
+            try {
+                while (true) {
+                    int pair;
+                    Limits passLimits;
+                    synchronized (this) {
+                        if (stop || 2 * nextPair >= games) {
+                            return;
+                        }
+                        pair = nextPair++;
+                        int pass = pair / perPass;
+                        passLimits = limits.onPass(pass);
+                        if (pair % perPass == 0 && !passLimits.equals(limits)) {
+                            listener.newPass(pass, passLimits);
+                        }
+                    }
+                    List<Round> played = new ArrayList<>(2);
+                    for (int g = 2 * pair; g < Math.min(2 * pair + 2, games); g++) {
+                        Side oursSide = g % 2 == 0 ? Side.CHO : Side.HAN;
+                        Round round = play(g + 1, client, engine, start(pair), oursSide, passLimits);
+                        played.add(round);
+                        synchronized (this) {
+                            listener.finished(round);
+                        }
+                        if (round.opponentFailed() && g + 1 < games) {
+                            client.close();
+                            try {
+                                client = opponent.start();
+                            } catch (IOException e) {
+                                synchronized (this) {
+                                    stop = true;
+                                    restartFailed = EngineFailure.messageOf(e);
+                                    rounds.addAll(played);
+                                }
+                                client = null;
+                                return;
+                            }
+                        }
+                    }
+                    synchronized (this) {
+                        rounds.addAll(played);
+                        if (listener.decided(List.copyOf(rounds))) {
+                            stop = true;
+                        }
                     }
                 }
+            } catch (RuntimeException | Error e) {
+                synchronized (this) {
+                    stop = true;
+                    if (failure == null) {
+                        failure = e;
+                    }
+                }
+            } finally {
+                if (client != null) {
+                    client.close();
+                }
             }
-        } finally {
-            client.close();
         }
-        return new Result(rounds, null);
     }
 
     /** How many pairs it takes to play every start: the book's, or every pairing of the setups. */
@@ -277,7 +381,8 @@ public final class Match {
         return new OpeningBook.Opening(cho, han, List.of());
     }
 
-    private Round play(int number, UciClient client, OpeningBook.Opening start, Side oursSide, Limits limits) {
+    private Round play(
+            int number, UciClient client, Engine ours, OpeningBook.Opening start, Side oursSide, Limits limits) {
         Game game = start.play(rules);
         String startFen = Fen.of(game.startPosition());
         List<String> moves = new ArrayList<>(start.moves());

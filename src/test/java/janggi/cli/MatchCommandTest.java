@@ -191,6 +191,9 @@ class MatchCommandTest {
         assertEquals(
                 "janggi: give --depth or --nodes, not both",
                 CommandRun.run("match", "--engine", "x", "--depth", "3", "--nodes", "100")[2].strip());
+        assertEquals(
+                "janggi: --concurrency should be from 1 to 64, not 0",
+                CommandRun.run("match", "--engine", "x", "--concurrency", "0")[2].strip());
     }
 
     @Test
@@ -224,6 +227,26 @@ class MatchCommandTest {
         String undecided =
                 CommandRun.run("match", "--engine", ILLEGAL, "--movetime", "20", "--games", "2", "--sprt", "0,10")[1];
         assertTrue(undecided.contains(": undecided after 2 games\n"), undecided);
+    }
+
+    @Test
+    void concurrencyPlaysSeveralGamesAtOnceAndSaysSo() {
+        String[] r = CommandRun.run(
+                "match",
+                "--engine",
+                ILLEGAL,
+                "--movetime",
+                "20",
+                "--games",
+                "6",
+                "--concurrency",
+                "2",
+                "--book",
+                "none");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("\nGames played at once: 2, each by two engines of its own\n"), r[1]);
+        assertEquals(6, gameLines(r[1]).size(), r[1]);
+        assertTrue(r[1].contains("W-D-L (ours): 6-0-0, "), r[1]);
     }
 
     @Test

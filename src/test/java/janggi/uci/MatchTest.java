@@ -16,6 +16,7 @@ import janggi.core.RuleSet;
 import janggi.core.Setup;
 import janggi.core.Side;
 import janggi.engine.Engine;
+import janggi.notation.UciMove;
 import janggi.text.Message;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ class MatchTest {
     }
 
     private static Match.Result play(Match.Opponent opponent, Match.Limits limits, int games) throws IOException {
-        return new Match(RuleSet.JANGGI, ours(), opponent, "sh", limits, 300, null)
+        return new Match(RuleSet.JANGGI, MatchTest::ours, opponent, "sh", limits, 300, null)
                 .play(games, new Match.Listener() {});
     }
 
@@ -103,6 +104,61 @@ class MatchTest {
     }
 
     @Test
+    void threeLanesPlayEachStartOnceWithEachSideAndAskAfterEachPairWithItsGamesSideBySide() throws IOException {
+        // Four starts told apart by Cho's first move; the opponent forfeits every game at once.
+        OpeningBook four = OpeningBook.parse("NBBN BNNB a4b4\nNBBN BNNB c4d4\nNBBN BNNB g4f4\nNBBN BNNB i4h4\n");
+        List<Integer> asked = new ArrayList<>();
+        List<Boolean> pairsWhole = new ArrayList<>();
+        AtomicInteger opponents = new AtomicInteger();
+        Match.Opponent forfeiting = answering("echo bestmove a1a9");
+        Match.Opponent counted = () -> {
+            opponents.incrementAndGet();
+            return forfeiting.start();
+        };
+        Match.Result r = new Match(RuleSet.JANGGI, MatchTest::ours, counted, "sh", FAST, 300, four)
+                .play(8, 3, new Match.Listener() {
+                    @Override
+                    public boolean decided(List<Match.Round> played) {
+                        asked.add(played.size());
+                        for (int i = 0; i + 1 < played.size(); i += 2) {
+                            pairsWhole.add(played.get(i).number() + 1
+                                            == played.get(i + 1).number()
+                                    && played.get(i).number() % 2 == 1);
+                        }
+                        return false;
+                    }
+                });
+        List<String> firstMoves = new ArrayList<>();
+        for (int i = 0; i < r.rounds().size(); i++) {
+            Match.Round round = r.rounds().get(i);
+            assertEquals(i + 1, round.number(), "in their numbers' order");
+            assertEquals(i % 2 == 0 ? Side.CHO : Side.HAN, round.ours());
+            firstMoves.add(UciMove.of(round.game().moves().get(0)));
+        }
+        assertEquals(List.of("a4b4", "a4b4", "c4d4", "c4d4", "g4f4", "g4f4", "i4h4", "i4h4"), firstMoves);
+        assertEquals(List.of(2, 4, 6, 8), asked, "asked once a pair, with the pairs played");
+        assertFalse(pairsWhole.contains(false), "each pair's games side by side");
+        assertEquals(3, opponents.get(), "an opponent for each lane");
+    }
+
+    @Test
+    void aMatchDecidedOnSeveralLanesTakesNoNewPairButCountsThePairsBegun() throws IOException {
+        AtomicInteger asked = new AtomicInteger();
+        Match.Result r = new Match(
+                        RuleSet.JANGGI, MatchTest::ours, answering("echo bestmove a1a9"), "sh", FAST, 300, null)
+                .play(40, 2, new Match.Listener() {
+                    @Override
+                    public boolean decided(List<Match.Round> played) {
+                        asked.incrementAndGet();
+                        return true;
+                    }
+                });
+        assertTrue(r.rounds().size() == 2 || r.rounds().size() == 4, r.rounds().size() + " games");
+        assertEquals(r.rounds().size() / 2, asked.get());
+        assertNull(r.stoppedEarly());
+    }
+
+    @Test
     void eachPassThroughTheStartsAfterTheFirstSearchesOtherNodeCountsSoThatItsGamesAreNew() throws IOException {
         // A book of one start: each pair is a pass; the fake answers with the node count it is given.
         OpeningBook one = OpeningBook.parse("NBBN BNNB c4d4\n");
@@ -110,7 +166,7 @@ class MatchTest {
         List<Integer> passes = new ArrayList<>();
         new Match(
                         RuleSet.JANGGI,
-                        ours(),
+                        MatchTest::ours,
                         answering("echo bestmove ${l#go nodes }"),
                         "sh",
                         Match.Limits.nodes(500),
@@ -214,7 +270,7 @@ class MatchTest {
     @Test
     void gamesComeInPairsWithTheSameSetupsAndTheSidesSwapped() throws IOException {
         List<Match.Round> rounds = new ArrayList<>();
-        new Match(RuleSet.JANGGI, ours(), answering("echo bestmove a1a9"), "sh", FAST, 300, null)
+        new Match(RuleSet.JANGGI, MatchTest::ours, answering("echo bestmove a1a9"), "sh", FAST, 300, null)
                 .play(4, new Match.Listener() {
                     @Override
                     public void finished(Match.Round round) {
@@ -267,7 +323,13 @@ class MatchTest {
         Match.Opponent fairy = Match.opponent(
                 FAIRY_STOCKFISH.toString(), Map.of("Skill Level", "0"), RuleSet.JANGGI, "fairy-stockfish", w -> {});
         Match.Result r = new Match(
-                        RuleSet.JANGGI, ours(), fairy, "fairy-stockfish", Match.Limits.moveTime(50, 50), 30, null)
+                        RuleSet.JANGGI,
+                        MatchTest::ours,
+                        fairy,
+                        "fairy-stockfish",
+                        Match.Limits.moveTime(50, 50),
+                        30,
+                        null)
                 .play(2, new Match.Listener() {});
         assertEquals(2, r.rounds().size());
         for (Match.Round round : r.rounds()) {
