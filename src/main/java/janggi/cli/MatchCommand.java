@@ -70,9 +70,6 @@ final class MatchCommand implements Callable<Integer> {
 
     static final String NO_BOOK = "none";
 
-    /** The most games --concurrency plays at once, as many as --threads allows threads. */
-    static final int MAX_CONCURRENCY = 64;
-
     /** Without --movetime, --depth, --nodes or --clock: this many ms a move. */
     static final long DEFAULT_MOVE_TIME = 200;
 
@@ -140,8 +137,9 @@ final class MatchCommand implements Callable<Integer> {
         if (nodes != null && nodes < 1 || engineNodes != null && engineNodes < 1) {
             throw new BadInput("match.nodes");
         }
-        if (concurrency < 1 || concurrency > MAX_CONCURRENCY) {
-            throw new BadInput("match.concurrency", concurrency);
+        // As many games at once as --threads allows threads.
+        if (concurrency < 1 || concurrency > Engine.MAX_THREADS) {
+            throw new BadInput("match.concurrency", Engine.MAX_THREADS, concurrency);
         }
         if (depth != null && nodes != null) {
             throw new BadInput("match.depth_or_nodes");

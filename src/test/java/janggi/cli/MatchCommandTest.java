@@ -1,9 +1,16 @@
 package janggi.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import janggi.clock.GameClock;
+import janggi.core.Game;
 import janggi.core.GameResult;
+import janggi.core.GameResult.Outcome;
+import janggi.core.RuleSet;
+import janggi.core.Setup;
+import janggi.core.Side;
 import janggi.engine.SearchLimits;
 import janggi.record.GameRecord;
 import janggi.record.Records;
@@ -11,6 +18,7 @@ import janggi.uci.FakeEngine;
 import janggi.uci.Match;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -227,6 +235,26 @@ class MatchCommandTest {
         String undecided =
                 CommandRun.run("match", "--engine", ILLEGAL, "--movetime", "20", "--games", "2", "--sprt", "0,10")[1];
         assertTrue(undecided.contains(": undecided after 2 games\n"), undecided);
+    }
+
+    @Test
+    void theTestCountsWholePairsByTheirNumbersLeavingOutAPairCutShort() {
+        Game start = Game.start(RuleSet.JANGGI, Setup.STANDARD, Setup.STANDARD);
+        List<Match.Round> rounds = new ArrayList<>();
+        // Games 1-2 and 5-6 are whole pairs; game 3's pair was cut short before game 4.
+        for (int number : new int[] {1, 2, 3, 5, 6}) {
+            rounds.add(new Match.Round(
+                    number,
+                    number % 2 == 1 ? Side.CHO : Side.HAN,
+                    Setup.STANDARD,
+                    Setup.STANDARD,
+                    start,
+                    Outcome.CHO_WINS,
+                    null,
+                    false,
+                    GameClock.none()));
+        }
+        assertArrayEquals(new int[] {0, 0, 2, 0, 0}, MatchCommand.pairs(rounds));
     }
 
     @Test
