@@ -54,16 +54,16 @@ public final class Engine implements Searcher {
         tt = new TranspositionTable(hashMb);
     }
 
-    /**
-     * Sizes the hash table: a power of two megabytes up to {@code mb}, within what the heap allows.
-     *
-     * @return the megabytes the table takes, less than {@code mb} when the heap allows no more
-     */
     /** The largest hash table the heap allows, in megabytes. */
     public static int hashLimitMb() {
         return TranspositionTable.heapLimitMb();
     }
 
+    /**
+     * Sizes the hash table: a power of two megabytes up to {@code mb}, within what the heap allows.
+     *
+     * @return the megabytes the table takes, less than {@code mb} when the heap allows no more
+     */
     public int setHashMb(int mb) {
         return tt.resize(mb);
     }
