@@ -80,6 +80,11 @@ final class Search {
     private final int[] onlyMoves;
     /** Per ply: the quiet moves searched so far, which lose history when another quiet move cuts off. */
     private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
+    /**
+     * Per ply: the {@link MoveHistory#index} of the move that led to it, or -1 after a pass or the
+     * null move; at ply 0, of the game's last move.
+     */
+    private final int[] played = new int[MAX_PLY + 2];
     /** Per ply: the move a singular-extension search leaves out, or {@link Move#NONE}. */
     private final int[] skipped = new int[MAX_PLY + 1];
 
@@ -128,6 +133,8 @@ final class Search {
         this.helper = helper;
         this.endings = new Endings(pos);
         Arrays.fill(skipped, Move.NONE);
+        int last = pos.lastMove();
+        played[0] = last == Move.NONE ? -1 : indexAfter(last);
     }
 
     /** Searches until the limits or {@link #requestStop}; the transposition table must have begun a new search. */
@@ -319,6 +326,7 @@ final class Search {
                 // in the opponent's favour.
                 int g = pos.generalSquare(pos.sideToMove());
                 pos.make(Move.of(g, g));
+                played[ply + 1] = -1;
                 int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, 0, pos.inCheck(), !cutNode);
                 pos.undo();
                 if (stopped) {
@@ -391,6 +399,7 @@ final class Search {
                 continue;
             }
             pos.make(m);
+            played[ply + 1] = indexAfter(m);
             // A check whose piece can simply be taken is rarely the start of a mating attack: it is not
             // extended, which keeps Janggi's many checks from exploding the tree. Checks that take
             // nothing are reduced like quiet moves, as in Fairy-Stockfish.
@@ -406,7 +415,7 @@ final class Search {
                             - (pvNode ? 1 : 0)
                             + (improving ? 0 : 1)
                             + (cutNode ? 2 : 0)
-                            - history.scores[historyIndexAfter(m)] / (MoveHistory.MAX / 2);
+                            - (played[ply + 1] < 0 ? 0 : quietScore(played[ply + 1], ply) / MoveHistory.MAX);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 } else if (depth >= 3 && capture && order[ply][i] <= LOSING_CAPTURE / 2) {
                     reduction = 1;
@@ -493,6 +502,7 @@ final class Search {
                 }
             }
             pos.make(m);
+            played[ply + 1] = indexAfter(m);
             boolean givesCheck = pos.inCheck();
             Endings.Verdict ending = endings.judge(pos, givesCheck, rootPly);
             int s = ending != null ? -score(ending, ply + 1) : -quiesce(-beta, -alpha, ply + 1, givesCheck);
@@ -598,9 +608,9 @@ final class Search {
             } else if (m == counter) {
                 s = KILLER;
             } else if (Move.isPass(m)) {
-                s = -4 * MoveHistory.MAX;
+                s = -8 * MoveHistory.MAX;
             } else {
-                s = history.scores[historyIndex(m)] - MoveHistory.MAX;
+                s = quietScore(historyIndex(m), ply) - 4 * MoveHistory.MAX;
             }
             scores[i] = s;
         }
@@ -624,12 +634,35 @@ final class Search {
     }
 
     private int historyIndex(int m) {
-        return pos.pieceAt(Move.from(m)) * 128 + Move.to(m);
+        return MoveHistory.index(pos.pieceAt(Move.from(m)), Move.to(m));
     }
 
     /** {@link #historyIndex} of a move already made: the piece now stands on its destination. */
     private int historyIndexAfter(int m) {
-        return pos.pieceAt(Move.to(m)) * 128 + Move.to(m);
+        return MoveHistory.index(pos.pieceAt(Move.to(m)), Move.to(m));
+    }
+
+    /** The {@link #played} entry for move {@code m}, just made. */
+    private int indexAfter(int m) {
+        return Move.isPass(m) ? -1 : historyIndexAfter(m);
+    }
+
+    /**
+     * How well quiet move {@code i} (a {@link MoveHistory#index}) has done at {@code ply}: twice its
+     * history, as the most general lesson, and its continuation after each of the last two moves.
+     * Within ±4 {@link MoveHistory#MAX}.
+     */
+    private int quietScore(int i, int ply) {
+        int s = 2 * history.scores[i];
+        int one = played[ply];
+        int two = ply > 0 ? played[ply - 1] : -1;
+        if (one >= 0) {
+            s += history.continuation[one * MoveHistory.SIZE + i];
+        }
+        if (two >= 0) {
+            s += history.continuation[two * MoveHistory.SIZE + i];
+        }
+        return s;
     }
 
     /**
@@ -649,17 +682,26 @@ final class Search {
             history.counters[historyIndexAfter(last)] = m;
         }
         int bonus = Math.min(32 * depth * depth, MoveHistory.MAX / 4);
-        addHistory(m, bonus);
+        addHistory(m, ply, bonus);
         for (int k = 0; k < cutoff; k++) {
-            addHistory(quietsTried[ply][k], -bonus);
+            addHistory(quietsTried[ply][k], ply, -bonus);
         }
     }
 
-    private void addHistory(int m, int bonus) {
+    private void addHistory(int m, int ply, int bonus) {
         if (Move.isPass(m)) {
             return;
         }
-        history.reward(historyIndex(m), bonus);
+        int i = historyIndex(m);
+        history.reward(i, bonus);
+        int one = played[ply];
+        int two = ply > 0 ? played[ply - 1] : -1;
+        if (one >= 0) {
+            history.rewardContinuation(one * MoveHistory.SIZE + i, bonus);
+        }
+        if (two >= 0) {
+            history.rewardContinuation(two * MoveHistory.SIZE + i, bonus);
+        }
     }
 
     private void updatePv(int ply, int m) {
