@@ -27,6 +27,8 @@ final class Search {
     static final int MAX_PLY = 128;
     /** Order scores: the TT move, then good captures, killers, the counter move, quiet moves by history, losing captures. */
     private static final int TT_MOVE = 1 << 30;
+    /** How many of the moves before a node the continuation history looks back on: the last and the one before. */
+    private static final int CONTINUATION_PLIES = 2;
 
     private static final int GOOD_CAPTURE = 1 << 28;
     private static final int KILLER = 1 << 27;
@@ -84,7 +86,7 @@ final class Search {
      * Per ply: the {@link MoveHistory#index} of the move that led to it, or -1 after a pass or the
      * null move; at ply 0, of the game's last move.
      */
-    private final int[] played = new int[MAX_PLY + 2];
+    private final int[] played = new int[MAX_PLY + 1];
     /** Per ply: the move a singular-extension search leaves out, or {@link Move#NONE}. */
     private final int[] skipped = new int[MAX_PLY + 1];
 
@@ -654,13 +656,11 @@ final class Search {
      */
     private int quietScore(int i, int ply) {
         int s = 2 * history.scores[i];
-        int one = played[ply];
-        int two = ply > 0 ? played[ply - 1] : -1;
-        if (one >= 0) {
-            s += history.continuation[one * MoveHistory.SIZE + i];
-        }
-        if (two >= 0) {
-            s += history.continuation[two * MoveHistory.SIZE + i];
+        for (int back = 0; back < CONTINUATION_PLIES && back <= ply; back++) {
+            int before = played[ply - back];
+            if (before >= 0) {
+                s += history.continuation[MoveHistory.continuationIndex(before, i)];
+            }
         }
         return s;
     }
@@ -694,13 +694,11 @@ final class Search {
         }
         int i = historyIndex(m);
         history.reward(i, bonus);
-        int one = played[ply];
-        int two = ply > 0 ? played[ply - 1] : -1;
-        if (one >= 0) {
-            history.rewardContinuation(one * MoveHistory.SIZE + i, bonus);
-        }
-        if (two >= 0) {
-            history.rewardContinuation(two * MoveHistory.SIZE + i, bonus);
+        for (int back = 0; back < CONTINUATION_PLIES && back <= ply; back++) {
+            int before = played[ply - back];
+            if (before >= 0) {
+                history.rewardContinuation(MoveHistory.continuationIndex(before, i), bonus);
+            }
         }
     }
 

@@ -13,7 +13,7 @@ class MoveHistoryTest {
     private final MoveHistory history = new MoveHistory();
     private final int chariotToE5 = MoveHistory.index(Piece.of(Side.CHO, PieceType.CHARIOT), Square.of(4, 4));
     private final int horseToC3 = MoveHistory.index(Piece.of(Side.HAN, PieceType.HORSE), Square.of(2, 2));
-    private final int pair = chariotToE5 * MoveHistory.SIZE + horseToC3;
+    private final int pair = MoveHistory.continuationIndex(chariotToE5, horseToC3);
 
     @Test
     void everyPieceOnEveryPointHasAnIndexOfItsOwnBelowSize() {
