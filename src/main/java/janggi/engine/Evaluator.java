@@ -23,6 +23,8 @@ import java.util.Arrays;
  *
  * <p>Matches, not the fit's error, decide which weights stand: a closer copy of a deeper
  * search's judgement does not suit our shallower one. See docs/engine.md, Evaluation.
+ *
+ * <p>The search adds the {@link Network}'s correction to this score.
  */
 public final class Evaluator {
     /** Middle-game values by piece type (general, guard, elephant, horse, chariot, cannon, soldier); also the exchange values of move ordering. */

@@ -96,6 +96,8 @@ final class Search {
     private final int[] staticEvals = new int[MAX_PLY + 1];
     /** The rules' endings along the line searched, which notes at each node whether it is in check. */
     private final Endings endings;
+    /** The network's sums along the line searched: every move of the search is made and undone through them. */
+    private final Accumulators lines;
 
     private long nodes;
     /** The score of the last completed iteration, centre of the next aspiration window. */
@@ -134,6 +136,8 @@ final class Search {
         this.multiPv = Math.max(1, multiPv);
         this.helper = helper;
         this.endings = new Endings(pos);
+        this.lines = new Accumulators(Network.current(), MAX_PLY + 2);
+        lines.reset(pos);
         Arrays.fill(skipped, Move.NONE);
         int last = pos.lastMove();
         played[0] = last == Move.NONE ? -1 : indexAfter(last);
@@ -327,10 +331,10 @@ final class Search {
                 // The null move is a real pass, so it fails wherever a pass in reply ends the game
                 // in the opponent's favour.
                 int g = pos.generalSquare(pos.sideToMove());
-                pos.make(Move.of(g, g));
+                lines.make(pos, Move.of(g, g));
                 played[ply + 1] = -1;
                 int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, 0, pos.inCheck(), !cutNode);
-                pos.undo();
+                lines.undo(pos);
                 if (stopped) {
                     return 0;
                 }
@@ -400,7 +404,7 @@ final class Search {
                 // count follows Fairy-Stockfish: about (5 + depth²) / 2, twice that when improving.
                 continue;
             }
-            pos.make(m);
+            lines.make(pos, m);
             played[ply + 1] = indexAfter(m);
             // A check whose piece can simply be taken is rarely the start of a mating attack: it is not
             // extended, which keeps Janggi's many checks from exploding the tree. Checks that take
@@ -430,7 +434,7 @@ final class Search {
                     s = -negamax(newDepth, -beta, -alpha, ply + 1, true, 0, givesCheck, false);
                 }
             }
-            pos.undo();
+            lines.undo(pos);
             if (stopped) {
                 return bestMove == Move.NONE ? 0 : bestScore;
             }
@@ -503,12 +507,12 @@ final class Search {
                     continue;
                 }
             }
-            pos.make(m);
+            lines.make(pos, m);
             played[ply + 1] = indexAfter(m);
             boolean givesCheck = pos.inCheck();
             Endings.Verdict ending = endings.judge(pos, givesCheck, rootPly);
             int s = ending != null ? -score(ending, ply + 1) : -quiesce(-beta, -alpha, ply + 1, givesCheck);
-            pos.undo();
+            lines.undo(pos);
             if (stopped) {
                 return best;
             }
@@ -577,7 +581,7 @@ final class Search {
     }
 
     private int evaluate() {
-        int e = evaluator.evaluate(pos);
+        int e = evaluator.evaluate(pos) + lines.evaluate(pos);
         return noise == 0 ? e : e + random.nextInt(2 * noise + 1) - noise;
     }
 

@@ -142,7 +142,7 @@ public final class EvalTuner {
     }
 
     /** Not in check, and no capture that wins material by the exchange: the evaluation stands for the position. */
-    private static boolean quiet(Position p) {
+    static boolean quiet(Position p) {
         if (p.inCheck() || p.endedByRule() || p.legalMoves().length == 0) {
             return false;
         }
