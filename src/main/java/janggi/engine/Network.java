@@ -3,7 +3,6 @@ package janggi.engine;
 import janggi.core.Position;
 import janggi.core.Side;
 import janggi.core.Square;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -32,6 +31,7 @@ final class Network {
     static final int QB = 1024;
     static final int SCALE = 400;
     private static final int MAGIC = 0x314e4e4a;
+    private static final Network BUNDLED = bundled();
 
     final int hidden;
     /** Input-major: input {@code i}'s weights are {@code hiddenWeights[i * hidden .. (i + 1) * hidden)}. */
@@ -50,7 +50,7 @@ final class Network {
     }
 
     static Network read(InputStream in) throws IOException {
-        byte[] bytes = new DataInputStream(in).readAllBytes();
+        byte[] bytes = in.readAllBytes();
         ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         if (b.remaining() < 8 || b.getInt() != MAGIC) {
             throw new IOException("not a network file");
@@ -70,8 +70,6 @@ final class Network {
         b.position(b.position() + 4 * hidden);
         return new Network(hidden, w, bias, out, b.getInt());
     }
-
-    private static final Network BUNDLED = bundled();
 
     /** The network kept with the engine, read once. */
     static Network current() {
