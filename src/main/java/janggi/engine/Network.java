@@ -30,7 +30,9 @@ final class Network {
     static final int QA = 255;
     static final int QB = 1024;
     static final int SCALE = 400;
-    private static final int MAGIC = 0x314e4e4a;
+    /** {@code JNN1}, the first four bytes of a network file. */
+    static final int MAGIC = 0x314e4e4a;
+
     private static final Network BUNDLED = bundled();
 
     final int hidden;
@@ -91,7 +93,7 @@ final class Network {
     static int input(Side side, int code, int square) {
         int pieceSide = code >> 3;
         int type = (code & 7) - 1;
-        int point = side == Side.CHO ? square : Square.of(Square.file(square), 9 - Square.rank(square));
+        int point = side == Side.CHO ? square : Square.of(Square.file(square), Square.RANKS - 1 - Square.rank(square));
         return ((pieceSide == side.ordinal() ? 0 : 1) * 7 + type) * Square.COUNT + point;
     }
 

@@ -23,7 +23,7 @@ class AccumulatorsTest {
         SplittableRandom r = new SplittableRandom(seed);
         ByteBuffer b = ByteBuffer.allocate(8 + 2 * (Network.INPUTS * HIDDEN + 3 * HIDDEN) + 4)
                 .order(ByteOrder.LITTLE_ENDIAN);
-        b.putInt(0x314e4e4a).putInt(HIDDEN);
+        b.putInt(Network.MAGIC).putInt(HIDDEN);
         for (int i = 0; i < Network.INPUTS * HIDDEN + HIDDEN; i++) {
             b.putShort((short) r.nextInt(-60, 61));
         }

@@ -336,7 +336,7 @@ public final class NetworkTrainer {
     private void write(Path out) throws IOException {
         ByteBuffer b = ByteBuffer.allocate(8 + 2 * (w1.length + b1.length + w2.length) + 4)
                 .order(ByteOrder.LITTLE_ENDIAN);
-        b.putInt(0x314e4e4a).putInt(hidden);
+        b.putInt(Network.MAGIC).putInt(hidden);
         for (float x : w1) {
             b.putShort(toShort(x * Network.QA));
         }
