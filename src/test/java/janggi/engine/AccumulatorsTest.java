@@ -35,8 +35,8 @@ class AccumulatorsTest {
     }
 
     private static int fresh(Network net, Position pos) {
-        short[] cho = new short[HIDDEN];
-        short[] han = new short[HIDDEN];
+        int[] cho = new int[HIDDEN];
+        int[] han = new int[HIDDEN];
         net.refresh(pos, Side.CHO, cho);
         net.refresh(pos, Side.HAN, han);
         return pos.sideToMove() == Side.CHO ? net.evaluate(cho, han) : net.evaluate(han, cho);

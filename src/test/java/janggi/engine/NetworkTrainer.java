@@ -323,8 +323,8 @@ public final class NetworkTrainer {
     }
 
     private int quantized(Network net, int p) {
-        short[] us = net.hiddenBias.clone();
-        short[] them = net.hiddenBias.clone();
+        int[] us = net.hiddenBias.clone();
+        int[] them = net.hiddenBias.clone();
         int n = (start[p + 1] - start[p]) / 2;
         for (int i = 0; i < n; i++) {
             net.add(us, inputs[start[p] + i]);
