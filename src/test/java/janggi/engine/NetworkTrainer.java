@@ -4,14 +4,21 @@ import janggi.core.Position;
 import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.core.Square;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * Fits a {@link Network} to positions labelled by {@link NetworkData}: minibatch Adam on the
@@ -22,7 +29,7 @@ import java.util.Random;
  *
  * <pre>
  * java -cp target/classes:target/test-classes:$(cat target/classpath) janggi.engine.NetworkTrainer \
- *     DATA OUT HIDDEN EPOCHS LAMBDA RATE
+ *     OUT HIDDEN EPOCHS LAMBDA RATE DATA...
  * </pre>
  *
  * LAMBDA is the search score's weight in the target (1 the score alone, 0 the result alone);
@@ -67,7 +74,7 @@ public final class NetworkTrainer {
             w1[i] = (r.nextFloat() * 2 - 1) * 0.1f;
         }
         b1 = new float[hidden];
-        java.util.Arrays.fill(b1, 0.5f);
+        Arrays.fill(b1, 0.5f);
         w2 = new float[2 * hidden];
         for (int i = 0; i < w2.length; i++) {
             w2[i] = (r.nextFloat() * 2 - 1) * 0.01f;
@@ -84,15 +91,13 @@ public final class NetworkTrainer {
     }
 
     public static void main(String[] args) throws IOException {
-        Path data = Path.of(args[0]);
-        Path out = Path.of(args[1]);
-        int hidden = Integer.parseInt(args[2]);
-        int epochs = Integer.parseInt(args[3]);
-        float lambda = Float.parseFloat(args[4]);
-        float rate = Float.parseFloat(args[5]);
+        Path out = Path.of(args[0]);
+        int hidden = Integer.parseInt(args[1]);
+        int epochs = Integer.parseInt(args[2]);
+        float lambda = Float.parseFloat(args[3]);
+        float rate = Float.parseFloat(args[4]);
         float k = 400;
-        // Records: pieces, then (code, point) each, side to move, score (short), result.
-        byte[] bytes = Files.readAllBytes(data);
+        byte[] bytes = records(Arrays.copyOfRange(args, 5, args.length));
         int positions = 0;
         int totalPieces = 0;
         for (int at = 0; at < bytes.length; ) {
@@ -212,6 +217,42 @@ public final class NetworkTrainer {
                 Locale.ROOT, "written to %s; integer against float: mean difference %.1f cp%n", out, diff / held);
     }
 
+    /**
+     * The records of the files, each position once, as the first file that has it scores it (so
+     * list the deepest-scored first), in an order shuffled the same way each time. Records:
+     * pieces, then (code, point) each, side to move, score (short), result. A record cut short at
+     * the end of a file (a labelling stopped midway) is left out.
+     */
+    private static byte[] records(String[] files) throws IOException {
+        List<byte[]> kept = new ArrayList<>();
+        Set<ByteBuffer> seen = new HashSet<>();
+        for (String file : files) {
+            byte[] bytes = Files.readAllBytes(Path.of(file));
+            int added = 0;
+            int at = 0;
+            while (at < bytes.length && at + 1 + 2 * bytes[at] + 4 <= bytes.length) {
+                int end = at + 1 + 2 * bytes[at] + 4;
+                if (seen.add(ByteBuffer.wrap(bytes, at, end - at - 3).slice())) {
+                    kept.add(Arrays.copyOfRange(bytes, at, end));
+                    added++;
+                }
+                at = end;
+            }
+            System.err.printf(
+                    Locale.ROOT,
+                    "%s: %d positions not in the files before it; %d bytes cut short%n",
+                    file,
+                    added,
+                    bytes.length - at);
+        }
+        Collections.shuffle(kept, new Random(1));
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        for (byte[] r : kept) {
+            all.writeBytes(r);
+        }
+        return all.toByteArray();
+    }
+
     /** The score's scale K: the one under which the search's scores best predict the results. */
     private static float fitK(float[] scores, float[] results) {
         float best = 400;
@@ -268,7 +309,7 @@ public final class NetworkTrainer {
 
     private double batch(int[] order, int from, int to, float k, float lr) {
         for (float[] g : grads) {
-            java.util.Arrays.fill(g, 0);
+            Arrays.fill(g, 0);
         }
         float[] us = new float[hidden];
         float[] them = new float[hidden];
