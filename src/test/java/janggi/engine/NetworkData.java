@@ -13,6 +13,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
@@ -22,7 +23,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Labelled positions for training the {@link Network}: the quiet positions of finished games,
- * each scored by our search at a fixed number of nodes, with the game's result. Run as
+ * each scored by our search at a fixed number of nodes (or by another engine: {@code
+ * janggi.uci.EngineScores}), with the game's result. Run as
  * docs/engine.md says:
  *
  * <pre>
@@ -39,14 +41,45 @@ public final class NetworkData {
 
     private record Unscored(Position position, int result) {}
 
+    /**
+     * Scores positions for one worker thread. {@link #score} gives the score for the side to move in
+     * centipawns, or {@link #LEFT_OUT} for a position not to keep (a mate, or no score at all).
+     */
+    public interface Scorer extends AutoCloseable {
+        int LEFT_OUT = Integer.MIN_VALUE;
+
+        int score(Position position) throws IOException;
+
+        @Override
+        default void close() {}
+    }
+
+    /** A worker's way to score, opened on the worker's own thread. */
+    public interface Scorers {
+        Scorer open() throws IOException;
+    }
+
     public static void main(String[] args) throws Exception {
-        Path out = Path.of(args[0]);
         long nodes = Long.parseLong(args[1]);
-        int threads = Integer.parseInt(args[2]);
+        write(Path.of(args[0]), Integer.parseInt(args[2]), Arrays.asList(args).subList(3, args.length), () -> {
+            Engine engine = new Engine(16);
+            return p -> {
+                int score = engine.search(p, SearchLimits.nodes(nodes), SearchListener.NONE)
+                        .score();
+                return Score.isMate(score) ? Scorer.LEFT_OUT : score;
+            };
+        });
+    }
+
+    /**
+     * Writes to {@code out} the quiet positions of {@code games} (PGN files), from the 9th ply and
+     * each once, scored by {@code threads} workers; in an order shuffled the same way each run.
+     */
+    public static void write(Path out, int threads, List<String> games, Scorers scorers) throws Exception {
         List<Unscored> positions = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
-        for (int a = 3; a < args.length; a++) {
-            for (GameRecord record : Records.read(Path.of(args[a]))) {
+        for (String file : games) {
+            for (GameRecord record : Records.read(Path.of(file))) {
                 Game game = record.game();
                 if (game.result().isEmpty() || record.problem().isPresent()) {
                     continue;
@@ -67,11 +100,20 @@ public final class NetworkData {
         System.err.println(positions.size() + " positions");
         AtomicInteger next = new AtomicInteger();
         AtomicInteger kept = new AtomicInteger();
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
         try (DataOutputStream data =
                 new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(out), 1 << 16))) {
             List<Thread> workers = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
-                Thread w = new Thread(() -> score(positions, next, kept, nodes, data), "scorer-" + t);
+                Thread w = new Thread(
+                        () -> {
+                            try (Scorer scorer = scorers.open()) {
+                                score(positions, next, kept, scorer, data);
+                            } catch (Exception e) {
+                                failures.add(e);
+                            }
+                        },
+                        "scorer-" + t);
                 w.start();
                 workers.add(w);
             }
@@ -80,16 +122,19 @@ public final class NetworkData {
             }
         }
         System.err.println(kept.get() + " positions written to " + out);
+        if (!failures.isEmpty()) {
+            throw new IllegalStateException("a worker stopped: " + failures.get(0), failures.get(0));
+        }
     }
 
     private static void score(
-            List<Unscored> positions, AtomicInteger next, AtomicInteger kept, long nodes, OutputStream out) {
-        Engine engine = new Engine(16);
+            List<Unscored> positions, AtomicInteger next, AtomicInteger kept, Scorer scorer, OutputStream out)
+            throws IOException {
         byte[] record = new byte[2 + 2 * 32 + 4];
         for (int i; (i = next.getAndIncrement()) < positions.size(); ) {
             Unscored u = positions.get(i);
-            SearchResult r = engine.search(u.position(), SearchLimits.nodes(nodes), SearchListener.NONE);
-            if (Score.isMate(r.score()) || Math.abs(r.score()) > Short.MAX_VALUE) {
+            int score = scorer.score(u.position());
+            if (score == Scorer.LEFT_OUT || Math.abs(score) > Short.MAX_VALUE) {
                 continue;
             }
             int n = 0;
@@ -104,15 +149,11 @@ public final class NetworkData {
             }
             record[0] = (byte) n;
             record[at++] = (byte) u.position().sideToMove().ordinal();
-            record[at++] = (byte) (r.score() >> 8);
-            record[at++] = (byte) r.score();
+            record[at++] = (byte) (score >> 8);
+            record[at++] = (byte) score;
             record[at++] = (byte) u.result();
             synchronized (out) {
-                try {
-                    out.write(record, 0, at);
-                } catch (IOException e) {
-                    throw new IllegalStateException(e);
-                }
+                out.write(record, 0, at);
             }
             int k = kept.incrementAndGet();
             if (k % 10000 == 0) {

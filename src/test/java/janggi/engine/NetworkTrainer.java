@@ -33,7 +33,8 @@ import java.util.Set;
  * </pre>
  *
  * LAMBDA is the search score's weight in the target (1 the score alone, 0 the result alone);
- * RATE is Adam's step, cut to a fifth for the last 30% of the epochs.
+ * RATE is Adam's step, cut to a fifth for the last 30% of the epochs. A DATA file given as
+ * {@code FILE*FACTOR} has its scores multiplied by FACTOR (another engine's, on our scale).
  */
 public final class NetworkTrainer {
     private static final int BATCH = 8192;
@@ -221,29 +222,44 @@ public final class NetworkTrainer {
      * The records of the files, each position once, as the first file that has it scores it (so
      * list the deepest-scored first), in an order shuffled the same way each time. Records:
      * pieces, then (code, point) each, side to move, score (short), result. A record cut short at
-     * the end of a file (a labelling stopped midway) is left out.
+     * the end of a file (a labelling stopped midway) is left out. A file named {@code FILE*FACTOR}
+     * has its scores multiplied by FACTOR: another engine's centipawns put on our search's scale,
+     * the factor being the ratio of the two scales K printed for each file.
      */
     private static byte[] records(String[] files) throws IOException {
         List<byte[]> kept = new ArrayList<>();
         Set<ByteBuffer> seen = new HashSet<>();
-        for (String file : files) {
+        for (String named : files) {
+            int star = named.lastIndexOf('*');
+            String file = star < 0 ? named : named.substring(0, star);
+            float factor = star < 0 ? 1 : Float.parseFloat(named.substring(star + 1));
             byte[] bytes = Files.readAllBytes(Path.of(file));
+            List<Float> scores = new ArrayList<>();
+            List<Float> results = new ArrayList<>();
             int added = 0;
             int at = 0;
             while (at < bytes.length && at + 1 + 2 * bytes[at] + 4 <= bytes.length) {
                 int end = at + 1 + 2 * bytes[at] + 4;
+                short score = (short) (((bytes[end - 3] & 0xff) << 8) | (bytes[end - 2] & 0xff));
+                scores.add((float) score);
+                results.add(bytes[end - 1] / 2f);
                 if (seen.add(ByteBuffer.wrap(bytes, at, end - at - 3).slice())) {
-                    kept.add(Arrays.copyOfRange(bytes, at, end));
+                    byte[] record = Arrays.copyOfRange(bytes, at, end);
+                    int scaled = Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(score * factor)));
+                    record[record.length - 3] = (byte) (scaled >> 8);
+                    record[record.length - 2] = (byte) scaled;
+                    kept.add(record);
                     added++;
                 }
                 at = end;
             }
             System.err.printf(
                     Locale.ROOT,
-                    "%s: %d positions not in the files before it; %d bytes cut short%n",
+                    "%s: %d positions not in the files before it; %d bytes cut short; its own scale K %.0f%n",
                     file,
                     added,
-                    bytes.length - at);
+                    bytes.length - at,
+                    fitK(toArray(scores), toArray(results)));
         }
         Collections.shuffle(kept, new Random(1));
         ByteArrayOutputStream all = new ByteArrayOutputStream();
@@ -251,6 +267,14 @@ public final class NetworkTrainer {
             all.writeBytes(r);
         }
         return all.toByteArray();
+    }
+
+    private static float[] toArray(List<Float> values) {
+        float[] out = new float[values.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = values.get(i);
+        }
+        return out;
     }
 
     /** The score's scale K: the one under which the search's scores best predict the results. */
