@@ -2,14 +2,17 @@ package janggi.engine;
 
 import janggi.core.Game;
 import janggi.core.Position;
+import janggi.core.RuleSet;
 import janggi.core.Side;
 import janggi.core.Square;
+import janggi.notation.Fen;
 import janggi.record.GameRecord;
 import janggi.record.Records;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,17 +23,20 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * Labelled positions for training the {@link Network}: the quiet positions of finished games,
- * each scored by our search at a fixed number of nodes (or by another engine: {@code
- * janggi.uci.EngineScores}), with the game's result. Run as
- * docs/engine.md says:
+ * each scored by a search at a fixed number of nodes (ours, or another engine's: {@code
+ * janggi.uci.EngineScores}), with the game's result. Run as docs/engine.md says:
  *
  * <pre>
  * java -cp target/classes:target/test-classes:$(cat target/classpath) janggi.engine.NetworkData \
- *     OUT NODES THREADS GAMES.pgn...
+ *     OUT NODES THREADS GAMES.pgn... [DATA.bin...]
  * </pre>
+ *
+ * <p>Positions already in the DATA files are not scored again: a run stopped midway is continued
+ * into another file by naming the first.
  *
  * <p>Each record: the number of pieces, then each piece's code and point (bytes), the side to
  * move (0 Cho, 1 Han), the score for the side to move (a short, centipawns) and the result for
@@ -39,46 +45,42 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class NetworkData {
     private NetworkData() {}
 
-    private record Unscored(Position position, int result) {}
-
-    /**
-     * Scores positions for one worker thread. {@link #score} gives the score for the side to move in
-     * centipawns, or {@link #LEFT_OUT} for a position not to keep (a mate, or no score at all).
-     */
-    public interface Scorer extends AutoCloseable {
-        int LEFT_OUT = Integer.MIN_VALUE;
-
-        int score(Position position) throws IOException;
-
-        @Override
-        default void close() {}
-    }
-
-    /** A worker's way to score, opened on the worker's own thread. */
-    public interface Scorers {
-        Scorer open() throws IOException;
-    }
+    /** A position waiting for its score, kept as its FEN: a million positions' copies would not fit in memory. */
+    private record Unscored(String fen, RuleSet rules, int result) {}
 
     public static void main(String[] args) throws Exception {
-        long nodes = Long.parseLong(args[1]);
-        write(Path.of(args[0]), Integer.parseInt(args[2]), Arrays.asList(args).subList(3, args.length), () -> {
-            Engine engine = new Engine(16);
-            return p -> {
-                int score = engine.search(p, SearchLimits.nodes(nodes), SearchListener.NONE)
-                        .score();
-                return Score.isMate(score) ? Scorer.LEFT_OUT : score;
-            };
-        });
+        write(
+                Path.of(args[0]),
+                Integer.parseInt(args[2]),
+                Arrays.asList(args).subList(3, args.length),
+                () -> new Engine(16),
+                SearchLimits.nodes(Long.parseLong(args[1])));
     }
 
     /**
-     * Writes to {@code out} the quiet positions of {@code games} (PGN files), from the 9th ply and
-     * each once, scored by {@code threads} workers; in an order shuffled the same way each run.
+     * Writes to {@code out} the quiet positions of the games in {@code files} (PGN), from the 9th
+     * ply, each once and none that the data files among them ({@code .bin}) already hold, in an
+     * order shuffled the same way each run, each scored within {@code limits} by one of {@code
+     * threads} workers with a searcher of its own.
      */
-    public static void write(Path out, int threads, List<String> games, Scorers scorers) throws Exception {
+    public static void write(
+            Path out, int threads, List<String> files, Supplier<Searcher> searchers, SearchLimits limits)
+            throws Exception {
+        Set<ByteBuffer> scored = new HashSet<>();
+        for (String file : files) {
+            if (file.endsWith(".bin")) {
+                byte[] bytes = Files.readAllBytes(Path.of(file));
+                for (int at = 0, end; (end = recordEnd(bytes, at)) > 0; at = end) {
+                    scored.add(ByteBuffer.wrap(Arrays.copyOfRange(bytes, at, end - 3)));
+                }
+            }
+        }
         List<Unscored> positions = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
-        for (String file : games) {
+        for (String file : files) {
+            if (file.endsWith(".bin")) {
+                continue;
+            }
             for (GameRecord record : Records.read(Path.of(file))) {
                 Game game = record.game();
                 if (game.result().isEmpty() || record.problem().isPresent()) {
@@ -88,16 +90,19 @@ public final class NetworkData {
                 Position p = game.startPosition();
                 List<Integer> moves = game.moves();
                 for (int i = 0; i < moves.size(); i++) {
-                    if (i >= 8 && EvalTuner.quiet(p) && seen.add(p.key())) {
+                    if (i >= 8
+                            && EvalTuner.quiet(p)
+                            && seen.add(p.key())
+                            && !scored.contains(ByteBuffer.wrap(board(p)))) {
                         int result = winner == null ? 1 : winner == p.sideToMove() ? 2 : 0;
-                        positions.add(new Unscored(p.copy(), result));
+                        positions.add(new Unscored(Fen.of(p), p.rules(), result));
                     }
                     p.make(moves.get(i));
                 }
             }
         }
         Collections.shuffle(positions, new Random(1));
-        System.err.println(positions.size() + " positions");
+        System.err.println(positions.size() + " positions to score, " + scored.size() + " scored before");
         AtomicInteger next = new AtomicInteger();
         AtomicInteger kept = new AtomicInteger();
         List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
@@ -107,8 +112,8 @@ public final class NetworkData {
             for (int t = 0; t < threads; t++) {
                 Thread w = new Thread(
                         () -> {
-                            try (Scorer scorer = scorers.open()) {
-                                score(positions, next, kept, scorer, data);
+                            try (Searcher searcher = searchers.get()) {
+                                score(positions, next, kept, searcher, limits, data);
                             } catch (Exception e) {
                                 failures.add(e);
                             }
@@ -128,37 +133,58 @@ public final class NetworkData {
     }
 
     private static void score(
-            List<Unscored> positions, AtomicInteger next, AtomicInteger kept, Scorer scorer, OutputStream out)
+            List<Unscored> positions,
+            AtomicInteger next,
+            AtomicInteger kept,
+            Searcher searcher,
+            SearchLimits limits,
+            OutputStream out)
             throws IOException {
-        byte[] record = new byte[2 + 2 * 32 + 4];
         for (int i; (i = next.getAndIncrement()) < positions.size(); ) {
             Unscored u = positions.get(i);
-            int score = scorer.score(u.position());
-            if (score == Scorer.LEFT_OUT || Math.abs(score) > Short.MAX_VALUE) {
+            Position position = Fen.parse(u.fen(), u.rules());
+            int score = searcher.search(position, limits, SearchListener.NONE).score();
+            if (Score.isMate(score) || Math.abs(score) > Short.MAX_VALUE) {
                 continue;
             }
-            int n = 0;
-            int at = 1;
-            for (int sq = 0; sq < Square.COUNT; sq++) {
-                int code = u.position().pieceAt(sq);
-                if (code != 0) {
-                    record[at++] = (byte) code;
-                    record[at++] = (byte) sq;
-                    n++;
-                }
-            }
-            record[0] = (byte) n;
-            record[at++] = (byte) u.position().sideToMove().ordinal();
-            record[at++] = (byte) (score >> 8);
-            record[at++] = (byte) score;
-            record[at++] = (byte) u.result();
+            byte[] board = board(position);
+            byte[] record = Arrays.copyOf(board, board.length + 3);
+            record[board.length] = (byte) (score >> 8);
+            record[board.length + 1] = (byte) score;
+            record[board.length + 2] = (byte) u.result();
             synchronized (out) {
-                out.write(record, 0, at);
+                out.write(record);
             }
             int k = kept.incrementAndGet();
             if (k % 10000 == 0) {
                 System.err.println(k + " scored");
             }
         }
+    }
+
+    /** A record's position: the number of pieces, each piece's code and point, the side to move. */
+    private static byte[] board(Position position) {
+        byte[] board = new byte[2 + 2 * 32];
+        int n = 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int code = position.pieceAt(sq);
+            if (code != 0) {
+                board[1 + 2 * n] = (byte) code;
+                board[2 + 2 * n] = (byte) sq;
+                n++;
+            }
+        }
+        board[0] = (byte) n;
+        board[1 + 2 * n] = (byte) position.sideToMove().ordinal();
+        return Arrays.copyOf(board, 2 + 2 * n);
+    }
+
+    /**
+     * Where the record starting at {@code at} in {@code bytes} ends, or 0 at the end of the data or
+     * where the record is cut short (a labelling stopped midway).
+     */
+    static int recordEnd(byte[] bytes, int at) {
+        int end = at + 1 + 2 * (at < bytes.length ? bytes[at] : 0) + 4;
+        return at < bytes.length && end <= bytes.length ? end : 0;
     }
 }

@@ -234,15 +234,16 @@ public final class NetworkTrainer {
             String file = star < 0 ? named : named.substring(0, star);
             float factor = star < 0 ? 1 : Float.parseFloat(named.substring(star + 1));
             byte[] bytes = Files.readAllBytes(Path.of(file));
-            List<Float> scores = new ArrayList<>();
-            List<Float> results = new ArrayList<>();
+            // A record holds at least the two generals: 9 bytes.
+            float[] scores = new float[bytes.length / 9];
+            float[] results = new float[scores.length];
+            int read = 0;
             int added = 0;
             int at = 0;
-            while (at < bytes.length && at + 1 + 2 * bytes[at] + 4 <= bytes.length) {
-                int end = at + 1 + 2 * bytes[at] + 4;
+            for (int end; (end = NetworkData.recordEnd(bytes, at)) > 0; at = end) {
                 short score = (short) (((bytes[end - 3] & 0xff) << 8) | (bytes[end - 2] & 0xff));
-                scores.add((float) score);
-                results.add(bytes[end - 1] / 2f);
+                scores[read] = score;
+                results[read++] = bytes[end - 1] / 2f;
                 if (seen.add(ByteBuffer.wrap(bytes, at, end - at - 3).slice())) {
                     byte[] record = Arrays.copyOfRange(bytes, at, end);
                     int scaled = Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(score * factor)));
@@ -251,7 +252,6 @@ public final class NetworkTrainer {
                     kept.add(record);
                     added++;
                 }
-                at = end;
             }
             System.err.printf(
                     Locale.ROOT,
@@ -259,7 +259,7 @@ public final class NetworkTrainer {
                     file,
                     added,
                     bytes.length - at,
-                    fitK(toArray(scores), toArray(results)));
+                    fitK(Arrays.copyOf(scores, read), Arrays.copyOf(results, read)));
         }
         Collections.shuffle(kept, new Random(1));
         ByteArrayOutputStream all = new ByteArrayOutputStream();
@@ -267,14 +267,6 @@ public final class NetworkTrainer {
             all.writeBytes(r);
         }
         return all.toByteArray();
-    }
-
-    private static float[] toArray(List<Float> values) {
-        float[] out = new float[values.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = values.get(i);
-        }
-        return out;
     }
 
     /** The score's scale K: the one under which the search's scores best predict the results. */
