@@ -45,7 +45,11 @@ import java.util.function.Supplier;
 public final class NetworkData {
     private NetworkData() {}
 
-    /** A position waiting for its score, kept as its FEN: a million positions' copies would not fit in memory. */
+    /**
+     * A position waiting for its score, kept as its FEN: a million positions' copies would not fit
+     * in memory. The search scoring it knows nothing of the game before (repetitions, a pass just
+     * made), as the network, which sees the board alone, knows nothing of it.
+     */
     private record Unscored(String fen, RuleSet rules, int result) {}
 
     public static void main(String[] args) throws Exception {
@@ -66,6 +70,9 @@ public final class NetworkData {
     public static void write(
             Path out, int threads, List<String> files, Supplier<Searcher> searchers, SearchLimits limits)
             throws Exception {
+        if (files.stream().anyMatch(f -> Path.of(f).toAbsolutePath().equals(out.toAbsolutePath()))) {
+            throw new IllegalArgumentException(out + " is both read and written: name another file to write");
+        }
         Set<ByteBuffer> scored = new HashSet<>();
         for (String file : files) {
             if (file.endsWith(".bin")) {
@@ -143,8 +150,10 @@ public final class NetworkData {
         for (int i; (i = next.getAndIncrement()) < positions.size(); ) {
             Unscored u = positions.get(i);
             Position position = Fen.parse(u.fen(), u.rules());
-            int score = searcher.search(position, limits, SearchListener.NONE).score();
-            if (Score.isMate(score) || Math.abs(score) > Short.MAX_VALUE) {
+            SearchResult searched = searcher.search(position, limits, SearchListener.NONE);
+            int score = searched.score();
+            // Depth 0: the searcher reported no score at all.
+            if (searched.depth() == 0 || Score.isMate(score) || Math.abs(score) > Short.MAX_VALUE) {
                 continue;
             }
             byte[] board = board(position);

@@ -1,6 +1,7 @@
 package janggi.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -43,6 +44,13 @@ class NetworkDataTest {
         NetworkData.write(
                 second, 1, List.of(games.toString(), first.toString()), () -> new Engine(1), SearchLimits.nodes(200));
         assertEquals(0, Files.size(second));
+
+        IllegalArgumentException same = assertThrows(
+                IllegalArgumentException.class,
+                () -> NetworkData.write(
+                        first, 1, List.of(games.toString(), first.toString()), Engine::new, SearchLimits.nodes(200)));
+        assertTrue(same.getMessage().contains("both read and written"), same.getMessage());
+        assertEquals(bytes.length, Files.size(first), "the data named is left as it was");
     }
 
     @Test

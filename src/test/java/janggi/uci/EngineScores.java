@@ -16,7 +16,8 @@ import java.util.Map;
  *     OUT 'COMMAND' NODES THREADS GAMES.pgn... [DATA.bin...]
  * </pre>
  *
- * <p>Each thread starts its own engine; positions already in the DATA files are not scored again. The scores are put on our scale as a review's are
+ * <p>Each thread starts its own engine; positions already in the DATA files are not scored
+ * again. The scores are put on our scale as a review's are
  * ({@link UciSearcher}).
  */
 public final class EngineScores {
