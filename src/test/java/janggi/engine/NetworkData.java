@@ -78,7 +78,7 @@ public final class NetworkData {
             if (file.endsWith(".bin")) {
                 byte[] bytes = Files.readAllBytes(Path.of(file));
                 for (int at = 0, end; (end = recordEnd(bytes, at)) > 0; at = end) {
-                    scored.add(ByteBuffer.wrap(Arrays.copyOfRange(bytes, at, end - 3)));
+                    scored.add(recordBoard(bytes, at, end));
                 }
             }
         }
@@ -186,6 +186,11 @@ public final class NetworkData {
         board[0] = (byte) n;
         board[1 + 2 * n] = (byte) position.sideToMove().ordinal();
         return Arrays.copyOf(board, 2 + 2 * n);
+    }
+
+    /** The board of the record from {@code at} to {@code end}: what {@link #board} wrote, the key of a position. */
+    static ByteBuffer recordBoard(byte[] bytes, int at, int end) {
+        return ByteBuffer.wrap(bytes, at, end - at - 3).slice();
     }
 
     /**

@@ -244,7 +244,7 @@ public final class NetworkTrainer {
                 short score = (short) (((bytes[end - 3] & 0xff) << 8) | (bytes[end - 2] & 0xff));
                 scores[read] = score;
                 results[read++] = bytes[end - 1] / 2f;
-                if (seen.add(ByteBuffer.wrap(bytes, at, end - at - 3).slice())) {
+                if (seen.add(NetworkData.recordBoard(bytes, at, end))) {
                     byte[] record = Arrays.copyOfRange(bytes, at, end);
                     int scaled = Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(score * factor)));
                     record[record.length - 3] = (byte) (scaled >> 8);
