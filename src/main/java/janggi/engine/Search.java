@@ -155,6 +155,7 @@ final class Search {
         int[] bestPv = {bestMove};
         int completed = 0;
         int[] excluded = new int[multiPv];
+        TimeUse timeUse = new TimeUse();
         for (int depth = 1 + helper % 2; depth <= maxDepth; depth++) {
             int found = 0;
             for (int line = 0; line < Math.min(multiPv, rootMoves.length); line++) {
@@ -196,7 +197,7 @@ final class Search {
             if (Score.isMate(bestScore) && depth >= Score.MATE - Math.abs(bestScore) + 2) {
                 break;
             }
-            if (helper == 0 && deadline.pastSoftLimit()) {
+            if (helper == 0 && deadline.pastSoftLimit(timeUse.after(bestMove, bestScore))) {
                 break;
             }
         }

@@ -27,8 +27,13 @@ final class SearchDeadline {
         return (System.nanoTime() - start) / 1_000_000;
     }
 
-    boolean pastSoftLimit() {
-        return softMs > 0 && elapsedMs() >= softMs;
+    /**
+     * Whether {@code share} times the soft limit has passed on a clock: more for an unsettled
+     * search, less for a settled one. A fixed time per move (soft and hard limits alike) is used
+     * whole, as the opponent in a match uses its own.
+     */
+    boolean pastSoftLimit(double share) {
+        return softMs > 0 && elapsedMs() >= (softMs < hardMs ? softMs * share : softMs);
     }
 
     /** Whether this deadline would allow more than {@code ms} for the move. */
