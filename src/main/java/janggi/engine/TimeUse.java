@@ -1,6 +1,7 @@
 package janggi.engine;
 
 import janggi.core.Move;
+import janggi.core.PieceType;
 
 /**
  * How much of its soft time limit one search should use, judged after each completed iteration
@@ -10,6 +11,10 @@ import janggi.core.Move;
 final class TimeUse {
     /** Iterations after the one that found it that a best move must stand for the search to count as settled. */
     private static final int SETTLED = 8;
+    /** The share of the soft limit a settled search uses. */
+    private static final double SETTLED_SHARE = 0.6;
+    /** A fall of the score over one iteration that asks for the most extra time: half a soldier. */
+    private static final double FULL_FALL = Evaluator.VALUE[PieceType.SOLDIER.ordinal()] / 2.0;
 
     private int lastMove = Move.NONE;
     private int lastScore;
@@ -29,11 +34,11 @@ final class TimeUse {
         } else {
             standing++;
         }
-        double falling = iterations > 0 ? Math.max(0, Math.min(1, (lastScore - score) / 100.0)) : 0;
+        double falling = iterations > 0 ? Math.max(0, Math.min(1, (lastScore - score) / FULL_FALL)) : 0;
         lastMove = move;
         lastScore = score;
         iterations++;
         double share = (1 + changes) * (1 + falling / 2);
-        return standing >= SETTLED ? share * 0.6 : share;
+        return standing >= SETTLED ? share * SETTLED_SHARE : share;
     }
 }
