@@ -24,7 +24,19 @@ public final class Leaper {
      */
     private final int[][] pathsEndToEnd = new int[Square.COUNT][];
 
-    final int[][] attackerRoutes = new int[Square.COUNT][];
+    /**
+     * Per target point: the points a leaper reaches it from, as a {@link Points} set in {@code
+     * sources[Points.WORDS * target]} on.
+     */
+    final long[] sources = new long[Square.COUNT * Points.WORDS];
+    /**
+     * Per {@code from * Square.COUNT + to}: the leg of the route from {@code from} to {@code to}
+     * next to {@code from} and the one next to {@code to} (the horse's one leg twice), or
+     * {@link Square#NONE} in both when no route leads there.
+     */
+    private final byte[] firstLeg = new byte[Square.COUNT * Square.COUNT];
+
+    private final byte[] lastLeg = new byte[Square.COUNT * Square.COUNT];
 
     /**
      * The routes from {@code square} laid end to end, {@link #routeLength()} points a route (legs,
@@ -46,6 +58,8 @@ public final class Leaper {
         int[] counts = new int[Square.COUNT];
         int[][][] backward = new int[Square.COUNT][8][];
         int[] backCounts = new int[Square.COUNT];
+        Arrays.fill(firstLeg, (byte) Square.NONE);
+        Arrays.fill(lastLeg, (byte) Square.NONE);
         int[][] orth = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
         for (int sq = 0; sq < Square.COUNT; sq++) {
             for (int[] o : orth) {
@@ -61,6 +75,9 @@ public final class Leaper {
                     int[] back = Arrays.copyOf(route, route.length);
                     back[route.length - 1] = sq;
                     backward[target][backCounts[target]++] = back;
+                    Points.add(sources, Points.WORDS * target, sq);
+                    firstLeg[sq * Square.COUNT + target] = (byte) route[0];
+                    lastLeg[sq * Square.COUNT + target] = (byte) route[diagonalSteps - 1];
                 }
             }
         }
@@ -68,7 +85,6 @@ public final class Leaper {
             paths[sq] = Arrays.copyOf(forward[sq], counts[sq]);
             attackers[sq] = Arrays.copyOf(backward[sq], backCounts[sq]);
             pathsEndToEnd[sq] = flatten(paths[sq]);
-            attackerRoutes[sq] = flatten(attackers[sq]);
         }
     }
 
@@ -76,6 +92,20 @@ public final class Leaper {
     boolean legsEmpty(int[] board, int[] routes, int end) {
         return board[routes[end + 1 - routeLength]] == Piece.NONE
                 && (routeLength == 2 || board[routes[end - 1]] == Piece.NONE);
+    }
+
+    /** Whether a leaper on {@code from} attacks {@code to} on {@code board}: a route leads there, its legs empty. */
+    boolean attacks(int[] board, int from, int to) {
+        int route = from * Square.COUNT + to;
+        return firstLeg[route] != Square.NONE
+                && board[firstLeg[route]] == Piece.NONE
+                && board[lastLeg[route]] == Piece.NONE;
+    }
+
+    /** Whether {@code p} is a leg of the route from {@code from} to {@code to}, which must exist. */
+    boolean hasLeg(int from, int to, int p) {
+        int route = from * Square.COUNT + to;
+        return firstLeg[route] == p || lastLeg[route] == p;
     }
 
     /** Routes laid end to end in one array. */

@@ -37,11 +37,13 @@ public final class Piece {
         return (code >> 3) == 0 ? Side.CHO : Side.HAN;
     }
 
-    static int sideIndex(int code) {
+    /** The {@link Side} ordinal of a piece's side, read straight off its code. */
+    public static int sideIndex(int code) {
         return code >> 3;
     }
 
-    static int typeIndex(int code) {
+    /** The {@link PieceType} ordinal of a piece's type, read straight off its code. */
+    public static int typeIndex(int code) {
         return (code & 7) - 1;
     }
 

@@ -19,6 +19,11 @@ public final class Position {
     private final int[] points = new int[2];
     /** Per side, the points holding its pieces: a {@link Points} set in {@code occupancy[Points.WORDS * side]} on. */
     final long[] occupancy = new long[2 * Points.WORDS];
+    /**
+     * Per {@link Piece} code, the points holding such pieces: a {@link Points} set in {@code
+     * byCode[Points.WORDS * code]} on, so that {@link Attacks} can start from the few pieces of a kind.
+     */
+    final long[] byCode = new long[Piece.CODES * Points.WORDS];
 
     final Attacks attacks;
 
@@ -48,7 +53,7 @@ public final class Position {
             throw new IllegalArgumentException("a board has " + Square.COUNT + " points");
         }
         this.rules = rules;
-        this.attacks = new Attacks(board, rules);
+        this.attacks = new Attacks(board, byCode, rules);
         this.side = toMove.ordinal();
         this.noCapturePlies = noCapturePlies;
         this.startFullmove = Math.max(1, fullmoveNumber);
@@ -406,6 +411,7 @@ public final class Position {
     private void put(int sq, int p) {
         board[sq] = p;
         Points.add(occupancy, Points.WORDS * Piece.sideIndex(p), sq);
+        Points.add(byCode, Points.WORDS * p, sq);
         key ^= Zobrist.PIECE_SQUARE[p][sq];
         points[Piece.sideIndex(p)] += PieceType.of(p).points;
     }
@@ -414,6 +420,7 @@ public final class Position {
         int p = board[sq];
         board[sq] = Piece.NONE;
         Points.remove(occupancy, Points.WORDS * Piece.sideIndex(p), sq);
+        Points.remove(byCode, Points.WORDS * p, sq);
         key ^= Zobrist.PIECE_SQUARE[p][sq];
         points[Piece.sideIndex(p)] -= PieceType.of(p).points;
         return p;
@@ -470,8 +477,9 @@ public final class Position {
 
     /**
      * Moves the piece on {@code from} to {@code to} on the board alone (no key, clocks or
-     * history, nor the occupancy: nothing that lists the pieces may run before {@link #takeBack}),
-     * for a test of the position after it; returns what stood on {@code to}.
+     * history, nor the occupancy and {@link #byCode}: nothing that lists the pieces may run before
+     * {@link #takeBack}, save as {@link Attacks} notes), for a test of the position after it;
+     * returns what stood on {@code to}.
      */
     int tryOnBoard(int from, int to) {
         int taken = board[to];

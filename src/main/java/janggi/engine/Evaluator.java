@@ -72,7 +72,16 @@ public final class Evaluator {
      */
     static final int TEMPO = 25;
 
+    /** {@link #distance} per {@code a * Square.COUNT + b}: read twice per piece in every evaluation. */
+    private static final byte[] DISTANCE = new byte[Square.COUNT * Square.COUNT];
+
     static {
+        for (int a = 0; a < Square.COUNT; a++) {
+            for (int b = 0; b < Square.COUNT; b++) {
+                DISTANCE[a * Square.COUNT + b] = (byte)
+                        Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
+            }
+        }
         for (int sq = 0; sq < Square.COUNT; sq++) {
             for (int side = 0; side < 2; side++) {
                 int rank = side == 0 ? Square.rank(sq) : Square.RANKS - 1 - Square.rank(sq);
@@ -149,8 +158,8 @@ public final class Evaluator {
         for (int k = 0; k < pieceCount; k++) {
             int sq = pieces[k];
             int p = pos.pieceAt(sq);
-            int type = Piece.type(p).ordinal();
-            int side = Piece.side(p).ordinal();
+            int type = Piece.typeIndex(p);
+            int side = Piece.sideIndex(p);
             int sign = side == 0 ? 1 : -1;
             material += VALUE[type];
             int midgame = MIDGAME[p * Square.COUNT + sq];
@@ -224,6 +233,6 @@ public final class Evaluator {
 
     /** Steps between two points for a piece that moves one point any way, as the palace terms count it. */
     static int distance(int a, int b) {
-        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
+        return DISTANCE[a * Square.COUNT + b];
     }
 }

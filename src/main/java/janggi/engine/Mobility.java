@@ -159,6 +159,6 @@ final class Mobility {
     }
 
     private static boolean isCannon(int piece) {
-        return Piece.type(piece) == PieceType.CANNON;
+        return Piece.typeIndex(piece) == CANNON;
     }
 }

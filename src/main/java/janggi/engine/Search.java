@@ -570,7 +570,7 @@ final class Search {
 
     /** The material value of the piece on point {@code sq}. */
     private int valueOn(int sq) {
-        return Evaluator.VALUE[Piece.type(pos.pieceAt(sq)).ordinal()];
+        return Evaluator.VALUE[Piece.typeIndex(pos.pieceAt(sq))];
     }
 
     private boolean nullMoveAllowed() {
@@ -626,17 +626,18 @@ final class Search {
     /** Selection sort step: moves the best remaining move to {@code i} and returns it. */
     private static int pickNext(int[] list, int[] scores, int i, int n) {
         int best = i;
+        int bestScore = scores[i];
         for (int j = i + 1; j < n; j++) {
-            if (scores[j] > scores[best]) {
+            if (scores[j] > bestScore) {
                 best = j;
+                bestScore = scores[j];
             }
         }
         int m = list[best];
         list[best] = list[i];
         list[i] = m;
-        int s = scores[best];
         scores[best] = scores[i];
-        scores[i] = s;
+        scores[i] = bestScore;
         return m;
     }
 
