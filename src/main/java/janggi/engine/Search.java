@@ -290,7 +290,7 @@ final class Search {
             }
         }
         if (depth <= 0 && !inCheck) {
-            return quiesce(alpha, beta, ply, false);
+            return quiesce(alpha, beta, ply, false, true);
         }
         depth = Math.max(depth, 1);
         countNode();
@@ -469,8 +469,11 @@ final class Search {
         return bestScore;
     }
 
-    /** @param inCheck whether the side to move is in check (known to the caller, which made the move) */
-    private int quiesce(int alpha, int beta, int ply, boolean inCheck) {
+    /**
+     * @param inCheck whether the side to move is in check (known to the caller, which made the move)
+     * @param checks  whether quiet checks are searched too: at the first ply of quiescence only
+     */
+    private int quiesce(int alpha, int beta, int ply, boolean inCheck, boolean checks) {
         pvLength[ply] = 0;
         countNode();
         selDepth = Math.max(selDepth, ply);
@@ -493,7 +496,23 @@ final class Search {
         int originalAlpha = alpha;
         alpha = Math.max(alpha, standPat);
         int[] list = moves[ply];
-        int count = inCheck ? pos.generateLegal(list, 0) : pos.generateLegalCaptures(list, 0);
+        int count;
+        if (inCheck) {
+            count = pos.generateLegal(list, 0);
+        } else if (checks) {
+            // Quiet checks too, as in Stockfish: most games here are lost to a mating attack, which
+            // a horizon of captures alone cuts off. Only here, so that checks cannot follow checks.
+            int all = pos.generateLegal(list, 0);
+            count = 0;
+            for (int k = 0; k < all; k++) {
+                int m = list[k];
+                if (isCapture(m) || !Move.isPass(m) && pos.givesCheck(m)) {
+                    list[count++] = m;
+                }
+            }
+        } else {
+            count = pos.generateLegalCaptures(list, 0);
+        }
         if (inCheck && count == 0) {
             return score(Endings.noMoves(pos), ply);
         }
@@ -503,8 +522,11 @@ final class Search {
         for (int i = 0; i < count; i++) {
             int m = pickNext(list, order[ply], i, count);
             if (!inCheck) {
-                // Captures that hand the piece back for less, or that cannot lift the score to alpha, are left out.
-                if (order[ply][i] <= LOSING_CAPTURE / 2 || standPat + valueOn(Move.to(m)) + 200 < alpha) {
+                // Captures that hand the piece back for less, or that cannot lift the score to alpha, are
+                // left out, and so are checks that lose their piece by the exchange on its point.
+                if (isCapture(m)
+                        ? order[ply][i] <= LOSING_CAPTURE / 2 || standPat + valueOn(Move.to(m)) + 200 < alpha
+                        : Exchange.of(pos, m, EXCHANGE_VALUE) < 0) {
                     continue;
                 }
             }
@@ -512,7 +534,7 @@ final class Search {
             played[ply + 1] = indexAfter(m);
             boolean givesCheck = pos.inCheck();
             Endings.Verdict ending = endings.judge(pos, givesCheck, rootPly);
-            int s = ending != null ? -score(ending, ply + 1) : -quiesce(-beta, -alpha, ply + 1, givesCheck);
+            int s = ending != null ? -score(ending, ply + 1) : -quiesce(-beta, -alpha, ply + 1, givesCheck, false);
             lines.undo(pos);
             if (stopped) {
                 return best;

@@ -45,6 +45,15 @@ class EngineTest {
         assertTrue(pos.isLegal(r.bestMove()));
     }
 
+    /** The third mate above ends in a quiet check, past a horizon of captures: quiescence's checks see it. */
+    @Test
+    void aTwoPlySearchSeesAMateInThreeThroughQuiescenceChecks() {
+        Position pos = Fen.parse("1b2k4/6R1C/2r6/C8/1pp1r4/2PRP2P1/7c1/2p6/2nKA4/2B6 w - - 25 74", RuleSet.JANGGI);
+        SearchResult r = new Engine().search(pos, SearchLimits.depth(2), SearchListener.NONE);
+        assertTrue(Score.isMate(r.score()), "expected a mate score, got " + r.score());
+        assertEquals(3, Score.mateInMoves(r.score()));
+    }
+
     @Test
     void neverReturnsAnIllegalMoveUnderAnyRuleSet() {
         SplittableRandom random = new SplittableRandom(11);
