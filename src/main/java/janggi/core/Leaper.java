@@ -109,7 +109,7 @@ public final class Leaper {
     }
 
     /** Routes laid end to end in one array. */
-    static int[] flatten(int[][] routes) {
+    private static int[] flatten(int[][] routes) {
         return Arrays.stream(routes).flatMapToInt(Arrays::stream).toArray();
     }
 
