@@ -29,8 +29,9 @@ final class SearchDeadline {
 
     /**
      * Whether {@code share} times the soft limit has passed on a clock: more for an unsettled
-     * search, less for a settled one. A fixed time per move (soft and hard limits alike) is used
-     * whole, as the opponent in a match uses its own.
+     * search, less for a settled one. A budget whose soft and hard limits are alike is used whole:
+     * a fixed time per move, as the opponent in a match uses its own, and a byoyomi period, which
+     * keeps nothing a move leaves.
      */
     boolean pastSoftLimit(double share) {
         return softMs > 0 && elapsedMs() >= (softMs < hardMs ? softMs * share : softMs);

@@ -34,6 +34,23 @@ class TimeManagerTest {
     }
 
     @Test
+    void theIncrementIsSpentWholeOnEveryMoveThatCanAffordIt() {
+        for (long left : new long[] {2_000, 5_000, 60_000, 600_000}) {
+            TimeManager.Budget b = budget(SearchLimits.clock(left, 1_000, 0));
+            assertTrue(b.softMs() >= 1_000, left + " ms left: " + b);
+        }
+    }
+
+    @Test
+    void anIncrementGameRunsItsClockDownInsteadOfKeepingItToTheEnd() {
+        long left = 60_000;
+        for (int move = 0; move < 60; move++) {
+            left += 1_000 - budget(SearchLimits.clock(left, 1_000, 0)).softMs();
+        }
+        assertTrue(left < 20_000, "sixty moves at 1m+1s, each at its soft limit, leave " + left + " ms");
+    }
+
+    @Test
     void aSmallClockWithAnIncrementNeverTakesMoreThanIsLeft() {
         TimeManager.Budget b = budget(SearchLimits.clock(300, 1_000, 0));
         assertTrue(b.hardMs() < 300, b.toString());
@@ -54,10 +71,10 @@ class TimeManagerTest {
     }
 
     @Test
-    void inByoyomiEachMoveThinksWithinItsPeriod() {
+    void inByoyomiEachMoveThinksWithinItsPeriodAndUsesItWholeSinceWhatItLeavesIsLost() {
         TimeManager.Budget b = budget(SearchLimits.byoyomi(0, 1_000, 3));
         assertTrue(b.hardMs() < 1_000 && b.hardMs() >= 800, b.toString());
-        assertTrue(b.softMs() < b.hardMs(), b.toString());
+        assertEquals(b.hardMs(), b.softMs(), b.toString());
     }
 
     @Test
