@@ -73,17 +73,17 @@ final class TimeManager {
     private static Budget byoyomi(long mainMs, long periodMs, int periods) {
         long margin = OVERHEAD_MS + Math.min(periodMs / 10, 500) * (periods > 1 ? 1 : 2);
         long period = Math.max(1, periodMs - margin);
-        long share = mainMs / MOVES_LEFT + period;
-        long hard = Math.min(share * 4, mainMs * 2 / 3 + period);
-        return Budget.of(soft(mainMs / MOVES_LEFT, period), hard);
+        long ofMain = mainMs / MOVES_LEFT;
+        long hard = Math.min((ofMain + period) * 4, mainMs * 2 / 3 + period);
+        return Budget.of(soft(ofMain, period), hard);
     }
 
     private static Budget increment(long timeLeftMs, long incrementMs, int movesToGo) {
         int moves = movesToGo > 0 ? Math.min(movesToGo, 40) : MOVES_LEFT;
         long available = Math.max(1, timeLeftMs - OVERHEAD_MS);
-        long share = available / moves + incrementMs;
-        long hard = Math.min(available * 2 / 3, share * 4);
-        return Budget.of(soft(available / moves, incrementMs), hard);
+        long ofMain = available / moves;
+        long hard = Math.min(available * 2 / 3, (ofMain + incrementMs) * 4);
+        return Budget.of(soft(ofMain, incrementMs), hard);
     }
 
     /**
