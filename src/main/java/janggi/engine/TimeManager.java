@@ -89,9 +89,8 @@ final class TimeManager {
     /**
      * The soft limit for a move given {@code mainMs} of the main time and {@code incrementMs} to
      * live on: a share of the main time, and the increment whole, so that over a game the clock
-     * runs down towards the increment rather than being kept to the end. (Less than half the
-     * increment kept 19 of a minute's 60 seconds unused to the end at 1m+1s, while
-     * Fairy-Stockfish spent all but two or three.)
+     * runs down towards the increment rather than being kept to the end, as a strong opponent's
+     * does.
      */
     private static long soft(long mainMs, long incrementMs) {
         return (long) (mainMs * SOFT_SHARE) + incrementMs;
