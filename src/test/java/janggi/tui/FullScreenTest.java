@@ -532,6 +532,24 @@ class FullScreenTest extends VirtualTerminalTest {
     }
 
     @Test
+    void aMoveTypedAtOnceAfterDecliningTheUnfinishedGameIsPlayedInTheNewOne(@TempDir Path dir) throws Exception {
+        DataDirectory data = new DataDirectory(dir);
+        try (Session before = Opening.withoutQuestions(TWO_PLAYERS, data)) {
+            before.input("B9-C7");
+        }
+        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER, data.autosave().file());
+        assertTrue(settled().contains("Resume the unfinished janggi game"), screenText());
+        // Typed ahead, as a quick typist does: the keys wait while the game is set up and the computer moves first.
+        type("n");
+        type("B0-C2");
+        waitFor(
+                "the move typed ahead played after the computer's first move",
+                s -> s.lines().anyMatch(r -> r.matches(".*  1\\. \\S+  B0-C2$")));
+        ctrl('c');
+        game.end();
+    }
+
+    @Test
     void choChoosesOnTheBoardHanHasChosen(@TempDir Path dir) throws Exception {
         Start start = Start.of(RuleSet.JANGGI)
                 .withLevel(1)
