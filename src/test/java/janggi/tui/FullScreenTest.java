@@ -60,6 +60,15 @@ class FullScreenTest extends VirtualTerminalTest {
         return play(start, autosave, 80, 24);
     }
 
+    /** The autosave, in {@code dir}, of a game between two players left after 1. B9-C7. */
+    private static Path unfinishedGame(Path dir) {
+        DataDirectory data = new DataDirectory(dir);
+        try (Session before = Opening.withoutQuestions(TWO_PLAYERS, data)) {
+            before.input("B9-C7");
+        }
+        return data.autosave().file();
+    }
+
     @Test
     void aGameAtTheKeyboard(@TempDir Path dir) throws Exception {
         Path autosave = dir.resolve("autosave.pgn");
@@ -515,11 +524,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void theUnfinishedGameIsOfferedAndEnterResumesIt(@TempDir Path dir) throws Exception {
-        DataDirectory data = new DataDirectory(dir);
-        try (Session before = Opening.withoutQuestions(TWO_PLAYERS, data)) {
-            before.input("B9-C7");
-        }
-        Running<GameScreen.Ending> game = play(TWO_PLAYERS, data.autosave().file());
+        Running<GameScreen.Ending> game = play(TWO_PLAYERS, unfinishedGame(dir));
         String s = settled();
         assertTrue(
                 s.matches("(?s).*Resume the unfinished janggi game \\(1 move\\)\\? \\[Y/n\\]\n\n.*Declining keeps.*"),
@@ -533,11 +538,7 @@ class FullScreenTest extends VirtualTerminalTest {
 
     @Test
     void aMoveTypedAtOnceAfterDecliningTheUnfinishedGameIsPlayedInTheNewOne(@TempDir Path dir) throws Exception {
-        DataDirectory data = new DataDirectory(dir);
-        try (Session before = Opening.withoutQuestions(TWO_PLAYERS, data)) {
-            before.input("B9-C7");
-        }
-        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER, data.autosave().file());
+        Running<GameScreen.Ending> game = play(AGAINST_THE_COMPUTER, unfinishedGame(dir));
         assertTrue(settled().contains("Resume the unfinished janggi game"), screenText());
         // Typed ahead, as a quick typist does: the keys wait while the game is set up and the computer moves first.
         type("n");
