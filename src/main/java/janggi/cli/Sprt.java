@@ -136,7 +136,10 @@ record Sprt(double elo0, double elo1, double alpha, double beta) {
     /**
      * The Elo difference the pairs suggest and its 95% margin, from the spread of the pairs'
      * scores (which, the two games of a pair being alike, is narrower than the games' spread
-     * counted as if independent): {@code [elo, margin]}, the margin infinite below two pairs.
+     * counted as if independent): {@code [elo, margin]}, the margin infinite below two pairs. Pairs
+     * that all scored alike show no spread, which is no proof of certainty: they are given the
+     * widest spread a pair's score can have around their (kept) mean, as {@link EloEstimate} gives
+     * a sweep.
      */
     static double[] elo(int[] pairs) {
         int n = Arrays.stream(pairs).sum();
@@ -154,7 +157,7 @@ record Sprt(double elo0, double elo1, double alpha, double beta) {
         for (int i = 0; i < 5; i++) {
             variance += pairs[i] * Math.pow(outcome(i) - mean, 2);
         }
-        double sigma = Math.sqrt(variance / n / n);
+        double sigma = variance == 0 ? Math.sqrt(p * (1 - p) / n) : Math.sqrt(variance / n / n);
         double hi = EloEstimate.elo(Math.min(1 - edge, p + 1.96 * sigma));
         double lo = EloEstimate.elo(Math.max(edge, p - 1.96 * sigma));
         return new double[] {EloEstimate.elo(p), (hi - lo) / 2};

@@ -75,6 +75,17 @@ class SprtTest {
     }
 
     @Test
+    void pairsThatAllScoredAlikeStillHaveAMargin() {
+        double[] sweep = Sprt.elo(new int[] {0, 0, 0, 0, 3});
+        assertEquals(EloEstimate.elo(1 - 0.25 / 3), sweep[0], 1e-9);
+        assertTrue(sweep[1] > 100, "three won pairs are no proof of +" + Math.round(sweep[0]) + ": margin " + sweep[1]);
+        double[] split = Sprt.elo(new int[] {0, 0, 8, 0, 0});
+        assertEquals(0, split[0], 1e-9);
+        double sigma = Math.sqrt(0.25 / 8);
+        assertEquals((EloEstimate.elo(0.5 + 1.96 * sigma) - EloEstimate.elo(0.5 - 1.96 * sigma)) / 2, split[1], 1e-9);
+    }
+
+    @Test
     void boundsOutOfOrderOrErrorRatesOutOfRangeAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new Sprt(10, 0, 0.05, 0.05));
         assertThrows(IllegalArgumentException.class, () -> new Sprt(0, 10, 0, 0.05));
