@@ -43,9 +43,16 @@ record EloEstimate(int wins, int draws, int losses) {
         double variance = clamped()
                 ? p * (1 - p)
                 : (wins * Math.pow(1 - p, 2) + draws * Math.pow(0.5 - p, 2) + losses * Math.pow(p, 2)) / n;
-        double sigma = Math.sqrt(variance / n);
-        double hi = elo(clamp(p + 1.96 * sigma));
-        double lo = elo(clamp(p - 1.96 * sigma));
+        return margin95(p, Math.sqrt(variance / n), 0.5 / n);
+    }
+
+    /**
+     * Half the Elo width of the 95% interval around score {@code p} with standard error
+     * {@code sigma}, each end kept {@code edge} away from 0 and 1.
+     */
+    static double margin95(double p, double sigma, double edge) {
+        double hi = elo(Math.min(1 - edge, p + 1.96 * sigma));
+        double lo = elo(Math.max(edge, p - 1.96 * sigma));
         return (hi - lo) / 2;
     }
 

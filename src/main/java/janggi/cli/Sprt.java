@@ -158,8 +158,6 @@ record Sprt(double elo0, double elo1, double alpha, double beta) {
             variance += pairs[i] * Math.pow(outcome(i) - mean, 2);
         }
         double sigma = variance == 0 ? Math.sqrt(p * (1 - p) / n) : Math.sqrt(variance / n / n);
-        double hi = EloEstimate.elo(Math.min(1 - edge, p + 1.96 * sigma));
-        double lo = EloEstimate.elo(Math.max(edge, p - 1.96 * sigma));
-        return new double[] {EloEstimate.elo(p), (hi - lo) / 2};
+        return new double[] {EloEstimate.elo(p), EloEstimate.margin95(p, sigma, edge)};
     }
 }
